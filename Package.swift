@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "MockServer",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "serve", targets: ["serve"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "HTTPServer"),
+        .target(name: "Store", dependencies: ["CSQLite"]),
+        .target(name: "APIRoutes", dependencies: ["HTTPServer", "Store"]),
+        .executableTarget(
+            name: "serve",
+            dependencies: [
+                "APIRoutes",
+                "HTTPServer",
+                "Store",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store"]),
+        .testTarget(name: "APIRoutesTests", dependencies: ["APIRoutes", "HTTPServer", "Store"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "serve"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,21 @@
+/// Anything that turns a request into a response: the router, the API layer, a test double.
+///
+/// `respond` may call `reply` at once (on the calling thread) or later from any thread
+/// (after an upstream call, say). It must call it exactly once. The server keeps pipelined
+/// responses in request order whatever order the replies come back in.
+public protocol HTTPResponder: Sendable {
+    func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void)
+}
+
+/// A responder from a synchronous closure: the common case for handlers.
+public struct ClosureResponder: HTTPResponder {
+    private let handler: @Sendable (HTTPRequest) -> HTTPResponse
+
+    public init(_ handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+        self.handler = handler
+    }
+
+    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+        reply(handler(request))
+    }
+}

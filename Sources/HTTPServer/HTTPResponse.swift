@@ -1,0 +1,47 @@
+/// A response a handler returns. The server adds Date, Server, Content-Length and Connection.
+public struct HTTPResponse: Sendable {
+    public var status: HTTPStatus
+    public var headers: HTTPHeaders
+    public var body: [UInt8]
+    /// Wait this long before writing the response (never blocks a thread).
+    public var delay: Duration?
+    /// Instead of (or while) answering, break the transport on purpose.
+    public var fault: TransportFault?
+
+    public init(
+        status: HTTPStatus = .ok,
+        headers: HTTPHeaders = HTTPHeaders(),
+        body: [UInt8] = [],
+        delay: Duration? = nil,
+        fault: TransportFault? = nil
+    ) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.delay = delay
+        self.fault = fault
+    }
+
+    /// A response with a JSON body already encoded as UTF-8 bytes.
+    public static func json(_ body: [UInt8], status: HTTPStatus = .ok) -> HTTPResponse {
+        HTTPResponse(
+            status: status,
+            headers: ["Content-Type": "application/json; charset=utf-8"],
+            body: body
+        )
+    }
+}
+
+/// A deliberate transport failure, for testing how clients cope with broken networks.
+public enum TransportFault: String, Sendable, CaseIterable {
+    /// Close the connection without writing anything.
+    case close
+    /// Abort the connection with a TCP RST (SO_LINGER 0, then close).
+    case reset
+    /// Write the status line and headers (promising a body), then close.
+    case empty
+    /// Answer with `Transfer-Encoding: chunked` and a broken chunk, then close.
+    case malformed
+    /// Keep the connection open and never answer, until the client gives up.
+    case timeout
+}
