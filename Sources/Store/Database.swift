@@ -1,0 +1,69 @@
+import Dispatch
+
+/// A SQLite database: one writer connection on a serial queue, and a small pool of reader
+/// connections that read concurrently thanks to WAL. `":memory:"` uses one connection for both.
+///
+/// Opening runs the pending migrations. Values never go into SQL text: use `?` bindings.
+public final class Database: Sendable {
+    /// The path given at open.
+    public let path: String
+    private let writer: ConnectionBox
+    private let writerQueue: DispatchQueue
+    private let readers: ReaderPool?
+    private static let writerKey = DispatchSpecificKey<ObjectIdentifier>()
+
+    /// Opens (creating if needed) the database at `path` and runs pending `migrations`.
+    /// - Parameters:
+    ///   - readerCount: the most reads that run at once; further reads wait for a free reader.
+    ///   - busyTimeout: how long a connection waits for a lock held by another process.
+    public init(
+        path: String,
+        migrations: [Migration],
+        readerCount: Int = 4,
+        busyTimeout: Duration = .seconds(5)
+    ) throws {
+        let milliseconds = Int32(clamping: busyTimeout.components.seconds * 1000
+                                 + busyTimeout.components.attoseconds / 1_000_000_000_000_000)
+        let inMemory = path == ":memory:" || path.isEmpty
+        self.path = path
+        let writerConnection = try Connection(path: path, readOnly: false, busyTimeoutMilliseconds: milliseconds)
+        try Migrator.run(migrations, on: writerConnection)
+        self.writer = ConnectionBox(writerConnection)
+        self.writerQueue = DispatchQueue(label: "store.writer")
+        if inMemory {
+            self.readers = nil
+        } else {
+            self.readers = ReaderPool(size: max(1, readerCount)) {
+                try Connection(path: path, readOnly: true, busyTimeoutMilliseconds: milliseconds)
+            }
+        }
+        writerQueue.setSpecific(key: Database.writerKey, value: ObjectIdentifier(writer))
+    }
+
+    /// Whether the calling code runs inside this database's `write` closure.
+    private var isOnWriterQueue: Bool {
+        DispatchQueue.getSpecific(key: Database.writerKey) == ObjectIdentifier(writer)
+    }
+
+    /// Runs `body` on a reader connection and returns its result. Reads see the last committed
+    /// state and never wait for a writer. Inside a `write` closure, reads the writer's own changes.
+    public func read<T>(_ body: (Connection) throws -> T) throws -> T {
+        if isOnWriterQueue { return try body(writer.connection) }
+        guard let readers else {
+            return try writerQueue.sync { try body(writer.connection) }
+        }
+        return try readers.withReader(body)
+    }
+
+    /// Runs `body` in one `BEGIN IMMEDIATE … COMMIT` transaction on the writer connection. When it
+    /// returns, the change is committed and synced; if `body` throws, everything is rolled back and
+    /// its error rethrown. Writes never nest: calling `write` inside `write` throws.
+    public func write<T>(_ body: (Connection) throws -> T) throws -> T {
+        if isOnWriterQueue {
+            throw StoreError.misuse("Database.write called inside a write; use the connection you were given")
+        }
+        return try writerQueue.sync {
+            try writer.connection.immediateTransaction(body)
+        }
+    }
+}
