@@ -1,0 +1,341 @@
+#!/usr/bin/env python3
+"""Generates the bundled Maka seed captures (capture JSON, API.md section 5).
+
+Deterministic: a fixed random seed, no clock, no network. Run from anywhere:
+
+    python3 seeds/maka/generate.py
+
+It rewrites the NN-*.json files next to this script. The response shapes are the
+ones the stateful handlers produce (docs/api.md, section "Maka"), so a replayed
+capture and a live answer look alike.
+"""
+
+import json
+import os
+import random
+from datetime import datetime, timedelta
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+RNG = random.Random(20150525)
+IMG = "http://img.maka.im"
+VIEWER = "http://m.maka.im/e"
+PAGE_SIZE = 20
+FORM = {"Content-Type": "application/x-www-form-urlencoded; charset=utf-8"}
+JSON_HEADERS = {"Content-Type": "application/json; charset=utf-8"}
+
+# Demo accounts: (email, password, nickname, gender, city, signature)
+USERS = [
+    ("demo@maka.im", "demo123456", "MAKA体验官", 0, "北京", "用MAKA做一张会动的邀请函"),
+    ("xiaoyuer@demo.maka.im", "maka2015", "小鱼儿", 2, "上海", "爱画画，爱旅行，爱生活"),
+    ("amay@demo.maka.im", "maka2015", "阿May", 2, "广州", "婚礼策划师，帮你把幸福做成H5"),
+    ("chenxiaobei@demo.maka.im", "maka2015", "陈小北", 1, "杭州", "互联网产品狗"),
+    ("doudouma@demo.maka.im", "maka2015", "豆豆妈", 2, "成都", "记录豆豆的每一个第一次"),
+    ("laowang@demo.maka.im", "maka2015", "老王在路上", 1, "西安", "走过的路都算数"),
+    ("sunny@demo.maka.im", "maka2015", "Sunny晴天", 2, "深圳", "HR一枚，常年招人"),
+    ("tangtang@demo.maka.im", "maka2015", "糖糖Tang", 2, "南京", "甜品店老板娘"),
+    ("linshen@demo.maka.im", "maka2015", "林深见鹿", 1, "厦门", "摄影 / 旅行 / 咖啡"),
+    ("bluewhale@demo.maka.im", "maka2015", "蓝色鲸鱼", 1, "青岛", "海边长大的设计师"),
+    ("wangdachui@demo.maka.im", "maka2015", "王大锤", 1, "武汉", "公司年会总导演"),
+    ("yizhimiao@demo.maka.im", "maka2015", "一只喵", 2, "长沙", "喵星人的铲屎官"),
+    ("xiamo@demo.maka.im", "maka2015", "夏末微凉", 2, "苏州", "毕业快乐，青春不散场"),
+    ("beipiao@demo.maka.im", "maka2015", "北漂小张", 1, "北京", "创业中，求关注"),
+    ("cici@demo.maka.im", "maka2015", "Cici设计", 2, "上海", "平面设计 / H5 / 插画"),
+    ("muzili@demo.maka.im", "maka2015", "木子李", 1, "重庆", "火锅店开业啦"),
+]
+
+SPECIAL_CATEGORIES = [
+    ("婚礼请柬", "wedding"), ("企业年会", "annual"), ("招聘", "hiring"), ("生日派对", "birthday"),
+    ("毕业季", "graduation"), ("开业庆典", "opening"), ("节日祝福", "festival"),
+    ("会议邀请", "meeting"), ("产品推广", "promotion"), ("旅行相册", "travel"),
+]
+
+TEMPLATE_TITLES = {
+    "wedding": ["浪漫樱花婚礼请柬", "森系清新婚礼邀请函", "中式红色喜帖", "海边婚礼 · 蓝色誓言",
+                "简约白金婚礼请柬", "复古胶片婚礼相册", "我们结婚啦 · 手绘风"],
+    "annual": ["2015企业年会邀请函", "金色辉煌年会盛典", "科技感年终总结大会", "羊年新春年会",
+               "梦想起航 · 年度颁奖礼", "红色喜庆年会节目单", "扁平风公司年会"],
+    "hiring": ["互联网公司校园招聘", "我们在找这样的你", "创业团队急聘", "春季社会招聘",
+               "设计师招募令", "扁平风格招聘海报", "实习生招募计划"],
+    "birthday": ["十八岁成人礼邀请", "宝宝周岁宴请柬", "糖果色生日派对", "闺蜜生日趴",
+                 "老人寿宴邀请函", "星空主题生日会", "卡通动物生日派对"],
+    "graduation": ["2015毕业纪念册", "再见青春 · 毕业季", "毕业晚会邀请函", "同学录 · 那些年",
+                   "学士服合影相册", "毕业旅行纪念", "谢师宴邀请函"],
+    "opening": ["盛大开业 · 全场八折", "咖啡馆开业邀请", "新店开张请柬", "火锅店开业酬宾",
+                "健身房开业大酬宾", "花店开业 · 花开富贵", "书店开业读书会"],
+    "festival": ["中秋节祝福贺卡", "春节拜年贺卡", "端午粽情", "七夕情人节告白",
+                 "圣诞快乐 · 雪花", "母亲节感恩卡", "国庆假期出游指南"],
+    "meeting": ["行业峰会邀请函", "新品发布会邀请", "学术论坛议程", "沙龙活动报名",
+                "产品培训会通知", "合作伙伴大会", "公开课报名邀请"],
+    "promotion": ["新品上市宣传", "双十一促销海报", "餐厅菜单展示", "楼盘推广 · 品质生活",
+                  "APP下载推广", "会员招募计划", "品牌故事画册"],
+    "travel": ["云南旅行日记", "厦门鼓浪屿游记", "西藏 · 在路上", "日本樱花季相册",
+               "亲子游纪念册", "环岛骑行记录", "毕业旅行 · 青岛"],
+}
+
+PAGE_TEXTS = {
+    "wedding": ["我们结婚啦", "新郎 {m} & 新娘 {f}", "时间：2015年{mo}月{d}日 中午12:00",
+                "地点：{city}{hotel}", "执子之手 与子偕老", "诚挚邀请您见证我们的幸福", "期待您的光临"],
+    "annual": ["{co}2015年度盛典", "感恩同行 · 共创未来", "时间：{mo}月{d}日 18:00",
+               "地点：{city}{hotel}宴会厅", "精彩节目 · 幸运抽奖", "年度优秀员工颁奖", "不见不散"],
+    "hiring": ["{co}诚聘英才", "iOS开发工程师 · 15-25K", "产品经理 · 20-30K", "UI设计师 · 10-18K",
+               "五险一金 · 弹性工作 · 免费零食", "简历投递：hr@company.com", "加入我们，一起改变世界"],
+    "birthday": ["{f}的生日派对", "Happy Birthday", "时间：{mo}月{d}日 晚上7点", "地点：{city}{hotel}",
+                 "蛋糕、音乐和你", "带上你的笑容就好", "不见不散哦"],
+    "graduation": ["2015届毕业纪念", "那些年我们一起追的梦", "感谢遇见", "毕业快乐",
+                   "青春不散场", "愿你出走半生，归来仍是少年", "我们的大学四年"],
+    "opening": ["{co}盛大开业", "开业当天全场8折", "时间：{mo}月{d}日 上午10:00", "地址：{city}{street}",
+                "前100名到店送精美礼品", "欢迎新老朋友光临", "电话预约：400-820-8820"],
+    "festival": ["祝您节日快乐", "阖家团圆 · 幸福安康", "月圆人团圆", "新年快乐 · 万事如意",
+                 "感恩有你", "愿所有美好如期而至", "送上最真挚的祝福"],
+    "meeting": ["{co}行业峰会", "议程：签到 · 主题演讲 · 圆桌论坛", "时间：{mo}月{d}日 9:00-17:00",
+                "地点：{city}国际会展中心", "特邀嘉宾：行业领袖", "名额有限，报名从速", "扫码报名"],
+    "promotion": ["{co}新品上市", "品质之选", "限时优惠 · 买二送一", "匠心打造每一个细节",
+                  "立即下载APP", "会员专享价", "活动地址：{city}{street}"],
+    "travel": ["{city}之旅", "第一天：出发", "遇见最美的风景", "在路上，遇见更好的自己",
+               "美食地图", "下一站，再见", "旅行的意义"],
+}
+
+MALE = ["张伟", "王磊", "李强", "刘洋", "陈杰", "杨帆", "赵鹏", "黄磊", "周宇", "吴昊"]
+FEMALE = ["李娜", "王芳", "刘婷", "陈静", "杨雪", "赵敏", "黄丽", "周琳", "吴倩", "孙悦"]
+CITIES = ["北京", "上海", "广州", "深圳", "杭州", "成都", "南京", "武汉", "西安", "厦门", "苏州", "青岛"]
+HOTELS = ["香格里拉大酒店", "希尔顿酒店", "万豪酒店", "喜来登酒店", "洲际酒店", "凯悦酒店"]
+STREETS = ["南京路88号", "解放路128号", "中山路66号", "人民路200号", "建设路18号", "文化街9号"]
+COMPANIES = ["云图科技", "星辰网络", "蓝海传媒", "优品生活", "点点互动", "极客工坊",
+             "麦田咖啡", "小满烘焙", "悦动健身", "一味火锅", "拾光书店", "花语花店"]
+FONTS = ["方正兰亭黑", "方正清刻本悦宋", "汉仪小麦体", "造字工房悦黑", "华文行楷"]
+COLORS = ["#FDF6F0", "#FFFFFF", "#F4E9DC", "#1A2A3A", "#C0392B", "#FFF8E1", "#E8F5E9", "#212121"]
+ANIMATIONS = ["fadeIn", "slideUp", "zoomIn", "bounceIn", "flipInX"]
+
+PICTURE_CATEGORIES = [
+    ("花卉", "flower"), ("风景", "landscape"), ("婚礼素材", "wedding"), ("商务", "business"),
+    ("节日", "festival"), ("美食", "food"), ("纹理背景", "texture"), ("卡通", "cartoon"),
+    ("城市", "city"), ("人物剪影", "silhouette"), ("校园", "campus"), ("星空", "stars"),
+]
+PICTURE_NAMES = {
+    "flower": ["樱花", "玫瑰", "向日葵", "薰衣草", "郁金香", "满天星", "桃花", "荷花"],
+    "landscape": ["雪山", "草原", "湖泊", "海边日落", "森林", "梯田", "沙漠", "瀑布"],
+    "wedding": ["婚戒", "捧花", "婚纱", "喜字", "气球拱门", "香槟塔", "烛光", "红毯"],
+    "business": ["会议室", "握手", "城市天际线", "办公桌", "图表", "团队", "笔记本", "咖啡杯"],
+    "festival": ["灯笼", "月饼", "烟花", "圣诞树", "粽子", "红包", "春联", "雪人"],
+    "food": ["蛋糕", "火锅", "寿司", "咖啡拉花", "水果拼盘", "小笼包", "牛排", "甜甜圈"],
+    "texture": ["木纹", "大理石", "牛皮纸", "水彩晕染", "金箔", "布纹", "纸张褶皱", "渐变"],
+    "cartoon": ["小熊", "兔子", "猫咪", "恐龙", "独角兽", "云朵", "彩虹", "星星"],
+    "city": ["外滩夜景", "故宫", "西湖", "小蛮腰", "鼓浪屿", "宽窄巷子", "大雁塔", "东方明珠"],
+    "silhouette": ["奔跑", "跳跃", "牵手", "拥抱", "骑行", "看海", "仰望", "背影"],
+    "campus": ["图书馆", "操场", "学士帽", "毕业合影", "教室", "林荫道", "宿舍", "食堂"],
+    "stars": ["银河", "流星", "月亮", "星轨", "极光", "星座", "夜空", "萤火"],
+}
+
+TAG_CATEGORIES = [
+    ("婚礼", "wedding"), ("派对", "birthday"), ("年会", "annual"), ("招聘", "hiring"),
+    ("毕业", "graduation"), ("开业", "opening"), ("旅行", "travel"), ("节日", "festival"),
+    ("企业宣传", "promotion"), ("会议", "meeting"),
+]
+
+EVENT_TITLES = {
+    "wedding": ["{m}&{f} | 我们结婚啦", "{mo}月{d}日，诚邀您参加我们的婚礼", "{m}❤{f} 婚礼请柬",
+                "执子之手 · {m}与{f}的婚礼", "爱在{city} · {f}的婚礼邀请"],
+    "birthday": ["{f}的25岁生日派对", "豆豆一周岁啦，邀您来吃蛋糕", "{m}的三十而立生日会",
+                 "奶奶八十大寿家宴", "{f}的闺蜜生日趴"],
+    "annual": ["{co}2015年会 · 梦想起航", "{co}年终盛典邀请函", "{co}羊年春节联欢晚会",
+               "感恩同行 · {co}年度颁奖礼"],
+    "hiring": ["{co}2015春季招聘", "{co}诚聘iOS/Android工程师", "{co}设计师招募令",
+               "加入{co}，一起做有意思的事", "{co}暑期实习生招募"],
+    "graduation": ["再见青春 | 2015届毕业纪念册", "{city}大学 · 那些年我们的毕业照",
+                   "毕业晚会 · 青春不散场", "谢师宴邀请函 · 感恩有您"],
+    "opening": ["{co}盛大开业 全场8折", "{co}{city}新店开张啦", "{co}开业酬宾 · 到店有礼",
+                "{co}试营业邀请"],
+    "travel": ["{city}三日游 · 说走就走", "{city}慢时光", "一个人的{city}旅行", "带着爸妈去{city}"],
+    "festival": ["中秋快乐 · 月圆人团圆", "端午节 · 粽情粽意", "春节拜年 · 羊年大吉",
+                 "母亲节 · 妈妈我爱您", "七夕 · 只想和你在一起"],
+    "promotion": ["{co}品牌故事", "{co}新品上市", "{co}会员招募中", "{co}双十一狂欢提前看"],
+    "meeting": ["{co}行业峰会邀请函", "{co}新品发布会", "{co}用户沙龙 · 第{n}期", "{co}公开课报名"],
+}
+
+
+def fill(text, rng):
+    return text.format(
+        m=rng.choice(MALE), f=rng.choice(FEMALE), city=rng.choice(CITIES), hotel=rng.choice(HOTELS),
+        street=rng.choice(STREETS), co=rng.choice(COMPANIES), mo=rng.randint(1, 12),
+        d=rng.randint(1, 28), n=rng.randint(2, 30))
+
+
+def stamp(moment):
+    return moment.strftime("%Y-%m-%d %H:%M:%S")
+
+
+def hex_token(rng):
+    return "".join(rng.choice("0123456789abcdef") for _ in range(32))
+
+
+def record(method, url, body, request_body=None, request_headers=None, page=None):
+    envelope = {"code": 200, "msg": "ok", "data": body}
+    if page is not None:
+        envelope["page"] = page
+    request = {"method": method, "url": url}
+    if request_headers is not None:
+        request["headers"] = request_headers
+    if request_body is not None:
+        request["body"] = request_body
+    return {"request": request, "response": {"status": 200, "headers": JSON_HEADERS, "body": envelope}}
+
+
+def page_object(index, size, total):
+    return {"index": index, "size": size, "total": total, "hasMore": index * size < total}
+
+
+def paged(items, url, extra=""):
+    """Captured GET pages of a list, newest or first item first, pageSize 20."""
+    records = []
+    pages = max(1, (len(items) + PAGE_SIZE - 1) // PAGE_SIZE)
+    for index in range(1, pages + 1):
+        chunk = items[(index - 1) * PAGE_SIZE:index * PAGE_SIZE]
+        query = f"{extra}page={index}&pageSize={PAGE_SIZE}"
+        records.append(record("GET", f"{url}?{query}", chunk, page=page_object(index, PAGE_SIZE, len(items))))
+    return records
+
+
+def make_users():
+    users, records = [], []
+    start = datetime(2015, 3, 2, 9, 0, 0)
+    for offset, (email, password, nickname, gender, city, signature) in enumerate(USERS):
+        uid = 10001 + offset
+        created = start + timedelta(days=offset * 3, minutes=RNG.randint(0, 600))
+        user = {
+            "uid": uid, "nickname": nickname,
+            "avatar": f"{IMG}/avatar/2015/{uid}.jpg",
+            "gender": gender, "city": city, "signature": signature,
+            "createTime": stamp(created), "email": email,
+        }
+        users.append(user)
+        body = f"email={email.replace('@', '%40')}&password={password}"
+        data = {"uid": uid, "token": hex_token(RNG), "user": user}
+        records.append(record("POST", "/app/user/register", data, request_body=body, request_headers=FORM))
+    return users, records
+
+
+def make_element(index, kind, text, template_id, page_no, rng):
+    element = {"id": f"e{index}", "type": kind,
+               "left": rng.randrange(0, 200, 10), "top": rng.randrange(40, 900, 20),
+               "width": rng.randrange(120, 320, 10), "height": rng.randrange(40, 360, 10),
+               "rotate": rng.choice([0, 0, 0, -5, 5]), "opacity": rng.choice([1, 1, 0.9, 0.8])}
+    if kind == "text":
+        element["content"] = text
+        element["style"] = {"fontSize": rng.choice([14, 16, 18, 20, 24, 28, 32]),
+                            "color": rng.choice(["#333333", "#C0392B", "#FFFFFF", "#8D6E63", "#D4AF37"]),
+                            "fontFamily": rng.choice(FONTS),
+                            "textAlign": rng.choice(["left", "center", "center", "right"])}
+    else:
+        element["src"] = f"{IMG}/template/{template_id}/p{page_no}_{index}.jpg"
+    element["animation"] = {"name": rng.choice(ANIMATIONS), "duration": rng.choice([0.6, 0.8, 1, 1.2]),
+                            "delay": round(rng.random() * 1.5, 1)}
+    return element
+
+
+def make_pages(template_id, key, count, rng):
+    pages = []
+    for page_no in range(1, count + 1):
+        elements = []
+        for index in range(1, rng.randint(2, 5) + 1):
+            kind = "image" if rng.random() < 0.35 else "text"
+            elements.append(make_element(index, kind, fill(rng.choice(PAGE_TEXTS[key]), rng),
+                                         template_id, page_no, rng))
+        pages.append({"index": page_no,
+                      "background": {"color": rng.choice(COLORS),
+                                     "image": f"{IMG}/template/{template_id}/bg{page_no}.jpg"},
+                      "animation": rng.choice(ANIMATIONS), "elements": elements})
+    return pages
+
+
+def make_templates():
+    categories, templates, details = [], [], []
+    next_id = 101
+    for sort, (name, key) in enumerate(SPECIAL_CATEGORIES, start=1):
+        titles = TEMPLATE_TITLES[key]
+        for title in titles:
+            created = datetime(2015, 1, 5) + timedelta(days=RNG.randint(0, 120), minutes=RNG.randint(0, 1400))
+            count = RNG.randint(3, 8)
+            item = {"id": next_id, "categoryId": sort, "title": title,
+                    "thumb": f"{IMG}/template/{next_id}/thumb.jpg", "pageCount": count,
+                    "useCount": RNG.randint(200, 60000), "author": "MAKA官方", "createTime": stamp(created)}
+            templates.append(item)
+            details.append(dict(item, pages=make_pages(next_id, key, count, RNG)))
+            next_id += 1
+        categories.append({"id": sort, "name": name, "icon": f"{IMG}/category/{key}.png",
+                           "sort": sort, "templateCount": len(titles)})
+    return categories, templates, details
+
+
+def make_pictures():
+    categories, pictures = [], []
+    next_id = 5001
+    for sort, (name, key) in enumerate(PICTURE_CATEGORIES, start=1):
+        count = RNG.randint(16, 30)
+        first = next_id
+        for number in range(count):
+            width, height = RNG.choice([(640, 1008), (640, 640), (800, 600), (1080, 1920), (750, 1334)])
+            pictures.append({"id": next_id, "categoryId": sort,
+                             "title": f"{RNG.choice(PICTURE_NAMES[key])}{number + 1:02d}",
+                             "url": f"{IMG}/pictures/{key}/{next_id}.jpg",
+                             "thumb": f"{IMG}/pictures/{key}/{next_id}_thumb.jpg",
+                             "width": width, "height": height})
+            next_id += 1
+        categories.append({"id": sort, "name": name, "cover": f"{IMG}/pictures/{key}/{first}_thumb.jpg",
+                           "sort": sort, "pictureCount": count})
+    return categories, pictures
+
+
+def make_public_events(users):
+    tags, events = [], []
+    start = datetime(2015, 3, 20, 8, 0, 0)
+    for sort, (name, key) in enumerate(TAG_CATEGORIES, start=1):
+        tags.append({"id": sort, "name": name, "icon": f"{IMG}/tag/{key}.png", "sort": sort})
+    moments = sorted(start + timedelta(minutes=RNG.randint(0, 60 * 24 * 75)) for _ in range(150))
+    for offset, moment in enumerate(moments):
+        tag_id = (offset % len(TAG_CATEGORIES)) + 1 if offset < 40 else RNG.randint(1, len(TAG_CATEGORIES))
+        key = TAG_CATEGORIES[tag_id - 1][1]
+        author = users[RNG.randint(1, len(users) - 1)] if offset % 9 else users[0]
+        event_id = 120001 + offset * 7 + RNG.randint(0, 6)
+        events.append({"id": event_id, "title": fill(RNG.choice(EVENT_TITLES[key]), RNG),
+                       "firstImgUrl": f"{IMG}/event/2015/{event_id}/cover.jpg",
+                       "author": author["nickname"], "uid": author["uid"], "avatar": author["avatar"],
+                       "tagId": tag_id, "pageCount": RNG.randint(3, 8),
+                       "publishTime": stamp(moment), "url": f"{VIEWER}/{event_id}"})
+    events.reverse()  # newest first, as /app/publicEvents answers
+    for tag in tags:
+        tag["eventCount"] = sum(1 for event in events if event["tagId"] == tag["id"])
+    return tags, events
+
+
+def write(name, records):
+    with open(os.path.join(HERE, name), "w", encoding="utf-8") as handle:
+        json.dump(records, handle, ensure_ascii=False, indent=1)
+        handle.write("\n")
+
+
+def main():
+    users, register_records = make_users()
+    special, templates, details = make_templates()
+    picture_categories, pictures = make_pictures()
+    tags, events = make_public_events(users)
+
+    write("01-users.json", register_records)
+    write("02-special-categories.json", [record("GET", "/app/specialCategories", special)])
+    template_pages = paged(templates, "/app/templates")
+    for category in special:
+        members = [t for t in templates if t["categoryId"] == category["id"]]
+        template_pages += paged(members, "/app/templates", f"categoryId={category['id']}&")
+    write("03-templates.json", template_pages)
+    write("04-template-details.json", [record("GET", f"/app/template/{d['id']}", d) for d in details])
+    write("05-picture-index.json", [record("GET", "/app/pictureIndex", picture_categories)])
+    picture_pages = []
+    for category in picture_categories:
+        members = [p for p in pictures if p["categoryId"] == category["id"]]
+        picture_pages += paged(members, "/app/pictures", f"categoryId={category['id']}&")
+    write("06-pictures.json", picture_pages)
+    write("07-tag-categories.json", [record("GET", "/app/tagCategories", tags)])
+    write("08-public-events.json", paged(events, "/app/publicEvents"))
+
+
+if __name__ == "__main__":
+    main()
