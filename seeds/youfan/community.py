@@ -1,0 +1,97 @@
+"""Community content: collocations (outfit posts) and specials (inspiration articles with tabs).
+
+Both lists are newest first, i.e. by descending info_id, which is how the server orders them.
+"""
+
+from catalog import COLLOCATION_TEXTS, NICKNAMES, SPECIAL_TABS, SPECIAL_WORDS
+from common import WEB, date, img, record, rng
+
+COLLOCATIONS_PER_USER_TYPE = {"1": 40, "2": 24}  # 1 达人 (stylists), 2 品牌 (brands)
+COLLOCATION_PAGE_SIZE = 10
+SPECIALS_PER_TAB = 11
+SPECIAL_PAGE_SIZE = 10
+
+
+def make_collocations(products):
+    result = []
+    serial = 0
+    for user_type, count in COLLOCATIONS_PER_USER_TYPE.items():
+        for n in range(count):
+            serial += 1
+            ident = str(7000 + serial)
+            width, height = rng.choice([("640", "640"), ("640", "853"), ("750", "1000")])
+            worn = rng.sample(products, 3)
+            result.append({
+                "info_id": ident,
+                "user_id": str(300000 + (n % 9) + int(user_type) * 100),
+                "user_type": user_type,
+                "nick_name": NICKNAMES[n % len(NICKNAMES)] if user_type == "1" else worn[0]["brand"]["name"] + "官方",
+                "head_img": img("avatar", "c%d" % (n % 9)),
+                "content_info": COLLOCATION_TEXTS[serial % len(COLLOCATION_TEXTS)],
+                "img": img("collocation/%s" % ident, "cover"),
+                "img_width": width,
+                "img_height": height,
+                "tag_list": [{"tag_id": str(40 + k), "name": w} for k, w in enumerate(rng.sample(SPECIAL_WORDS, 2))],
+                "product_list": [{"product_sys_code": p["code"], "product_name": p["name"],
+                                  "price": p["item"]["price"], "product_url": p["item"]["product_url"]} for p in worn],
+                "create_time": date(serial, serial * 4111),
+                "is_love": "0",
+                "like_count": str(rng.randint(0, 3000)),
+                "comment_count": str(rng.randint(0, 120)),
+            })
+    return result
+
+
+def collocation_records(collocations):
+    records = []
+    for user_type in COLLOCATIONS_PER_USER_TYPE:
+        listed = sorted((c for c in collocations if c["user_type"] == user_type),
+                        key=lambda c: -int(c["info_id"]))
+        pages = (len(listed) + COLLOCATION_PAGE_SIZE - 1) // COLLOCATION_PAGE_SIZE
+        for page in range(pages + 1):
+            chunk = listed[page * COLLOCATION_PAGE_SIZE:(page + 1) * COLLOCATION_PAGE_SIZE]
+            records.append(record("Collocation", "getCollocationListByUserType",
+                                  [("page", page), ("userType", user_type), ("num", COLLOCATION_PAGE_SIZE),
+                                   ("userId", "")], chunk))
+    return records
+
+
+def make_specials(products):
+    result = []
+    serial = 0
+    for tab_id, tab_name in SPECIAL_TABS:
+        for n in range(SPECIALS_PER_TAB):
+            serial += 1
+            ident = str(5000 + serial)
+            words = rng.sample(SPECIAL_WORDS, 3)
+            featured = rng.sample(products, 4)
+            result.append({
+                "info_id": ident,
+                "tab_id": tab_id,
+                "title": "%s|%s%s的%d种穿法" % (tab_name, words[0], words[1], 3 + n % 5),
+                "img": img("special/%s" % ident, "cover"),
+                "url": "%s/special/%s.html" % (WEB, ident),
+                "product_list": [{"product_sys_code": p["code"], "product_name": p["name"],
+                                  "price": p["item"]["price"], "product_url": p["item"]["product_url"]}
+                                 for p in featured],
+                "keywords_list": [{"keyword_id": str(40 + SPECIAL_WORDS.index(w)), "name": w} for w in words],
+            })
+    return result
+
+
+def special_records(specials):
+    """The all-tabs list and each tab's list, page by page, plus the empty page after each."""
+    attr = [{"tab_id": tab_id, "name": name} for tab_id, name in SPECIAL_TABS]
+    records = []
+    for tab_id in [None] + [t[0] for t in SPECIAL_TABS]:
+        listed = sorted((s for s in specials if tab_id is None or s["tab_id"] == tab_id),
+                        key=lambda s: -int(s["info_id"]))
+        pages = (len(listed) + SPECIAL_PAGE_SIZE - 1) // SPECIAL_PAGE_SIZE
+        for page in range(pages + 1):
+            chunk = listed[page * SPECIAL_PAGE_SIZE:(page + 1) * SPECIAL_PAGE_SIZE]
+            params = [("pageIndex", page), ("PageSize", SPECIAL_PAGE_SIZE)]
+            if tab_id is not None:
+                params.append(("aid", tab_id))
+            records.append(record("Special", "getSpecialListForInsp", params,
+                                  {"attr": attr, "list": chunk, "layoutType": "1", "total": len(listed)}))
+    return records

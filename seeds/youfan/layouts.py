@@ -1,0 +1,145 @@
+"""Per-channel pages: the data-driven home layout, the hot tab, the category tree, app config."""
+
+from catalog import CATEGORY_TREES, CHANNEL_NAMES, NOTICES
+from common import CHANNELS, WEB, img, jump, record, rng
+
+# Which modules each channel's home page shows, in order (the real home page was data-driven:
+# the flash sale is not everywhere, banner counts differ).
+HOME_MODULES = {
+    1: ["topImgModule", "noticeModule", "iconModule", "newModule", "bannerModule", "hotCateModule",
+        "hotBrandModule", "imgListV3Module", "colloSpecialModule", "likeModule"],
+    2: ["topImgModule", "iconModule", "bannerModule", "imgListV4Module", "hotBrandModule", "bannerModule",
+        "imgModule", "colloSpecialModule", "imgListV1Module", "likeModule"],
+    4: ["topImgModule", "noticeModule", "imgListV1Module", "hotCateModule", "imgModule", "hotBrandModule",
+        "imgListV3Module", "bannerModule", "likeModule"],
+}
+
+TITLES = {
+    "topImgModule": ("焦点图", "FOCUS"), "iconModule": ("快捷入口", "ENTRANCE"), "bannerModule": ("活动", "EVENT"),
+    "newModule": ("限时抢购", "FLASH SALE"), "hotCateModule": ("热门品类", "HOT CATEGORY"),
+    "hotBrandModule": ("热门品牌", "HOT BRAND"), "colloSpecialModule": ("搭配专题", "COLLOCATION"),
+    "imgModule": ("推荐", "RECOMMEND"), "imgListV1Module": ("主题馆", "THEME"), "imgListV3Module": ("精选", "SELECTED"),
+    "imgListV4Module": ("风格馆", "STYLE"), "likeModule": ("猜你喜欢", "YOU MAY LIKE"), "noticeModule": ("公告", "NOTICE"),
+}
+
+ICONS = ["新品", "品牌", "搭配", "专题", "代金券", "签到", "排行榜", "清仓"]
+
+
+def category_tree(cid):
+    """The channel's three-level tree; ids are unique across channels."""
+    next_id = [cid * 1000]
+
+    def node(name, parent, level, children):
+        next_id[0] += 1
+        ident = str(next_id[0])
+        return {"cate_id": ident, "parent_id": parent, "cate_name": name, "level": str(level),
+                "img": img("category/%d" % cid, ident, "png"),
+                "subs": [node(child[0] if isinstance(child, tuple) else child, ident, level + 1,
+                              child[1] if isinstance(child, tuple) else [])
+                         for child in children]}
+
+    return [node(group, "0", 1, children) for group, children in CATEGORY_TREES[cid]]
+
+
+def flatten(tree):
+    for item in tree:
+        yield item
+        yield from flatten(item["subs"])
+
+
+def home_layout(cid, brands, products, specials):
+    leaves = [c for c in flatten(category_tree(cid)) if c["level"] == "3"]
+    channel_brands = [b for b in brands if cid in b["channels"]]
+    channel_products = [p for p in products if p["cid"] == cid]
+    modules = []
+    for index, key in enumerate(HOME_MODULES[cid]):
+        module_id = str(cid * 100 + index + 1)
+        c_title, e_title = TITLES[key]
+        module = {"module_id": module_id, "c_title": c_title, "e_title": e_title, "module_key": key,
+                  "sort": str(index + 1), "is_more": "1" if key in ("hotBrandModule", "likeModule",
+                                                                    "colloSpecialModule") else "0",
+                  "jump": jump(5, "", c_title, "%s/channel/%d/%s.html" % (WEB, cid, key)),
+                  "data": module_data(key, cid, module_id, leaves, channel_brands, channel_products, specials)}
+        modules.append(module)
+    return {"id": str(cid), "name": "%s首页" % CHANNEL_NAMES[cid], "title": "有范儿", "page": "home",
+            "module": modules,
+            "updateNum": {"productNum": str(len(channel_products) // 3), "specialNum": str(3 + cid)}}
+
+
+def module_data(key, cid, module_id, leaves, brands, products, specials):
+    def picture(n, ident, name, target):
+        return {"data_id": "%s%02d" % (module_id, n), "name": name, "sort": str(n + 1),
+                "img": img("home/%d/%s" % (cid, key), ident), "jump": target}
+
+    if key == "topImgModule":
+        return [dict(picture(n, "focus_%d" % n, p["name"], jump(1, p["code"], p["name"])),
+                     img_width="750", img_height="420") for n, p in enumerate(products[:4 + cid % 2])]
+    if key == "iconModule":
+        return [picture(n, "icon_%d" % n, name, jump(5, "", name, "%s/entry/%d.html" % (WEB, n)))
+                for n, name in enumerate(ICONS)]
+    if key == "bannerModule":
+        count = rng.randint(1, 3)
+        return [picture(n, "banner_%s_%d" % (module_id, n), s["title"], jump(4, s["info_id"], s["title"]))
+                for n, s in enumerate(rng.sample(specials, count))]
+    if key in ("newModule", "likeModule"):
+        chosen = products[5:11] if key == "newModule" else products[-8:]
+        return [dict(picture(n, p["code"], p["name"], jump(1, p["code"], p["name"])),
+                     product_sys_code=p["code"], product_name=p["name"], price=p["item"]["price"],
+                     market_price=p["item"]["market_price"], end_time="2016-04-30 23:59:59"
+                     if key == "newModule" else "") for n, p in enumerate(chosen)]
+    if key == "hotCateModule":
+        return [dict(picture(n, c["cate_id"], c["cate_name"], jump(3, c["cate_id"], c["cate_name"])),
+                     cate_id=c["cate_id"]) for n, c in enumerate(leaves[:8])]
+    if key == "hotBrandModule":
+        return [dict(picture(n, b["code"], b["name"], jump(2, b["code"], b["name"])),
+                     brand_code=b["code"], logo_img=b["item"]["logo_img"]) for n, b in enumerate(brands[:6])]
+    if key == "colloSpecialModule":
+        return [dict(picture(n, s["info_id"], s["title"], jump(4, s["info_id"], s["title"])),
+                     info_id=s["info_id"]) for n, s in enumerate(specials[cid:cid + 4])]
+    if key == "noticeModule":
+        return [{"data_id": "%s%02d" % (module_id, n), "info": text, "sort": str(n + 1),
+                 "jump": jump(5, "", text, "%s/notice/%d.html" % (WEB, n))} for n, text in enumerate(NOTICES)]
+    per_row = {"imgModule": 1, "imgListV1Module": 2, "imgListV3Module": 3, "imgListV4Module": 4}[key]
+    return [picture(n, "%s_%d" % (key, n), s["title"], jump(4, s["info_id"], s["title"]))
+            for n, s in enumerate(specials[10 + cid + per_row:10 + cid + per_row * 2])]
+
+
+def hot_layout(cid, brands, products):
+    leaves = [c for c in flatten(category_tree(cid)) if c["level"] == "2"]
+    channel_brands = [b for b in brands if cid in b["channels"]][:9]
+    top = [p for p in products if p["cid"] == cid][:3]
+
+    def item(n, ident, name, target, cate_id="", cate_img=""):
+        return {"data_id": str(cid * 1000 + 500 + n), "name": name, "jump_id": ident,
+                "img": img("hot/%d" % cid, ident), "sort": str(n + 1), "cate_id": cate_id,
+                "cate_img": cate_img, "jump": target}
+
+    return {
+        "topPicModul": {"module_id": str(cid * 10 + 1), "name": "热门推荐", "key": "topPicModul",
+                        "list": [item(n, p["code"], p["name"], jump(1, p["code"], p["name"]))
+                                 for n, p in enumerate(top)]},
+        "hotBrandModul": {"module_id": str(cid * 10 + 2), "name": "热门品牌", "key": "hotBrandModul",
+                          "list": [item(n + 10, b["code"], b["name"], jump(2, b["code"], b["name"]))
+                                   for n, b in enumerate(channel_brands)]},
+        "hotCategoryModul": {"module_id": str(cid * 10 + 3), "name": "热门品类", "key": "hotCategoryModul",
+                             "list": [item(n + 20, c["cate_id"], c["cate_name"],
+                                           jump(3, c["cate_id"], c["cate_name"]), c["cate_id"], c["img"])
+                                      for n, c in enumerate(leaves)]},
+    }
+
+
+def layout_records(brands, products, specials):
+    records = []
+    for cid in CHANNELS:
+        records.append(record("Home", "getAppLayoutV2", [("page", "home"), ("cid", cid)],
+                              home_layout(cid, brands, products, specials)))
+    for cid in CHANNELS:
+        records.append(record("Home", "getAppHotLayout", [("cid", cid)], hot_layout(cid, brands, products)))
+    for cid in CHANNELS:
+        records.append(record("Category", "getCategoryList", [("cid", cid)], category_tree(cid)))
+    return records
+
+
+def config_records():
+    data = {"launchBanner": {"img": img("launch", "spring_2016"), "url": "%s/activity/spring2016.html" % WEB}}
+    return [record("Config", "getAppConfig", [("type", 1)], data, server="mbfun_config_server")]
