@@ -1,0 +1,101 @@
+import Synchronization
+
+/// Decides, for each request, the delay and the fault, each on its own by precedence:
+/// request header (`X-Mock-Delay`, `X-Mock-Fault`) over the first matching runtime rule over
+/// the global settings. Random draws come from one seeded generator, so a run repeats.
+///
+/// Thread-safe: the rules, the global settings and the generator live in one `Mutex`.
+public final class ControlPolicy: Sendable {
+    /// The seed the generator started from (reported by `GET /__admin/rules`).
+    public let seed: UInt64
+    /// The global settings given on the command line, restored by `DELETE /__admin/rules`.
+    public let startupGlobal: GlobalControls
+
+    private struct State {
+        var global: GlobalControls
+        var rules: [MockRule]
+        var random: SeededRandom
+    }
+
+    private let state: Mutex<State>
+
+    public init(global: GlobalControls = GlobalControls(), seed: UInt64) {
+        self.seed = seed
+        self.startupGlobal = global
+        self.state = Mutex(State(global: global, rules: [], random: SeededRandom(seed: seed)))
+    }
+
+    /// The runtime rules, in the order they are tried.
+    public var rules: [MockRule] { state.withLock { $0.rules } }
+
+    /// The global settings in force now.
+    public var global: GlobalControls { state.withLock { $0.global } }
+
+    /// Replaces the runtime rules and, when given, the global settings.
+    public func replace(rules: [MockRule], global: GlobalControls? = nil) {
+        state.withLock { state in
+            state.rules = rules
+            if let global { state.global = global }
+        }
+    }
+
+    /// Drops every runtime rule and restores the command-line global settings.
+    public func restoreStartupSettings() {
+        state.withLock { state in
+            state.rules = []
+            state.global = startupGlobal
+        }
+    }
+
+    /// The decision for one request.
+    /// - Parameters:
+    ///   - delayHeader: the `X-Mock-Delay` value, if sent (same syntax as `--latency`).
+    ///   - faultHeader: the `X-Mock-Fault` value, if sent (one kind, or `none`).
+    ///   - capturedWait: the recorded wait in milliseconds of the capture matching the request,
+    ///     asked only when a `captured` latency applies.
+    /// - Throws: when a header does not parse, so the client hears about its typo.
+    public func decide(
+        for facts: RequestFacts, delayHeader: String? = nil, faultHeader: String? = nil,
+        capturedWait: () -> Int? = { nil }
+    ) throws(ControlSyntaxError) -> ControlDecision {
+        let headerLatency = try delayHeader.map { text throws(ControlSyntaxError) in
+            try LatencySpec(parsing: text)
+        }
+        let headerFault = try faultHeader.map { text throws(ControlSyntaxError) -> FaultKind? in
+            text.trimmingSpaces().lowercased() == "none" ? nil : try FaultKind(parsing: text)
+        }
+        var decision = ControlDecision()
+        var pendingCapturedWait: ControlSource?
+        state.withLock { state in
+            var latency: (spec: LatencySpec, source: ControlSource)? = headerLatency.map { ($0, .header) }
+            var fault: (kind: FaultKind?, source: ControlSource)? = headerFault.map { ($0, .header) }
+            for rule in state.rules where (latency == nil || fault == nil) && rule.matches(facts) {
+                if latency == nil, let spec = rule.latency { latency = (spec, .rule(rule.id)) }
+                if fault == nil, let plan = rule.fault { fault = (plan.draw(using: &state.random), .rule(rule.id)) }
+            }
+            if latency == nil, let spec = state.global.latency { latency = (spec, .global) }
+            if fault == nil, let plan = state.global.fault { fault = (plan.draw(using: &state.random), .global) }
+            switch latency?.spec {
+            case let .fixed(milliseconds)?:
+                decision.delayMilliseconds = milliseconds
+                decision.delaySource = latency?.source
+            case let .uniform(range)?:
+                decision.delayMilliseconds = Int.random(in: range, using: &state.random)
+                decision.delaySource = latency?.source
+            case .captured?:
+                pendingCapturedWait = latency?.source
+            case nil:
+                break
+            }
+            if let kind = fault?.kind {
+                decision.fault = kind
+                decision.faultSource = fault?.source
+            }
+        }
+        if let source = pendingCapturedWait, let wait = capturedWait() {
+            decision.delayMilliseconds = wait
+            decision.delaySource = source
+        }
+        return decision
+    }
+}

@@ -1,0 +1,118 @@
+import HTTPServer
+import Testing
+@testable import APIRoutes
+
+@Suite struct MockRuleMatchingTests {
+    @Test func pathForms() {
+        #expect(MockRule.path("/app/templates", matches: "/app/templates"))
+        #expect(!MockRule.path("/app/templates/1", matches: "/app/templates"))
+        #expect(MockRule.path("/app/user/17", matches: "/app/user/:uid"))
+        #expect(!MockRule.path("/app/user/", matches: "/app/user/:uid"))
+        #expect(MockRule.path("/app/anything/at/all", matches: "/app/*"))
+        #expect(!MockRule.path("/mbfun_server/index.php", matches: "/app/*"))
+    }
+
+    @Test func youfanActionAndMethod() throws {
+        let rule = try MockRule(id: "r", method: .GET, path: "/mbfun_server/index.php", module: "Product",
+                                action: "getProductDetails", latency: .fixed(milliseconds: 5))
+        let facts = RequestFacts(method: .GET, path: "/mbfun_server/index.php", module: "product", action: "getProductDetails")
+        #expect(rule.matches(facts))
+        var head = facts
+        head.method = .HEAD
+        #expect(rule.matches(head))
+        var post = facts
+        post.method = .POST
+        #expect(!rule.matches(post))
+        var otherAction = facts
+        otherAction.action = "getProductConsultList"
+        #expect(!rule.matches(otherAction))
+    }
+
+    @Test func refusesRulesThatDoNothingOrHaveNoSlash() {
+        #expect(throws: ControlSyntaxError.self) { try MockRule(id: "a", path: "/app/*") }
+        #expect(throws: ControlSyntaxError.self) { try MockRule(id: "b", path: "app", latency: .fixed(milliseconds: 1)) }
+    }
+}
+
+@Suite struct ControlPrecedenceTests {
+    let templates = RequestFacts(method: .GET, path: "/app/templates")
+    let events = RequestFacts(method: .GET, path: "/app/events")
+
+    func policy() throws -> ControlPolicy {
+        let policy = ControlPolicy(
+            global: GlobalControls(latency: .fixed(milliseconds: 10), fault: try FaultPlan(kinds: [.status(500)])),
+            seed: 7)
+        policy.replace(rules: [
+            try MockRule(id: "slow-templates", path: "/app/templates", latency: .fixed(milliseconds: 300)),
+            try MockRule(id: "templates-reset", method: .GET, path: "/app/*", fault: FaultPlan(kinds: [.transport(.reset)])),
+            try MockRule(id: "never-reached", path: "/app/templates", latency: .fixed(milliseconds: 999)),
+        ])
+        return policy
+    }
+
+    @Test func headerBeatsRuleBeatsGlobal() throws {
+        let policy = try policy()
+        let ruled = try policy.decide(for: templates)
+        #expect(ruled == ControlDecision(delayMilliseconds: 300, delaySource: .rule("slow-templates"),
+                                         fault: .transport(.reset), faultSource: .rule("templates-reset")))
+        let headed = try policy.decide(for: templates, delayHeader: "20", faultHeader: "business:401")
+        #expect(headed == ControlDecision(delayMilliseconds: 20, delaySource: .header,
+                                          fault: .business(401), faultSource: .header))
+        let other = try policy.decide(for: RequestFacts(method: .GET, path: "/mbfun_server/index.php"))
+        #expect(other == ControlDecision(delayMilliseconds: 10, delaySource: .global, fault: .status(500), faultSource: .global))
+    }
+
+    @Test func eachDimensionFallsBackOnItsOwn() throws {
+        let policy = try policy()
+        let decision = try policy.decide(for: events)
+        #expect(decision.delaySource == .global)
+        #expect(decision.faultSource == .rule("templates-reset"))
+    }
+
+    @Test func headerNoneSuppressesFaults() throws {
+        let decision = try policy().decide(for: templates, faultHeader: "none")
+        #expect(decision.fault == nil)
+        #expect(decision.delayMilliseconds == 300)
+    }
+
+    @Test func badHeaderThrowsWithMessage() throws {
+        let policy = try policy()
+        #expect(throws: ControlSyntaxError.self) { try policy.decide(for: templates, delayHeader: "soon") }
+        #expect(throws: ControlSyntaxError.self) { try policy.decide(for: templates, faultHeader: "explode") }
+    }
+
+    @Test func capturedLatencyAsksForTheRecordedWait() throws {
+        let policy = ControlPolicy(global: GlobalControls(latency: .captured), seed: 1)
+        #expect(try policy.decide(for: templates, capturedWait: { 123 }).delayMilliseconds == 123)
+        #expect(try policy.decide(for: templates, capturedWait: { 123 }).delaySource == .global)
+        #expect(try policy.decide(for: templates, capturedWait: { nil }) == ControlDecision())
+    }
+
+    @Test func restoreDropsRulesAndRuntimeGlobal() throws {
+        let policy = try policy()
+        policy.replace(rules: policy.rules, global: GlobalControls())
+        #expect(try policy.decide(for: RequestFacts(method: .GET, path: "/x")) == ControlDecision())
+        policy.restoreStartupSettings()
+        #expect(policy.rules.isEmpty)
+        #expect(try policy.decide(for: templates).delaySource == .global)
+    }
+
+    @Test func seededDrawsRepeatAndRespectTheRate() throws {
+        func run(seed: UInt64) throws -> [ControlDecision] {
+            let policy = ControlPolicy(
+                global: GlobalControls(latency: .uniform(0...1500),
+                                       fault: try FaultPlan(kinds: [.transport(.reset), .status(500)], rate: 0.25)),
+                seed: seed)
+            return try (0..<400).map { _ in try policy.decide(for: templates) }
+        }
+        let first = try run(seed: 99)
+        #expect(first == (try run(seed: 99)))
+        #expect(first != (try run(seed: 100)))
+        let faults = first.filter { $0.fault != nil }
+        #expect((60...140).contains(faults.count))
+        #expect(Set(faults.map { $0.fault!.description }) == ["reset", "status:500"])
+        let delays = first.compactMap(\.delayMilliseconds)
+        #expect(delays.allSatisfy { (0...1500).contains($0) })
+        #expect(Set(delays).count > 300)
+    }
+}
