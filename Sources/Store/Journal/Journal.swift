@@ -1,0 +1,100 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The request journal: `record` only appends to a pending list (cheap on the request path);
+/// a background serial queue writes pending entries in one transaction a few milliseconds
+/// later. Every read flushes first, so an entry recorded before a read is always seen by it.
+///
+/// Thread-safe: pending entries sit in a `Mutex`; all database work runs on `queue`, which
+/// orders background flushes, reads and clears.
+public final class Journal: Sendable {
+    /// The most entries kept; older ones are dropped.
+    public let capacity: Int
+    /// How much of each request body is kept.
+    public let bodyCap: Int
+
+    private let database: Database
+    private let flushDelay: DispatchTimeInterval
+    private let queue = DispatchQueue(label: "store.journal")
+    private let pending = Mutex<(entries: [JournalEntry], flushScheduled: Bool)>(([], false))
+
+    /// - Parameters:
+    ///   - database: opened with `JournalRepository.migrations`.
+    ///   - capacity: entries kept (`--journal-size`); at least 1.
+    ///   - bodyCap: bytes of each body kept.
+    ///   - flushDelay: how long entries may wait before a background write.
+    public init(database: Database, capacity: Int = 10_000, bodyCap: Int = 64 * 1024,
+                flushDelay: DispatchTimeInterval = .milliseconds(5)) {
+        self.database = database
+        self.capacity = max(1, capacity)
+        self.bodyCap = max(0, bodyCap)
+        self.flushDelay = flushDelay
+    }
+
+    /// Queues `entry` for writing (its body cut to `bodyCap`); returns at once.
+    public func record(_ entry: JournalEntry) {
+        var entry = entry
+        if entry.body.count > bodyCap { entry.body = Array(entry.body.prefix(bodyCap)) }
+        let mustSchedule = pending.withLock { state in
+            state.entries.append(entry)
+            defer { state.flushScheduled = true }
+            return !state.flushScheduled
+        }
+        if mustSchedule {
+            queue.asyncAfter(deadline: .now() + flushDelay) { [self] in
+                do {
+                    try writePending()
+                } catch {
+                    FileHandle.standardError.write(Data("journal: could not write entries: \(error)\n".utf8))
+                }
+            }
+        }
+    }
+
+    /// Writes every entry recorded so far; when it returns they are in the database.
+    public func flush() throws {
+        try queue.sync { try writePending() }
+    }
+
+    /// The entries `filter` selects, newest first, after a flush.
+    public func entries(matching filter: JournalFilter) throws -> [JournalEntry] {
+        try queue.sync {
+            try writePending()
+            return try database.read { try JournalRepository.entries(matching: filter, in: $0) }
+        }
+    }
+
+    /// How many entries `filter` selects, after a flush.
+    public func count(matching filter: JournalFilter) throws -> Int {
+        try queue.sync {
+            try writePending()
+            return try database.read { try JournalRepository.count(matching: filter, in: $0) }
+        }
+    }
+
+    /// Forgets every entry, pending or written; returns how many there were.
+    @discardableResult
+    public func clear() throws -> Int {
+        try queue.sync {
+            let dropped = pending.withLock { state in
+                defer { state.entries = [] }
+                return state.entries.count
+            }
+            return try dropped + database.write { try JournalRepository.clear(in: $0) }
+        }
+    }
+
+    /// Runs on `queue`: takes the pending entries and writes them in one transaction.
+    private func writePending() throws {
+        let batch = pending.withLock { state in
+            defer {
+                state.entries = []
+                state.flushScheduled = false
+            }
+            return state.entries
+        }
+        guard !batch.isEmpty else { return }
+        try database.write { try JournalRepository.append(batch, capacity: capacity, in: $0) }
+    }
+}

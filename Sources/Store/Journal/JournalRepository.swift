@@ -1,0 +1,121 @@
+import Foundation
+
+/// The journal's SQL: batch inserts that drop the oldest entries past a capacity, filtered
+/// reads newest first, counts, and clearing. Runs inside `Database` closures.
+public enum JournalRepository {
+    public static let migrations: [Migration] = [
+        Migration("journal.001-entries", sql: """
+            CREATE TABLE journal_entries (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                started_at REAL NOT NULL,
+                client TEXT NOT NULL,
+                method TEXT NOT NULL,
+                target TEXT NOT NULL,
+                path TEXT NOT NULL,
+                headers TEXT NOT NULL,
+                body BLOB NOT NULL,
+                body_size INTEGER NOT NULL,
+                status INTEGER,
+                duration_ms REAL NOT NULL,
+                answered_by TEXT,
+                delay_ms INTEGER,
+                delay_source TEXT,
+                fault TEXT,
+                fault_source TEXT
+            );
+            CREATE INDEX journal_entries_started_at ON journal_entries (started_at);
+            """),
+    ]
+
+    /// Inserts `entries` in order, then drops the oldest so that at most `capacity` remain.
+    public static func append(_ entries: [JournalEntry], capacity: Int, in connection: Connection) throws {
+        let insert = try connection.statement("""
+            INSERT INTO journal_entries (started_at, client, method, target, path, headers, body, body_size,
+                status, duration_ms, answered_by, delay_ms, delay_source, fault, fault_source)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for entry in entries {
+            try insert.run([
+                .real(entry.startedAt.timeIntervalSince1970), .text(entry.client), .text(entry.method),
+                .text(entry.target), .text(entry.path), .text(encodeHeaders(entry.headers)), .blob(entry.body),
+                SQLValue(entry.bodySize), SQLValue(entry.status), .real(entry.durationMilliseconds),
+                SQLValue(entry.answeredBy), SQLValue(entry.delayMilliseconds), SQLValue(entry.delaySource),
+                SQLValue(entry.fault), SQLValue(entry.faultSource),
+            ])
+        }
+        try connection.statement(
+            "DELETE FROM journal_entries WHERE id <= (SELECT MAX(id) FROM journal_entries) - ?"
+        ).run([SQLValue(max(0, capacity))])
+    }
+
+    /// The entries `filter` selects, newest first.
+    public static func entries(matching filter: JournalFilter, in connection: Connection) throws -> [JournalEntry] {
+        var (sql, bindings) = whereClause(filter)
+        sql = "SELECT * FROM journal_entries\(sql) ORDER BY id DESC"
+        if let limit = filter.limit {
+            sql += " LIMIT ?"
+            bindings.append(SQLValue(limit))
+        }
+        return try connection.query(sql, bindings).map(entry(from:))
+    }
+
+    /// How many entries `filter` selects (its limit ignored).
+    public static func count(matching filter: JournalFilter, in connection: Connection) throws -> Int {
+        let (sql, bindings) = whereClause(filter)
+        return try connection.queryFirst("SELECT COUNT(*) AS n FROM journal_entries\(sql)", bindings)?.int("n") ?? 0
+    }
+
+    /// Deletes every entry; returns how many there were.
+    @discardableResult
+    public static func clear(in connection: Connection) throws -> Int {
+        try connection.execute("DELETE FROM journal_entries")
+        return connection.changes
+    }
+
+    private static func whereClause(_ filter: JournalFilter) -> (String, [SQLValue]) {
+        var conditions: [String] = []
+        var bindings: [SQLValue] = []
+        if let method = filter.method {
+            conditions.append("method = ?")
+            bindings.append(.text(method))
+        }
+        if let prefix = filter.pathPrefix {
+            conditions.append("substr(path, 1, length(?)) = ?")
+            bindings += [.text(prefix), .text(prefix)]
+        }
+        if let status = filter.status {
+            conditions.append("status = ?")
+            bindings.append(SQLValue(status))
+        }
+        if let since = filter.since {
+            conditions.append("started_at >= ?")
+            bindings.append(.real(since.timeIntervalSince1970))
+        }
+        return (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "), bindings)
+    }
+
+    private static func entry(from row: Row) -> JournalEntry {
+        JournalEntry(
+            id: row.int64("id") ?? 0,
+            startedAt: Date(timeIntervalSince1970: row.double("started_at") ?? 0),
+            client: row.string("client") ?? "", method: row.string("method") ?? "",
+            target: row.string("target") ?? "", path: row.string("path") ?? "",
+            headers: decodeHeaders(row.string("headers") ?? ""),
+            body: row.blob("body") ?? [], bodySize: row.int("body_size") ?? 0, status: row.int("status"),
+            durationMilliseconds: row.double("duration_ms") ?? 0, answeredBy: row.string("answered_by"),
+            delayMilliseconds: row.int("delay_ms"), delaySource: row.string("delay_source"),
+            fault: row.string("fault"), faultSource: row.string("fault_source"))
+    }
+
+    /// Header fields as `name: value` lines: HTTP field values never hold a line break.
+    static func encodeHeaders(_ headers: [(name: String, value: String)]) -> String {
+        headers.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
+    }
+
+    static func decodeHeaders(_ text: String) -> [(name: String, value: String)] {
+        text.split(separator: "\n").map { line in
+            guard let colon = line.firstIndex(of: ":") else { return (name: String(line), value: "") }
+            return (name: String(line[..<colon]), value: String(line[line.index(after: colon)...].dropFirst()))
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import Store
+
+@Suite struct JournalTests {
+    let directory: TemporaryDirectory
+    init() throws { directory = try TemporaryDirectory() }
+
+    func open(capacity: Int = 100, bodyCap: Int = 1024, flushDelay: DispatchTimeInterval = .milliseconds(5)) throws -> Journal {
+        let database = try Database(path: directory.path("journal.sqlite"), migrations: JournalRepository.migrations)
+        return Journal(database: database, capacity: capacity, bodyCap: bodyCap, flushDelay: flushDelay)
+    }
+
+    func sample(_ method: String = "GET", _ path: String, status: Int? = 200, at seconds: Double = 1_800_000_000,
+               body: String = "") -> JournalEntry {
+        JournalEntry(startedAt: Date(timeIntervalSince1970: seconds), client: "127.0.0.1:5000", method: method,
+                     target: path + "?x=1", path: path, headers: [("Host", "localhost"), ("X-Token", "a: b")],
+                     body: Array(body.utf8), bodySize: body.utf8.count, status: status, durationMilliseconds: 1.5,
+                     answeredBy: "maka", delayMilliseconds: 20, delaySource: "header", fault: nil, faultSource: nil)
+    }
+
+    @Test func readsSeeWhatWasJustRecordedEvenBeforeTheBackgroundWrite() throws {
+        let journal = try open(flushDelay: .seconds(60))
+        journal.record(sample("GET", "/app/templates", body: "中文 body"))
+        let entries = try journal.entries(matching: JournalFilter())
+        #expect(entries.count == 1)
+        var expected = sample("GET", "/app/templates", body: "中文 body")
+        expected.id = entries[0].id
+        #expect(entries[0] == expected)
+    }
+
+    @Test func backgroundWriteHappensWithoutARead() throws {
+        let journal = try open(flushDelay: .milliseconds(1))
+        journal.record(sample("GET", "/app/events"))
+        let deadline = Date().addingTimeInterval(5)
+        var written = 0
+        let reader = try Database(path: directory.path("journal.sqlite"), migrations: JournalRepository.migrations)
+        while written == 0, Date() < deadline {
+            written = try reader.read { try JournalRepository.count(matching: JournalFilter(), in: $0) }
+            if written == 0 { Thread.sleep(forTimeInterval: 0.002) }
+        }
+        #expect(written == 1)
+    }
+
+    @Test func filtersAndCountsAgree() throws {
+        let journal = try open()
+        journal.record(sample("GET", "/app/templates", status: 200, at: 100))
+        journal.record(sample("POST", "/app/user/login", status: 200, at: 200))
+        journal.record(sample("GET", "/app/user/7", status: 404, at: 300))
+        journal.record(sample("GET", "/mbfun_server/index.php", status: nil, at: 400))
+        let filters: [(JournalFilter, [String])] = [
+            (JournalFilter(), ["/mbfun_server/index.php", "/app/user/7", "/app/user/login", "/app/templates"]),
+            (JournalFilter(method: "GET"), ["/mbfun_server/index.php", "/app/user/7", "/app/templates"]),
+            (JournalFilter(pathPrefix: "/app/user"), ["/app/user/7", "/app/user/login"]),
+            (JournalFilter(method: "GET", pathPrefix: "/app/"), ["/app/user/7", "/app/templates"]),
+            (JournalFilter(status: 404), ["/app/user/7"]),
+            (JournalFilter(since: Date(timeIntervalSince1970: 300)), ["/mbfun_server/index.php", "/app/user/7"]),
+            (JournalFilter(pathPrefix: "/app%"), []),
+        ]
+        for (filter, paths) in filters {
+            #expect(try journal.entries(matching: filter).map(\.path) == paths, "\(filter)")
+            var limited = filter
+            limited.limit = 1
+            #expect(try journal.entries(matching: limited).map(\.path) == Array(paths.prefix(1)))
+            #expect(try journal.count(matching: limited) == paths.count)
+        }
+    }
+
+    @Test func oldestAreDroppedPastCapacity() throws {
+        let journal = try open(capacity: 3)
+        for index in 0..<5 { journal.record(sample("GET", "/p/\(index)")) }
+        try journal.flush()
+        journal.record(sample("GET", "/p/5"))
+        #expect(try journal.entries(matching: JournalFilter()).map(\.path) == ["/p/5", "/p/4", "/p/3"])
+        #expect(try journal.count(matching: JournalFilter()) == 3)
+    }
+
+    @Test func bodiesAreCutToTheCapButKeepTheirSize() throws {
+        let journal = try open(bodyCap: 4)
+        journal.record(sample("GET", "/b", body: "abcdefgh"))
+        let stored = try #require(try journal.entries(matching: JournalFilter()).first)
+        #expect(stored.body == Array("abcd".utf8))
+        #expect(stored.bodySize == 8)
+    }
+
+    @Test func clearForgetsPendingAndWrittenThenKeepsRecording() throws {
+        let journal = try open(flushDelay: .seconds(60))
+        journal.record(sample("GET", "/a"))
+        try journal.flush()
+        journal.record(sample("GET", "/b"))
+        #expect(try journal.clear() == 2)
+        #expect(try journal.count(matching: JournalFilter()) == 0)
+        journal.record(sample("GET", "/c"))
+        #expect(try journal.entries(matching: JournalFilter()).map(\.path) == ["/c"])
+    }
+}
