@@ -1,0 +1,12 @@
+/// What `RequestParser.next()` found in the bytes appended so far.
+public enum ParserEvent: Sendable {
+    /// A complete request. Call `next()` again: a pipelined request may follow.
+    case request(HTTPRequest)
+    /// Nothing more to report until more bytes are appended.
+    case needMore
+    /// The head of a request with `Expect: 100-continue` is complete and its body is still to
+    /// come: send `100 Continue`, keep reading. Emitted once per request, never on HTTP/1.0.
+    case expectContinue
+    /// The request is malformed or over a limit: answer with the status, then close.
+    case error(HTTPParseError)
+}

@@ -1,0 +1,45 @@
+/// The part of a request read so far: request line, header fields, and what framing needs to
+/// know about them. Reset after every request.
+struct RequestHead {
+    var method = HTTPMethod.GET
+    var target = ""
+    var path = ""
+    var query: String?
+    var version = HTTPVersion.http1_1
+    /// The authority of an absolute-form or authority-form target.
+    var targetAuthority: String?
+    /// Set once the request line was read, for error answers.
+    var errorPath: String?
+
+    var fields: [(name: String, value: String)] = []
+    /// Header field bytes so far, CRLFs included, as `HTTPLimits.maxHeaderBytes` counts them.
+    var headerBytes = 0
+
+    var hostCount = 0
+    var host: String?
+    /// The agreed Content-Length; `Int.max` when the number does not even fit an Int.
+    var contentLength: Int?
+    /// Raw Transfer-Encoding values, in order.
+    var transferEncodings: [String] = []
+    var expectsContinue = false
+
+    /// The authority for `HTTPRequest.authority`: the target's, else the Host header's host.
+    var authority: String? {
+        if let targetAuthority { return targetAuthority }
+        guard let host, !host.isEmpty else { return nil }
+        return RequestTarget.hostWithoutPort(host)
+    }
+
+    func request(body: [UInt8]) -> HTTPRequest {
+        HTTPRequest(
+            method: method,
+            target: target,
+            path: path,
+            query: query,
+            version: version,
+            headers: HTTPHeaders(fields),
+            body: body,
+            authority: authority
+        )
+    }
+}

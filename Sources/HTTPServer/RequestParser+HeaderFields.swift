@@ -1,0 +1,148 @@
+/// Header field lines: `field-name ":" OWS field-value OWS CRLF` (RFC 9112 §5), strictly.
+extension RequestParser {
+    mutating func readHeaderField(in bytes: UnsafeBufferPointer<UInt8>) -> ParserEvent? {
+        guard let lineFeed = nextLineFeed(in: bytes) else {
+            let pending = bytes.count - readIndex
+            if pending == 0 { return .needMore }
+            // A lone CR may still become the blank line that ends the section; anything else
+            // is a field line at least `pending + 1` bytes long once complete.
+            let mayBeBlankLine = pending == 1 && bytes[readIndex] == ByteClass.carriageReturn
+            if !mayBeBlankLine && head.headerBytes + pending + 1 > limits.maxHeaderBytes {
+                return headerSectionTooLarge()
+            }
+            return .needMore
+        }
+        let start = readIndex
+        let lineLength = lineFeed + 1 - start
+        let isBlankLine = lineLength == 2 && bytes[start] == ByteClass.carriageReturn
+        if !isBlankLine {
+            if head.headerBytes + lineLength > limits.maxHeaderBytes { return headerSectionTooLarge() }
+            if head.fields.count >= limits.maxHeaderCount {
+                return failure(.requestHeaderFieldsTooLarge, "more than \(limits.maxHeaderCount) header fields")
+            }
+        }
+        guard lineFeed > start, bytes[lineFeed - 1] == ByteClass.carriageReturn else {
+            return failure(.badRequest, "bare LF in header section (lines must end with CRLF)")
+        }
+        consume(upTo: lineFeed + 1)
+        if isBlankLine { return completeHead() }
+
+        head.headerBytes += lineLength
+        let line = start..<(lineFeed - 1)
+        switch Self.splitField(line, in: bytes) {
+        case .failure(let error):
+            return failure(.badRequest, error.message)
+        case .success(let (name, value)):
+            return addField(name: name, value: value, in: bytes)
+        }
+    }
+
+    private func headerSectionTooLarge() -> ParserEvent {
+        failure(.requestHeaderFieldsTooLarge, "header section larger than \(limits.maxHeaderBytes) bytes")
+    }
+
+    /// Splits and validates one field line (without CRLF) into name and trimmed value ranges.
+    /// Shared with chunked trailers.
+    static func splitField(
+        _ line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Result<(name: Range<Int>, value: Range<Int>), HTTPParseError> {
+        let first = bytes[line.lowerBound]
+        if ByteClass.isWhitespace(first) {
+            return .failure(badField("obsolete line folding (a field line starting with whitespace) is not allowed"))
+        }
+        var colon = line.lowerBound
+        while colon < line.upperBound, ByteClass.isToken(bytes[colon]) { colon += 1 }
+        guard colon < line.upperBound, bytes[colon] == ByteClass.colon else {
+            if colon < line.upperBound, ByteClass.isWhitespace(bytes[colon]) {
+                let rest = colon..<line.upperBound
+                let afterSpace = bytes.trimmingWhitespace(rest).lowerBound
+                if afterSpace < line.upperBound, bytes[afterSpace] == ByteClass.colon {
+                    return .failure(badField("whitespace between header field name and colon"))
+                }
+            }
+            if colon < line.upperBound, let error = controlError(bytes[colon]) {
+                return .failure(error)
+            }
+            return .failure(badField(colon == line.upperBound
+                ? "header field line without a colon"
+                : "invalid character in header field name"))
+        }
+        if colon == line.lowerBound { return .failure(badField("empty header field name")) }
+        let valueRange = (colon + 1)..<line.upperBound
+        for index in valueRange where ByteClass.isForbiddenInField(bytes[index]) {
+            return .failure(controlError(bytes[index])!)
+        }
+        return .success((line.lowerBound..<colon, bytes.trimmingWhitespace(valueRange)))
+    }
+
+    private static func badField(_ message: String) -> HTTPParseError {
+        HTTPParseError(status: .badRequest, message: message)
+    }
+
+    /// The error for a control byte inside a field, nil for an allowed byte.
+    private static func controlError(_ byte: UInt8) -> HTTPParseError? {
+        switch byte {
+        case 0: badField("NUL byte in header field")
+        case ByteClass.carriageReturn: badField("bare CR in header field")
+        case _ where ByteClass.isForbiddenInField(byte): badField("control character in header field")
+        default: nil
+        }
+    }
+
+    /// Stores a field and notes the ones that decide framing.
+    private mutating func addField(
+        name: Range<Int>, value: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> ParserEvent? {
+        let valueString = bytes.string(value)
+        switch name.count {
+        case 4 where bytes.equalsIgnoringCase(name, "host"):
+            head.hostCount += 1
+            head.host = valueString
+        case 6 where bytes.equalsIgnoringCase(name, "expect"):
+            if bytes.equalsIgnoringCase(value, "100-continue") { head.expectsContinue = true }
+        case 14 where bytes.equalsIgnoringCase(name, "content-length"):
+            if let error = noteContentLength(value, in: bytes) { return error }
+        case 17 where bytes.equalsIgnoringCase(name, "transfer-encoding"):
+            head.transferEncodings.append(valueString)
+        default:
+            break
+        }
+        head.fields.append((name: bytes.string(name), value: valueString))
+        return nil
+    }
+
+    /// Content-Length is `1*DIGIT`; a list or repeated field is accepted only when every value
+    /// is the same (RFC 9110 §8.6).
+    private mutating func noteContentLength(
+        _ value: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> ParserEvent? {
+        var elementStart = value.lowerBound
+        while elementStart <= value.upperBound {
+            let elementEnd = bytes.firstIndex(of: 0x2C, in: elementStart..<value.upperBound) ?? value.upperBound
+            let element = bytes.trimmingWhitespace(elementStart..<elementEnd)
+            guard let length = Self.decimal(element, in: bytes) else {
+                return failure(.badRequest, "Content-Length is not a non-negative decimal number")
+            }
+            if let known = head.contentLength, known != length {
+                return failure(.badRequest, "conflicting Content-Length values")
+            }
+            head.contentLength = length
+            elementStart = elementEnd + 1
+        }
+        return nil
+    }
+
+    /// A non-empty run of digits as an Int; `Int.max` when it has more than 18 digits.
+    private static func decimal(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !range.isEmpty else { return nil }
+        var value = 0
+        var significantDigits = 0
+        for index in range {
+            let byte = bytes[index]
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            if value > 0 || byte != 0x30 { significantDigits += 1 }
+            if significantDigits <= 18 { value = value * 10 + Int(byte - 0x30) }
+        }
+        return significantDigits > 18 ? Int.max : value
+    }
+}

@@ -1,0 +1,72 @@
+import XCTest
+@testable import HTTPServer
+
+final class HeaderFieldTests: XCTestCase {
+    let fixture = ParserFixture()
+
+    func test_headers_keepOrderAndRepeats_andLookupIgnoresCase() {
+        let raw = "GET / HTTP/1.1\r\nHost: h\r\nX-Tag: a\r\nx-tag: b\r\nACCEPT:  */*  \r\n\r\n"
+        guard let parsed = fixture.request(raw) else { return }
+        XCTAssertEqual(parsed.headers, ["Host: h", "X-Tag: a", "x-tag: b", "ACCEPT: */*"])
+        var parser = RequestParser()
+        parser.append(Array(raw.utf8))
+        guard case .request(let request) = parser.next() else { return XCTFail("no request") }
+        XCTAssertEqual(request.headers.values(for: "X-TAG"), ["a", "b"])
+        XCTAssertEqual(request.headers["accept"], "*/*")
+    }
+
+    func test_emptyFieldValue_isKept() {
+        XCTAssertEqual(fixture.request("GET / HTTP/1.1\r\nHost: h\r\nX-Empty:\r\n\r\n")?.headers, ["Host: h", "X-Empty: "])
+    }
+
+    func test_fieldValue_keepsInnerWhitespaceAndUTF8() {
+        let request = fixture.request("GET / HTTP/1.1\r\nHost: h\r\nX-Name: 有范 \t儿\r\n\r\n")
+        XCTAssertEqual(request?.headers.last, "X-Name: 有范 \t儿")
+    }
+
+    func test_missingHost_onHTTP11_isRejectedWith400() {
+        fixture.assertError("GET / HTTP/1.1\r\nAccept: */*\r\n\r\n", 400, "missing Host")
+    }
+
+    func test_duplicateHost_isRejectedWith400() {
+        fixture.assertError("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", 400, "more than one Host")
+    }
+
+    func test_whitespaceBeforeColon_isRejectedWith400() {
+        fixture.assertError("GET / HTTP/1.1\r\nHost : h\r\n\r\n", 400, "whitespace between header field name and colon")
+        fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\nContent-Length\t: 0\r\n\r\n", 400, "whitespace between")
+    }
+
+    func test_obsFold_isRejectedWith400() {
+        fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\nX-A: one\r\n two\r\n\r\n", 400, "obsolete line folding")
+        fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\nX-A: one\r\n\ttwo\r\n\r\n", 400, "obsolete line folding")
+    }
+
+    func test_nulInField_isRejectedWith400() {
+        fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\nX-A: a\0b\r\n\r\n", 400, "NUL byte")
+        fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\nX-\0A: ab\r\n\r\n", 400, "NUL byte")
+    }
+
+    func test_bareCR_inField_isRejectedWith400() {
+        fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\nX-A: a\rb\r\n\r\n", 400, "bare CR")
+        fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\nX-A\r: ab\r\n\r\n", 400, "bare CR")
+    }
+
+    func test_bareLF_inField_isRejectedWith400() {
+        fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\nX-A: a\nb\r\n\r\n", 400, "bare LF")
+        fixture.assertError("GET / HTTP/1.1\r\nHost: h\n\r\n", 400, "bare LF")
+        fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\n\n", 400, "bare LF")
+    }
+
+    func test_otherControlCharacter_inField_isRejectedWith400() {
+        fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\nX-A: a\u{1}b\r\n\r\n", 400, "control character")
+        fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\nX-A: a\u{7F}\r\n\r\n", 400, "control character")
+    }
+
+    func test_invalidFieldName_isRejectedWith400() {
+        fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\nX(A): b\r\n\r\n", 400, "invalid character in header field name")
+        fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\n: b\r\n\r\n", 400, "empty header field name")
+        fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\nNoColonHere\r\n\r\n", 400, "without a colon")
+        fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\nBad Name: b\r\n\r\n", 400, "invalid character")
+    }
+}
