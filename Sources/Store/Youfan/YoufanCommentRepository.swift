@@ -1,0 +1,36 @@
+/// Youfan comments (each with its replies in `subs`), per commented thing: `type` 2 is a
+/// product and `tid` its code. Ordered as the captured pages listed them.
+public struct YoufanCommentRepository: Sendable {
+    public let database: Database
+
+    public init(database: Database) {
+        self.database = database
+    }
+
+    /// One page of the comments on `tid`, as JSON bytes.
+    public func comments(type: String, tid: String, page: YoufanPage) throws -> [[UInt8]] {
+        try database.read { connection in
+            try YoufanSQL.fragments("""
+                SELECT item FROM youfan_comments WHERE type = ? AND tid = ?
+                ORDER BY position, comment_id LIMIT ? OFFSET ?
+                """, [.text(type), .text(tid), SQLValue(page.limit), SQLValue(page.offset)], in: connection)
+        }
+    }
+
+    /// How many comments `tid` has.
+    public func count(type: String, tid: String) throws -> Int {
+        try database.read { connection in
+            try connection.queryFirst("SELECT count(*) FROM youfan_comments WHERE type = ? AND tid = ?",
+                                      [.text(type), .text(tid)])?.int(at: 0) ?? 0
+        }
+    }
+
+    /// Adds or replaces one comment at a list position (inside `Database.write`).
+    public func saveComment(_ item: [UInt8], id: String, type: String, tid: String, position: Int,
+                            in connection: Connection) throws {
+        try connection.execute("""
+            INSERT INTO youfan_comments (type, tid, comment_id, position, item) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (type, tid, comment_id) DO UPDATE SET position = excluded.position, item = excluded.item
+            """, [.text(type), .text(tid), .text(id), SQLValue(position), YoufanSQL.text(item)])
+    }
+}

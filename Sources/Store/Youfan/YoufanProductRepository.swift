@@ -1,0 +1,102 @@
+/// Youfan products: the list item (as in recommended lists), the channel's recommended order,
+/// the detail document (with its pictures), the consult Q&A, and the colours with their sizes.
+///
+/// A product is known once any of these was captured for its code.
+public struct YoufanProductRepository: Sendable {
+    public let database: Database
+
+    public init(database: Database) {
+        self.database = database
+    }
+
+    // MARK: Reads
+
+    /// One page of a channel's recommended products (list items as JSON bytes).
+    public func recommended(cid: Int, page: YoufanPage) throws -> [[UInt8]] {
+        try database.read { connection in
+            try YoufanSQL.fragments("""
+                SELECT p.item FROM youfan_recommendations AS r JOIN youfan_products AS p ON p.code = r.code
+                WHERE r.cid = ? AND p.item IS NOT NULL ORDER BY r.position, r.code LIMIT ? OFFSET ?
+                """, [SQLValue(cid), SQLValue(page.limit), SQLValue(page.offset)], in: connection)
+        }
+    }
+
+    /// Whether anything was captured for this product code.
+    public func exists(code: String) throws -> Bool {
+        try database.read { connection in
+            try YoufanSQL.exists("SELECT 1 FROM youfan_products WHERE code = ?", [.text(code)], in: connection)
+        }
+    }
+
+    /// The detail document (`clsInfo`, `proPicUrl` …), nil when no detail was captured.
+    public func details(code: String) throws -> [UInt8]? {
+        try database.read { connection in
+            try YoufanSQL.fragment("SELECT details FROM youfan_products WHERE code = ?", [.text(code)], in: connection)
+        }
+    }
+
+    /// The consult questions and answers of a product, in captured order.
+    public func consults(code: String) throws -> [[UInt8]] {
+        try database.read { connection in
+            try YoufanSQL.fragments("SELECT item FROM youfan_product_consults WHERE code = ? ORDER BY position",
+                                    [.text(code)], in: connection)
+        }
+    }
+
+    /// The colours (each with its `sizeList`) of a product, in captured order.
+    public func colours(code: String) throws -> [[UInt8]] {
+        try database.read { connection in
+            try YoufanSQL.fragments("""
+                SELECT item FROM youfan_product_colours WHERE code = ? ORDER BY position, colour_id
+                """, [.text(code)], in: connection)
+        }
+    }
+
+    // MARK: Writes (inside `Database.write`)
+
+    /// Makes the code known without touching what is already stored for it.
+    public func ensureProduct(code: String, in connection: Connection) throws {
+        try connection.execute("INSERT OR IGNORE INTO youfan_products (code) VALUES (?)", [.text(code)])
+    }
+
+    /// Stores the list item of a product and its position in a channel's recommended list.
+    public func saveRecommended(_ item: [UInt8], code: String, cid: Int, position: Int, in connection: Connection) throws {
+        try connection.execute("""
+            INSERT INTO youfan_products (code, item) VALUES (?, ?)
+            ON CONFLICT (code) DO UPDATE SET item = excluded.item
+            """, [.text(code), YoufanSQL.text(item)])
+        try connection.execute("""
+            INSERT INTO youfan_recommendations (cid, code, position) VALUES (?, ?, ?)
+            ON CONFLICT (cid, code) DO UPDATE SET position = excluded.position
+            """, [SQLValue(cid), .text(code), SQLValue(position)])
+    }
+
+    public func saveDetails(_ details: [UInt8], code: String, in connection: Connection) throws {
+        try connection.execute("""
+            INSERT INTO youfan_products (code, details) VALUES (?, ?)
+            ON CONFLICT (code) DO UPDATE SET details = excluded.details
+            """, [.text(code), YoufanSQL.text(details)])
+    }
+
+    /// Replaces the whole consult list of a product (the action is not paginated).
+    public func replaceConsults(_ items: [[UInt8]], code: String, in connection: Connection) throws {
+        try ensureProduct(code: code, in: connection)
+        try connection.execute("DELETE FROM youfan_product_consults WHERE code = ?", [.text(code)])
+        for (position, item) in items.enumerated() {
+            try connection.execute("INSERT INTO youfan_product_consults (code, position, item) VALUES (?, ?, ?)",
+                                   [.text(code), SQLValue(position), YoufanSQL.text(item)])
+        }
+    }
+
+    /// Replaces the colours of a product: `(colourID, item)` pairs in display order.
+    public func replaceColours(_ colours: [(colourID: String, item: [UInt8])], code: String,
+                               in connection: Connection) throws {
+        try ensureProduct(code: code, in: connection)
+        try connection.execute("DELETE FROM youfan_product_colours WHERE code = ?", [.text(code)])
+        for (position, colour) in colours.enumerated() {
+            try connection.execute("""
+                INSERT OR REPLACE INTO youfan_product_colours (code, colour_id, position, item) VALUES (?, ?, ?, ?)
+                """, [.text(code), .text(colour.colourID), SQLValue(position), YoufanSQL.text(colour.item)])
+        }
+    }
+}

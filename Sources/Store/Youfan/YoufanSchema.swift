@@ -1,0 +1,59 @@
+/// The tables behind the Youfan (有范儿) API. Every captured item is kept as its JSON text
+/// (`item`, `body`, `details` columns) so answers splice it back byte for byte, with the
+/// captured field types; the other columns only key, filter and order the items.
+public enum YoufanSchema {
+    /// The Youfan migrations, in order; pass them to `Database` with the other areas' lists.
+    public static let migrations: [Migration] = [
+        Migration("youfan.001-channel-pages", sql: """
+            CREATE TABLE youfan_home_layouts (
+                page TEXT NOT NULL, cid INTEGER NOT NULL, body TEXT NOT NULL,
+                PRIMARY KEY (page, cid)) WITHOUT ROWID;
+            CREATE TABLE youfan_hot_layouts (cid INTEGER PRIMARY KEY NOT NULL, body TEXT NOT NULL);
+            CREATE TABLE youfan_category_trees (cid INTEGER PRIMARY KEY NOT NULL, body TEXT NOT NULL);
+            CREATE TABLE youfan_app_configs (type TEXT PRIMARY KEY NOT NULL, body TEXT NOT NULL) WITHOUT ROWID;
+            """),
+        Migration("youfan.002-brands", sql: """
+            CREATE TABLE youfan_brands (
+                cid INTEGER NOT NULL, brand_code TEXT NOT NULL, position INTEGER NOT NULL,
+                item TEXT NOT NULL, PRIMARY KEY (cid, brand_code)) WITHOUT ROWID;
+            CREATE INDEX youfan_brands_by_position ON youfan_brands (cid, position, brand_code);
+            """),
+        Migration("youfan.003-products", sql: """
+            CREATE TABLE youfan_products (
+                code TEXT PRIMARY KEY NOT NULL, item TEXT, details TEXT) WITHOUT ROWID;
+            CREATE TABLE youfan_recommendations (
+                cid INTEGER NOT NULL, code TEXT NOT NULL REFERENCES youfan_products (code),
+                position INTEGER NOT NULL, PRIMARY KEY (cid, code)) WITHOUT ROWID;
+            CREATE INDEX youfan_recommendations_by_position ON youfan_recommendations (cid, position, code);
+            CREATE TABLE youfan_product_consults (
+                code TEXT NOT NULL REFERENCES youfan_products (code), position INTEGER NOT NULL,
+                item TEXT NOT NULL, PRIMARY KEY (code, position)) WITHOUT ROWID;
+            CREATE TABLE youfan_product_colours (
+                code TEXT NOT NULL REFERENCES youfan_products (code), colour_id TEXT NOT NULL,
+                position INTEGER NOT NULL, item TEXT NOT NULL, PRIMARY KEY (code, colour_id)) WITHOUT ROWID;
+            """),
+        Migration("youfan.004-comments", sql: """
+            CREATE TABLE youfan_comments (
+                type TEXT NOT NULL, tid TEXT NOT NULL, comment_id TEXT NOT NULL,
+                position INTEGER NOT NULL, item TEXT NOT NULL,
+                PRIMARY KEY (type, tid, comment_id)) WITHOUT ROWID;
+            CREATE INDEX youfan_comments_by_position ON youfan_comments (type, tid, position, comment_id);
+            """),
+        Migration("youfan.005-collocations", sql: """
+            CREATE TABLE youfan_collocations (
+                info_id TEXT PRIMARY KEY NOT NULL, user_type TEXT NOT NULL, recency INTEGER NOT NULL,
+                item TEXT NOT NULL) WITHOUT ROWID;
+            CREATE INDEX youfan_collocations_newest ON youfan_collocations (user_type, recency DESC, info_id DESC);
+            """),
+        Migration("youfan.006-specials", sql: """
+            CREATE TABLE youfan_special_tabs (
+                tab_id TEXT PRIMARY KEY NOT NULL, position INTEGER NOT NULL, item TEXT NOT NULL) WITHOUT ROWID;
+            CREATE TABLE youfan_specials (
+                info_id TEXT PRIMARY KEY NOT NULL, tab_id TEXT NOT NULL, recency INTEGER NOT NULL,
+                item TEXT NOT NULL) WITHOUT ROWID;
+            CREATE INDEX youfan_specials_newest ON youfan_specials (recency DESC, info_id DESC);
+            CREATE INDEX youfan_specials_by_tab ON youfan_specials (tab_id, recency DESC, info_id DESC);
+            CREATE TABLE youfan_settings (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;
+            """),
+    ]
+}

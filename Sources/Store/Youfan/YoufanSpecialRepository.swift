@@ -1,0 +1,85 @@
+/// Youfan specials (inspiration articles): the tabs they are filed under (`attr`), the specials
+/// newest first (by `recency`, the numeric `info_id`), and the page's `layoutType`.
+public struct YoufanSpecialRepository: Sendable {
+    public let database: Database
+    private static let layoutTypeSetting = "special.layoutType"
+
+    public init(database: Database) {
+        self.database = database
+    }
+
+    // MARK: Reads
+
+    /// The tabs (`{tab_id, name}` objects as JSON bytes) in captured order.
+    public func tabs() throws -> [[UInt8]] {
+        try database.read { connection in
+            try YoufanSQL.fragments("SELECT item FROM youfan_special_tabs ORDER BY position, tab_id", [], in: connection)
+        }
+    }
+
+    /// Whether a tab of this id was captured.
+    public func hasTab(_ tabID: String) throws -> Bool {
+        try database.read { connection in
+            try YoufanSQL.exists("SELECT 1 FROM youfan_special_tabs WHERE tab_id = ?", [.text(tabID)], in: connection)
+        }
+    }
+
+    /// One page of the specials of a tab (every special when `tabID` is nil), newest first.
+    public func specials(tabID: String?, page: YoufanPage) throws -> [[UInt8]] {
+        try database.read { connection in
+            if let tabID {
+                return try YoufanSQL.fragments("""
+                    SELECT item FROM youfan_specials WHERE tab_id = ?
+                    ORDER BY recency DESC, info_id DESC LIMIT ? OFFSET ?
+                    """, [.text(tabID), SQLValue(page.limit), SQLValue(page.offset)], in: connection)
+            }
+            return try YoufanSQL.fragments("""
+                SELECT item FROM youfan_specials ORDER BY recency DESC, info_id DESC LIMIT ? OFFSET ?
+                """, [SQLValue(page.limit), SQLValue(page.offset)], in: connection)
+        }
+    }
+
+    /// How many specials a tab (or, for nil, the whole list) has.
+    public func count(tabID: String?) throws -> Int {
+        try database.read { connection in
+            let row = if let tabID {
+                try connection.queryFirst("SELECT count(*) FROM youfan_specials WHERE tab_id = ?", [.text(tabID)])
+            } else {
+                try connection.queryFirst("SELECT count(*) FROM youfan_specials")
+            }
+            return row?.int(at: 0) ?? 0
+        }
+    }
+
+    /// The captured `layoutType` value as JSON bytes, nil if none was captured.
+    public func layoutType() throws -> [UInt8]? {
+        try database.read { connection in
+            try YoufanSQL.fragment("SELECT value FROM youfan_settings WHERE name = ?",
+                                   [.text(Self.layoutTypeSetting)], in: connection)
+        }
+    }
+
+    // MARK: Writes (inside `Database.write`)
+
+    public func saveTab(_ item: [UInt8], tabID: String, position: Int, in connection: Connection) throws {
+        try connection.execute("INSERT OR REPLACE INTO youfan_special_tabs (tab_id, position, item) VALUES (?, ?, ?)",
+                               [.text(tabID), SQLValue(position), YoufanSQL.text(item)])
+    }
+
+    /// Adds or replaces a special. An empty `tabID` (seen only in the all-tabs list) never
+    /// overwrites a tab learned from a per-tab capture.
+    public func saveSpecial(_ item: [UInt8], infoID: String, tabID: String, recency: Int,
+                            in connection: Connection) throws {
+        try connection.execute("""
+            INSERT INTO youfan_specials (info_id, tab_id, recency, item) VALUES (?, ?, ?, ?)
+            ON CONFLICT (info_id) DO UPDATE SET
+                tab_id = CASE WHEN excluded.tab_id = '' THEN tab_id ELSE excluded.tab_id END,
+                recency = excluded.recency, item = excluded.item
+            """, [.text(infoID), .text(tabID), SQLValue(recency), YoufanSQL.text(item)])
+    }
+
+    public func saveLayoutType(_ value: [UInt8], in connection: Connection) throws {
+        try connection.execute("INSERT OR REPLACE INTO youfan_settings (name, value) VALUES (?, ?)",
+                               [.text(Self.layoutTypeSetting), YoufanSQL.text(value)])
+    }
+}
