@@ -1,0 +1,77 @@
+/// A main template category (`/app/specialCategories`).
+public struct MakaSpecialCategory: Sendable, Equatable {
+    public var id: Int64
+    public var name: String
+    public var icon: String
+    public var sort: Int
+    /// Computed when read; ignored when written.
+    public var templateCount: Int
+
+    public init(id: Int64, name: String, icon: String = "", sort: Int = 0, templateCount: Int = 0) {
+        (self.id, self.name, self.icon, self.sort, self.templateCount) = (id, name, icon, sort, templateCount)
+    }
+}
+
+/// A template; `pages` (a JSON array as text) is nil while only a list page was captured.
+public struct MakaTemplate: Sendable, Equatable {
+    public var id: Int64
+    public var categoryId: Int64
+    public var title: String
+    public var thumb: String
+    public var pageCount: Int
+    public var useCount: Int
+    public var author: String
+    public var createTime: String
+    public var pages: String?
+
+    public init(id: Int64, categoryId: Int64, title: String, thumb: String = "", pageCount: Int = 0,
+                useCount: Int = 0, author: String = "", createTime: String = "", pages: String? = nil) {
+        (self.id, self.categoryId, self.title, self.thumb) = (id, categoryId, title, thumb)
+        (self.pageCount, self.useCount, self.author, self.createTime, self.pages) = (pageCount, useCount, author, createTime, pages)
+    }
+}
+
+/// A picture-gallery category (`/app/pictureIndex`).
+public struct MakaPictureCategory: Sendable, Equatable {
+    public var id: Int64
+    public var name: String
+    public var cover: String
+    public var sort: Int
+    /// Computed when read; ignored when written.
+    public var pictureCount: Int
+
+    public init(id: Int64, name: String, cover: String = "", sort: Int = 0, pictureCount: Int = 0) {
+        (self.id, self.name, self.cover, self.sort, self.pictureCount) = (id, name, cover, sort, pictureCount)
+    }
+}
+
+/// A gallery picture (`/app/pictures`).
+public struct MakaPicture: Sendable, Equatable {
+    public var id: Int64
+    public var categoryId: Int64
+    public var title: String
+    public var url: String
+    public var thumb: String
+    public var width: Int
+    public var height: Int
+
+    public init(id: Int64, categoryId: Int64, title: String = "", url: String, thumb: String = "",
+                width: Int = 0, height: Int = 0) {
+        (self.id, self.categoryId, self.title, self.url) = (id, categoryId, title, url)
+        (self.thumb, self.width, self.height) = (thumb, width, height)
+    }
+}
+
+/// A tag category that public events are filtered by (`/app/tagCategories`).
+public struct MakaTagCategory: Sendable, Equatable {
+    public var id: Int64
+    public var name: String
+    public var icon: String
+    public var sort: Int
+    /// Published events with this tag; computed when read, ignored when written.
+    public var eventCount: Int
+
+    public init(id: Int64, name: String, icon: String = "", sort: Int = 0, eventCount: Int = 0) {
+        (self.id, self.name, self.icon, self.sort, self.eventCount) = (id, name, icon, sort, eventCount)
+    }
+}

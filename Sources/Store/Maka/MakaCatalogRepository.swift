@@ -1,0 +1,106 @@
+/// The read-only catalogue the "create" and "hot" tabs show: template categories, templates,
+/// picture categories, pictures and tag categories. It is filled by capture import.
+public struct MakaCatalogRepository: Sendable {
+    public let database: Database
+
+    public init(database: Database) { self.database = database }
+
+    public func specialCategories() throws -> [MakaSpecialCategory] {
+        try database.read { connection in
+            try connection.query("""
+                SELECT c.id, c.name, c.icon, c.sort,
+                       (SELECT count(*) FROM maka_templates t WHERE t.category_id = c.id)
+                FROM maka_special_categories c ORDER BY c.sort, c.id
+                """).map {
+                MakaSpecialCategory(id: $0.int64(at: 0) ?? 0, name: $0.string(at: 1) ?? "", icon: $0.string(at: 2) ?? "",
+                                    sort: $0.int(at: 3) ?? 0, templateCount: $0.int(at: 4) ?? 0)
+            }
+        }
+    }
+
+    /// Templates, oldest id first, optionally of one category, with the total.
+    public func templates(categoryId: Int64?, offset: Int, limit: Int) throws -> (templates: [MakaTemplate], total: Int) {
+        try database.read { connection in
+            let filter = categoryId == nil ? "" : "WHERE category_id = ?"
+            let scope: [SQLValue] = categoryId.map { [.integer($0)] } ?? []
+            let total = try connection.queryFirst("SELECT count(*) FROM maka_templates \(filter)", scope)?.int(at: 0) ?? 0
+            let rows = try connection.query(
+                "SELECT \(Self.templateColumns), NULL FROM maka_templates \(filter) ORDER BY id LIMIT ? OFFSET ?",
+                scope + [.integer(Int64(limit)), .integer(Int64(offset))])
+            return (rows.map(Self.template(row:)), total)
+        }
+    }
+
+    /// One template with its pages, or nil.
+    public func template(id: Int64) throws -> MakaTemplate? {
+        try database.read { connection in
+            try connection.queryFirst("SELECT \(Self.templateColumns), pages FROM maka_templates WHERE id = ?",
+                                      [.integer(id)]).map(Self.template(row:))
+        }
+    }
+
+    public func pictureCategories() throws -> [MakaPictureCategory] {
+        try database.read { connection in
+            try connection.query("""
+                SELECT c.id, c.name, c.cover, c.sort,
+                       (SELECT count(*) FROM maka_pictures p WHERE p.category_id = c.id)
+                FROM maka_picture_categories c ORDER BY c.sort, c.id
+                """).map {
+                MakaPictureCategory(id: $0.int64(at: 0) ?? 0, name: $0.string(at: 1) ?? "", cover: $0.string(at: 2) ?? "",
+                                    sort: $0.int(at: 3) ?? 0, pictureCount: $0.int(at: 4) ?? 0)
+            }
+        }
+    }
+
+    /// Pictures, oldest id first, optionally of one category, with the total.
+    public func pictures(categoryId: Int64?, offset: Int, limit: Int) throws -> (pictures: [MakaPicture], total: Int) {
+        try database.read { connection in
+            let filter = categoryId == nil ? "" : "WHERE category_id = ?"
+            let scope: [SQLValue] = categoryId.map { [.integer($0)] } ?? []
+            let total = try connection.queryFirst("SELECT count(*) FROM maka_pictures \(filter)", scope)?.int(at: 0) ?? 0
+            let rows = try connection.query("""
+                SELECT id, category_id, title, url, thumb, width, height FROM maka_pictures \(filter)
+                ORDER BY id LIMIT ? OFFSET ?
+                """, scope + [.integer(Int64(limit)), .integer(Int64(offset))])
+            return (rows.map {
+                MakaPicture(id: $0.int64(at: 0) ?? 0, categoryId: $0.int64(at: 1) ?? 0, title: $0.string(at: 2) ?? "",
+                            url: $0.string(at: 3) ?? "", thumb: $0.string(at: 4) ?? "",
+                            width: $0.int(at: 5) ?? 0, height: $0.int(at: 6) ?? 0)
+            }, total)
+        }
+    }
+
+    /// Tag categories with the number of published events of each (an index look-up per tag).
+    public func tagCategories() throws -> [MakaTagCategory] {
+        try database.read { connection in
+            try connection.query("""
+                SELECT c.id, c.name, c.icon, c.sort,
+                       coalesce((SELECT max(f.tag_seq) FROM maka_public_feed f WHERE f.tag_id = c.id), 0)
+                FROM maka_tag_categories c ORDER BY c.sort, c.id
+                """).map {
+                MakaTagCategory(id: $0.int64(at: 0) ?? 0, name: $0.string(at: 1) ?? "", icon: $0.string(at: 2) ?? "",
+                                sort: $0.int(at: 3) ?? 0, eventCount: $0.int(at: 4) ?? 0)
+            }
+        }
+    }
+
+    /// Whether a row with this id exists in one of the category tables.
+    public func exists(_ kind: CategoryKind, id: Int64) throws -> Bool {
+        try database.read { try $0.queryFirst("SELECT 1 FROM \(kind.rawValue) WHERE id = ?", [.integer(id)]) != nil }
+    }
+
+    /// The category tables, for `exists(_:id:)`.
+    public enum CategoryKind: String, Sendable {
+        case special = "maka_special_categories"
+        case picture = "maka_picture_categories"
+        case tag = "maka_tag_categories"
+    }
+
+    private static let templateColumns = "id, category_id, title, thumb, page_count, use_count, author, create_time"
+
+    private static func template(row: Row) -> MakaTemplate {
+        MakaTemplate(id: row.int64(at: 0) ?? 0, categoryId: row.int64(at: 1) ?? 0, title: row.string(at: 2) ?? "",
+                     thumb: row.string(at: 3) ?? "", pageCount: row.int(at: 4) ?? 0, useCount: row.int(at: 5) ?? 0,
+                     author: row.string(at: 6) ?? "", createTime: row.string(at: 7) ?? "", pages: row.string(at: 8))
+    }
+}

@@ -1,0 +1,98 @@
+/// The Maka tables. Ids are the API's integer ids; times are `yyyy-MM-dd HH:mm:ss` text in
+/// Beijing time, exactly as the API shows them.
+///
+/// Published events are listed from `maka_public_feed`, whose rowid `seq` is a dense sequence
+/// 1…N over every published event (oldest first) and whose `tag_seq` is a dense sequence per
+/// tag. A page of `/app/publicEvents` is then a range of `seq` (or of `tag_seq` within a tag),
+/// and the total is `max(seq)`: no `count(*)` and no `OFFSET` scan, at any depth.
+public enum MakaSchema {
+    /// The Maka migrations, in order; pass them to `Database` with every other area's.
+    public static let migrations: [Migration] = [
+        Migration("maka.001-users", sql: """
+            CREATE TABLE maka_users (
+                uid INTEGER PRIMARY KEY,
+                email TEXT UNIQUE,              -- lowercased; NULL for authors known only from lists
+                password_hash TEXT,             -- a crypt(3) string; NULL: cannot log in
+                nickname TEXT NOT NULL,
+                avatar TEXT NOT NULL DEFAULT '',
+                gender INTEGER NOT NULL DEFAULT 0,
+                city TEXT NOT NULL DEFAULT '',
+                signature TEXT NOT NULL DEFAULT '',
+                create_time TEXT NOT NULL
+            );
+            CREATE TABLE maka_tokens (
+                token TEXT PRIMARY KEY,
+                uid INTEGER NOT NULL REFERENCES maka_users(uid),
+                create_time TEXT NOT NULL
+            ) WITHOUT ROWID;
+            CREATE INDEX maka_tokens_uid ON maka_tokens(uid);
+            """),
+        Migration("maka.002-catalog", sql: """
+            CREATE TABLE maka_special_categories (
+                id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                icon TEXT NOT NULL DEFAULT '',
+                sort INTEGER NOT NULL DEFAULT 0
+            );
+            CREATE TABLE maka_templates (
+                id INTEGER PRIMARY KEY,
+                category_id INTEGER NOT NULL,
+                title TEXT NOT NULL,
+                thumb TEXT NOT NULL DEFAULT '',
+                page_count INTEGER NOT NULL DEFAULT 0,
+                use_count INTEGER NOT NULL DEFAULT 0,
+                author TEXT NOT NULL DEFAULT '',
+                create_time TEXT NOT NULL DEFAULT '',
+                pages TEXT                      -- JSON array; NULL while only a list page was captured
+            );
+            CREATE INDEX maka_templates_category ON maka_templates(category_id, id);
+            CREATE TABLE maka_picture_categories (
+                id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                cover TEXT NOT NULL DEFAULT '',
+                sort INTEGER NOT NULL DEFAULT 0
+            );
+            CREATE TABLE maka_pictures (
+                id INTEGER PRIMARY KEY,
+                category_id INTEGER NOT NULL,
+                title TEXT NOT NULL DEFAULT '',
+                url TEXT NOT NULL,
+                thumb TEXT NOT NULL DEFAULT '',
+                width INTEGER NOT NULL DEFAULT 0,
+                height INTEGER NOT NULL DEFAULT 0
+            );
+            CREATE INDEX maka_pictures_category ON maka_pictures(category_id, id);
+            CREATE TABLE maka_tag_categories (
+                id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                icon TEXT NOT NULL DEFAULT '',
+                sort INTEGER NOT NULL DEFAULT 0
+            );
+            """),
+        Migration("maka.003-events", sql: """
+            CREATE TABLE maka_events (
+                id INTEGER PRIMARY KEY,
+                uid INTEGER NOT NULL REFERENCES maka_users(uid),
+                title TEXT NOT NULL,
+                first_img_url TEXT NOT NULL DEFAULT '',
+                template_id INTEGER,
+                tag_id INTEGER,
+                status INTEGER NOT NULL DEFAULT 0,   -- 0 draft, 1 published
+                pages TEXT NOT NULL DEFAULT '[]',    -- JSON array of page objects
+                page_count INTEGER NOT NULL DEFAULT 0,
+                create_time TEXT NOT NULL,
+                update_time TEXT NOT NULL,
+                publish_time TEXT
+            );
+            CREATE INDEX maka_events_owner ON maka_events(uid, id);
+            CREATE TABLE maka_public_feed (
+                seq INTEGER PRIMARY KEY,             -- dense 1…N over published events, oldest first
+                event_id INTEGER NOT NULL UNIQUE REFERENCES maka_events(id),
+                tag_id INTEGER,
+                tag_seq INTEGER,                     -- dense 1…N within tag_id
+                item TEXT NOT NULL                   -- the pre-encoded list item
+            );
+            CREATE INDEX maka_public_feed_tag ON maka_public_feed(tag_id, tag_seq);
+            """),
+    ]
+}

@@ -1,0 +1,98 @@
+/// Users, their password hashes and their access tokens.
+///
+/// Passwords arrive here already hashed (a crypt(3) string); this type never sees clear text.
+public struct MakaUserRepository: Sendable {
+    /// The outcome of a registration.
+    public enum Registration: Sendable, Equatable {
+        case created(MakaUser)
+        case emailTaken
+    }
+
+    /// What login needs to check a password.
+    public struct Credentials: Sendable, Equatable {
+        public let uid: Int64
+        public let passwordHash: String
+    }
+
+    public let database: Database
+
+    public init(database: Database) { self.database = database }
+
+    /// Creates a user and its first token in one transaction. Uids continue from the highest
+    /// (starting at 10001, like the captured ones).
+    public func register(email: String, passwordHash: String, nickname: String, token: String,
+                         now: String = MakaTimestamp.now()) throws -> Registration {
+        try database.write { connection in
+            if try connection.queryFirst("SELECT 1 FROM maka_users WHERE email = ?", [.text(email)]) != nil {
+                return .emailTaken
+            }
+            try connection.execute("""
+                INSERT INTO maka_users (uid, email, password_hash, nickname, create_time)
+                VALUES ((SELECT coalesce(max(uid), 10000) + 1 FROM maka_users), ?, ?, ?, ?)
+                """, [.text(email), .text(passwordHash), .text(nickname), .text(now)])
+            let uid = connection.lastInsertRowID
+            try Self.insertToken(token, uid: uid, now: now, in: connection)
+            guard let user = try Self.user(uid: uid, in: connection) else {
+                throw StoreError.misuse("user \(uid) vanished inside its own transaction")
+            }
+            return .created(user)
+        }
+    }
+
+    /// The uid and password hash for an email, if that user can log in.
+    public func credentials(email: String) throws -> Credentials? {
+        try database.read { connection in
+            let row = try connection.queryFirst(
+                "SELECT uid, password_hash FROM maka_users WHERE email = ? AND password_hash IS NOT NULL",
+                [.text(email)])
+            return row.map { Credentials(uid: $0.int64("uid") ?? 0, passwordHash: $0.string("password_hash") ?? "") }
+        }
+    }
+
+    /// Whether a user with this email exists.
+    public func exists(email: String) throws -> Bool {
+        try database.read { try $0.queryFirst("SELECT 1 FROM maka_users WHERE email = ?", [.text(email)]) != nil }
+    }
+
+    /// Records a new token for the user (a user may hold several: one per login).
+    public func issueToken(_ token: String, uid: Int64, now: String = MakaTimestamp.now()) throws {
+        try database.write { try Self.insertToken(token, uid: uid, now: now, in: $0) }
+    }
+
+    /// The uid a token belongs to, or nil for an unknown token.
+    public func uid(forToken token: String) throws -> Int64? {
+        try database.read { connection in
+            try connection.queryFirst("SELECT uid FROM maka_tokens WHERE token = ?", [.text(token)])?.int64("uid")
+        }
+    }
+
+    /// One user, or nil.
+    public func user(uid: Int64) throws -> MakaUser? {
+        try database.read { try Self.user(uid: uid, in: $0) }
+    }
+
+    /// Applies profile changes in one transaction and returns the updated user (nil if unknown).
+    /// Published events show the author's nickname and avatar, so their feed items follow.
+    public func update(uid: Int64, changes: [(MakaProfileField, SQLValue)]) throws -> MakaUser? {
+        try database.write { connection in
+            guard try Self.user(uid: uid, in: connection) != nil else { return nil }
+            for (field, value) in changes {
+                try connection.execute("UPDATE maka_users SET \(field.column) = ? WHERE uid = ?", [value, .integer(uid)])
+            }
+            if changes.contains(where: { $0.0.isShownInFeed }) {
+                try MakaPublicFeed.refreshItems(ofUser: uid, in: connection)
+            }
+            return try Self.user(uid: uid, in: connection)
+        }
+    }
+
+    static func user(uid: Int64, in connection: Connection) throws -> MakaUser? {
+        try connection.queryFirst("SELECT \(MakaUser.columns) FROM maka_users WHERE uid = ?", [.integer(uid)])
+            .map(MakaUser.init(row:))
+    }
+
+    static func insertToken(_ token: String, uid: Int64, now: String, in connection: Connection) throws {
+        try connection.execute("INSERT INTO maka_tokens (token, uid, create_time) VALUES (?, ?, ?)",
+                               [.text(token), .integer(uid), .text(now)])
+    }
+}

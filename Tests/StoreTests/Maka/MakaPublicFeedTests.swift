@@ -1,0 +1,63 @@
+import Testing
+@testable import Store
+
+@Suite struct MakaPublicFeedTests {
+    let fixture: MakaStoreFixture
+    let author: MakaUser
+
+    init() throws {
+        fixture = try MakaStoreFixture()
+        author = try fixture.register("author@maka.im", nickname: "作者")
+        try fixture.addTags(1...2)
+        for number in 1...45 {
+            try fixture.publish(by: author.uid, title: "活动\(number)", tagId: number % 3 == 0 ? 2 : 1)
+        }
+    }
+
+    @Test func pagesAreNewestFirstRangesWithTheTotal() throws {
+        let first = try fixture.feed.page(tagId: nil, index: 1, size: 20)
+        #expect(first.total == 45)
+        #expect(try fixture.titles(index: 1, size: 20).prefix(2) == ["活动45", "活动44"])
+        #expect(try fixture.titles(index: 3, size: 20) == (1...5).reversed().map { "活动\($0)" })
+        #expect(try fixture.feed.page(tagId: nil, index: 4, size: 20).items.isEmpty)
+        #expect(try fixture.feed.page(tagId: nil, index: 4, size: 20).total == 45)
+        #expect(try fixture.titles(index: 45, size: 1) == ["活动1"])
+        #expect(try fixture.feed.page(tagId: nil, index: 1, size: 100).items.count == 45)
+    }
+
+    @Test func aTagHasItsOwnDenseSequence() throws {
+        #expect(try fixture.feed.page(tagId: 2, index: 1, size: 20).total == 15)
+        #expect(try fixture.titles(tagId: 2, index: 1, size: 2) == ["活动45", "活动42"])
+        #expect(try fixture.titles(tagId: 2, index: 8, size: 2) == ["活动3"])
+        #expect(try fixture.feed.page(tagId: 1, index: 1, size: 20).total == 30)
+        #expect(try fixture.feed.page(tagId: 7, index: 1, size: 20).total == 0)
+    }
+
+    @Test func itemsAreCompleteJSONObjects() throws {
+        let item = String(decoding: try fixture.feed.page(tagId: nil, index: 1, size: 1).items[0], as: UTF8.self)
+        #expect(item.hasPrefix("{\"id\":"))
+        for field in ["\"title\":\"活动45\"", "\"author\":\"作者\"", "\"firstImgUrl\":\"\"", "\"uid\":10001",
+                      "\"tagId\":2", "\"publishTime\":\"", "\"url\":\"http://m.maka.im/e/"] {
+            #expect(item.contains(field), "\(field) missing in \(item)")
+        }
+    }
+
+    @Test func rebuildOrdersByPublishTimeAndKeepsSequencesDense() throws {
+        try fixture.database.write { connection in
+            try MakaImport.upsertPublished(id: 900, uid: author.uid, title: "最早", firstImgUrl: "", tagId: 2,
+                                           pageCount: 3, publishTime: "2000-01-01 00:00:00", in: connection)
+            try MakaPublicFeed.rebuild(in: connection)
+        }
+        #expect(try fixture.feed.page(tagId: nil, index: 1, size: 1).total == 46)
+        #expect(try fixture.titles(index: 46, size: 1) == ["最早"])
+        #expect(try fixture.titles(tagId: 2, index: 16, size: 1) == ["最早"])
+        #expect(try fixture.titles(index: 1, size: 1) == ["活动45"])
+    }
+
+    @Test func theFeedSurvivesAReopen() throws {
+        try fixture.reopen()
+        #expect(try fixture.feed.page(tagId: nil, index: 1, size: 20).total == 45)
+        try fixture.publish(by: author.uid, title: "重启后", tagId: 1)
+        #expect(try fixture.titles(index: 1, size: 1) == ["重启后"])
+    }
+}
