@@ -1,0 +1,49 @@
+/// A capture as stored: what replay answers with, and where it came from.
+public struct StoredCapture: Sendable, Hashable {
+    /// The row id; a higher id was imported later.
+    public let id: Int64
+    public let method: String
+    public let url: String
+    public let path: String
+    /// The significant parameters in canonical form (`a=1&b=2`).
+    public let parameters: String
+    public let status: Int
+    public let contentType: String?
+    public let body: [UInt8]
+    public let waitMilliseconds: Double?
+    /// `file entry N` of the import that first stored it.
+    public let source: String
+
+    /// `GET /path?canonical-parameters`, for messages.
+    public var requestDescription: String {
+        parameters.isEmpty ? "\(method) \(path)" : "\(method) \(path)?\(parameters)"
+    }
+
+    static let columns = "id, method, url, path, parameters, status, content_type, response_body, wait_ms, source"
+
+    init(row: Row) {
+        id = row.int64(at: 0) ?? 0
+        method = row.string(at: 1) ?? ""
+        url = row.string(at: 2) ?? ""
+        path = row.string(at: 3) ?? ""
+        parameters = row.string(at: 4) ?? ""
+        status = row.int(at: 5) ?? 0
+        contentType = row.string(at: 6)
+        body = row.blob(at: 7) ?? []
+        waitMilliseconds = row.double(at: 8)
+        source = row.string(at: 9) ?? ""
+    }
+}
+
+/// What storing one record did.
+public enum CaptureStoreOutcome: Sendable, Equatable {
+    /// A new record, stored under this id.
+    case inserted(Int64)
+    /// The same content was already stored under this id; nothing changed.
+    case unchanged(Int64)
+
+    public var isNew: Bool {
+        if case .inserted = self { return true }
+        return false
+    }
+}
