@@ -1,0 +1,58 @@
+/// A path pattern such as `/app/user/:uid`: literal segments match exactly (case-sensitive),
+/// `:name` segments match any one non-empty segment and bind it. A trailing slash is ignored
+/// on both sides.
+struct RoutePattern: Sendable {
+    enum Segment: Sendable, Equatable {
+        case literal(String)
+        case parameter(String)
+    }
+
+    let text: String
+    let segments: [Segment]
+
+    init(_ text: String) {
+        self.text = text
+        segments = RoutePattern.pathSegments(text).map { segment in
+            segment.hasPrefix(":") && segment.count > 1
+                ? .parameter(String(segment.dropFirst()))
+                : .literal(String(segment))
+        }
+    }
+
+    /// The segments of a path: `/a/b/` → `a`, `b`; `/` → none. Empty inner segments are kept.
+    static func pathSegments(_ path: String) -> [Substring] {
+        var segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        if segments.first?.isEmpty == true { segments.removeFirst() }
+        if segments.last?.isEmpty == true { segments.removeLast() }
+        return segments
+    }
+
+    /// The bound parameters when `pathSegments` match, nil otherwise.
+    func match(_ pathSegments: [Substring]) -> [String: String]? {
+        guard pathSegments.count == segments.count else { return nil }
+        var parameters: [String: String] = [:]
+        for (segment, actual) in zip(segments, pathSegments) {
+            switch segment {
+            case .literal(let literal):
+                guard actual == literal else { return nil }
+            case .parameter(let name):
+                guard !actual.isEmpty else { return nil }
+                parameters[name] = String(actual)
+            }
+        }
+        return parameters
+    }
+
+    /// Whether this pattern is more specific than `other`: at the first position where one has
+    /// a literal and the other a parameter, the literal wins (`/user/me` beats `/user/:uid`).
+    func isMoreSpecific(than other: RoutePattern) -> Bool {
+        for (mine, theirs) in zip(segments, other.segments) {
+            switch (mine, theirs) {
+            case (.literal, .parameter): return true
+            case (.parameter, .literal): return false
+            default: continue
+            }
+        }
+        return false
+    }
+}

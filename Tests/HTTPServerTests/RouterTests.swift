@@ -1,0 +1,114 @@
+import Synchronization
+import XCTest
+@testable import HTTPServer
+
+final class RouterTests: XCTestCase {
+    /// A router whose handlers answer with their own name and the bound parameters.
+    private func makeRouter() -> Router {
+        var router = Router()
+        for (method, pattern) in [
+            (HTTPMethod.GET, "/app/user/:uid"),
+            (.GET, "/app/user/me"),
+            (.POST, "/app/user/:uid"),
+            (.DELETE, "/app/user/:uid"),
+            (.GET, "/app/user/:uid/events/:eid"),
+            (.GET, "/"),
+            (.PUT, "/only-put/"),
+        ] {
+            router.add(method, pattern) { request in
+                let parameters = request.pathParameters.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }
+                let text = "\(method) \(pattern) " + parameters.joined(separator: ",")
+                return HTTPResponse(body: Array(text.utf8))
+            }
+        }
+        return router
+    }
+
+    private func respond(_ router: Router, _ method: HTTPMethod, _ path: String) -> HTTPResponse {
+        let box = ResponseBox()
+        router.respond(to: HTTPRequest(method: method, target: path, path: path)) { response in
+            box.response.withLock { $0 = response }
+        }
+        return box.response.withLock { $0 }!
+    }
+
+    private func bodyText(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    func test_parameters_areBound_fromPathSegments() {
+        let router = makeRouter()
+        XCTAssertEqual(bodyText(respond(router, .GET, "/app/user/42")), "GET /app/user/:uid uid=42")
+        XCTAssertEqual(bodyText(respond(router, .GET, "/app/user/42/events/7")), "GET /app/user/:uid/events/:eid eid=7,uid=42")
+        XCTAssertEqual(bodyText(respond(router, .POST, "/app/user/9")), "POST /app/user/:uid uid=9")
+    }
+
+    func test_literalSegment_beatsParameter_whateverTheOrder() {
+        XCTAssertEqual(bodyText(respond(makeRouter(), .GET, "/app/user/me")), "GET /app/user/me ")
+    }
+
+    func test_matching_isOnTheDecodedPath_andParametersAreDecoded() {
+        XCTAssertEqual(bodyText(respond(makeRouter(), .GET, "/app/user/张 三")), "GET /app/user/:uid uid=张 三")
+    }
+
+    func test_trailingSlash_isTolerated_onPathAndPattern() {
+        let router = makeRouter()
+        XCTAssertEqual(bodyText(respond(router, .GET, "/app/user/42/")), "GET /app/user/:uid uid=42")
+        XCTAssertEqual(bodyText(respond(router, .PUT, "/only-put")), "PUT /only-put/ ")
+        XCTAssertEqual(bodyText(respond(router, .GET, "/")), "GET / ")
+    }
+
+    func test_unknownPath_is404_asJSON() {
+        let response = respond(makeRouter(), .GET, "/nope")
+        XCTAssertEqual(response.status.code, 404)
+        XCTAssertEqual(response.headers["content-type"], "application/json; charset=utf-8")
+        XCTAssertEqual(bodyText(response), #"{"error":{"status":404,"message":"no route for GET /nope"}}"#)
+    }
+
+    func test_emptyParameterSegment_andExtraSegments_are404() {
+        let router = makeRouter()
+        XCTAssertEqual(respond(router, .GET, "/app/user//events/1").status.code, 404)
+        XCTAssertEqual(respond(router, .GET, "/app/user/1/2").status.code, 404)
+        XCTAssertEqual(respond(router, .GET, "*").status.code, 404)
+    }
+
+    func test_knownPathWithOtherMethod_is405_withAllow() {
+        let response = respond(makeRouter(), .PATCH, "/app/user/42")
+        XCTAssertEqual(response.status.code, 405)
+        XCTAssertEqual(response.headers["allow"], "GET, POST, DELETE, HEAD")
+        XCTAssertEqual(bodyText(response),
+            #"{"error":{"status":405,"message":"method PATCH is not allowed for /app/user/42","allowed":["GET","POST","DELETE","HEAD"]}}"#)
+        guard case .methodNotAllowed(let allowed) = makeRouter().match(method: .GET, path: "/only-put") else {
+            return XCTFail("expected 405")
+        }
+        XCTAssertEqual(allowed, [.PUT])
+    }
+
+    func test_head_fallsBackToGet() {
+        XCTAssertEqual(bodyText(respond(makeRouter(), .HEAD, "/app/user/5")), "GET /app/user/:uid uid=5")
+    }
+
+    func test_explicitHeadRoute_winsOverGet() {
+        var router = makeRouter()
+        router.add(.HEAD, "/app/user/:uid") { _ in HTTPResponse(status: .noContent) }
+        XCTAssertEqual(respond(router, .HEAD, "/app/user/5").status.code, 204)
+    }
+
+    func test_routes_listMethodAndPattern_inOrder() {
+        let routes = makeRouter().routes
+        XCTAssertEqual(routes.first, RouteDescription(method: .GET, pattern: "/app/user/:uid"))
+        XCTAssertEqual(routes.map(\.description).last, "PUT /only-put/")
+        XCTAssertEqual(routes.count, 7)
+    }
+
+    func test_match_returnsParameters_withoutResponding() {
+        guard case .found(_, let parameters) = makeRouter().match(method: .DELETE, path: "/app/user/abc") else {
+            return XCTFail("expected a match")
+        }
+        XCTAssertEqual(parameters, ["uid": "abc"])
+        guard case .notFound = makeRouter().match(method: .GET, path: "/app") else { return XCTFail("expected 404") }
+    }
+}
+
+/// Holds the reply of a responder in a test.
+private final class ResponseBox: Sendable {
+    let response = Mutex<HTTPResponse?>(nil)
+}
