@@ -1,0 +1,78 @@
+import Foundation
+import Store
+
+/// Imports capture files: parses every file first (a malformed one refuses the whole import),
+/// then stores all records and runs the registered mappers in ONE write transaction, so an
+/// import is all or nothing and re-importing the same capture changes nothing.
+public struct CaptureImporter: Sendable {
+    public let repository: CaptureRepository
+    public let mappers: [any CaptureMapper]
+    /// How often `progress` is called while storing.
+    public let progressInterval: Duration
+
+    public init(repository: CaptureRepository, mappers: [any CaptureMapper], progressInterval: Duration = .seconds(3)) {
+        self.repository = repository
+        self.mappers = mappers
+        self.progressInterval = progressInterval
+    }
+
+    /// Imports files and directories (see `CaptureSources`). Names in errors are the paths given.
+    public func importPaths(
+        _ paths: [String], progress: (@Sendable (CaptureImportProgress) -> Void)? = nil
+    ) throws -> CaptureImportSummary {
+        var batches: [(file: String, records: [CaptureRecord])] = []
+        for file in try CaptureSources.files(in: paths) {
+            let records = try CaptureFile.records(from: try CaptureSources.contents(of: file), file: file.relativePath)
+            batches.append((file.relativePath, records))
+        }
+        return try store(batches, progress: progress)
+    }
+
+    /// Imports one document (the admin endpoint's body); `name` is used in error messages.
+    public func importDocument(_ bytes: [UInt8], name: String) throws -> CaptureImportSummary {
+        try store([(name, try CaptureFile.records(from: bytes, file: name))], progress: nil)
+    }
+
+    /// Stores already parsed records of several files in one transaction.
+    public func store(
+        _ batches: [(file: String, records: [CaptureRecord])],
+        progress: (@Sendable (CaptureImportProgress) -> Void)?
+    ) throws -> CaptureImportSummary {
+        let total = batches.reduce(0) { $0 + $1.records.count }
+        let clock = ContinuousClock()
+        var nextReport = clock.now.advanced(by: progressInterval)
+        return try repository.database.write { connection in
+            var summary = CaptureImportSummary()
+            summary.files = batches.count
+            for batch in batches {
+                for record in batch.records {
+                    summary.read += 1
+                    guard try repository.store(record, in: connection).isNew else {
+                        summary.unchanged += 1
+                        continue
+                    }
+                    summary.new += 1
+                    if try route(record, into: connection) { summary.routed += 1 }
+                    if let progress, clock.now >= nextReport {
+                        progress(CaptureImportProgress(file: batch.file, done: summary.read, total: total))
+                        nextReport = clock.now.advanced(by: progressInterval)
+                    }
+                }
+            }
+            return summary
+        }
+    }
+
+    /// Offers a new record to every mapper; a mapper's error names the record.
+    private func route(_ record: CaptureRecord, into connection: Connection) throws -> Bool {
+        var routed = false
+        for mapper in mappers {
+            do {
+                if try mapper.map(record, into: connection) { routed = true }
+            } catch {
+                throw CaptureImportError(source: record.source, reason: "\(type(of: mapper)) refused the record: \(error)")
+            }
+        }
+        return routed
+    }
+}

@@ -1,0 +1,38 @@
+import HTTPServer
+import Store
+
+/// Answers a request from the captures when no stateful module did: the captured status,
+/// Content-Type and body bytes, exactly. HEAD is matched as GET.
+public struct CaptureReplayer: Sendable {
+    public let repository: CaptureRepository
+    /// `--replay-sequence`: identical requests walk through the matching captures in import order.
+    public let sequence: Bool
+
+    public init(repository: CaptureRepository, sequence: Bool = false) {
+        self.repository = repository
+        self.sequence = sequence
+    }
+
+    /// The replayed response, or nil when no capture matches (or the store cannot be read).
+    public func response(for request: HTTPRequest) -> HTTPResponse? {
+        guard let capture = try? repository.match(Self.captureRequest(request), sequence: sequence) else { return nil }
+        var headers = HTTPHeaders()
+        if let contentType = capture.contentType {
+            headers.add(name: "Content-Type", value: contentType)
+        }
+        return HTTPResponse(status: HTTPStatus(code: capture.status), headers: headers, body: capture.body)
+    }
+
+    /// The closest captured request on the same path, with what differs, for a 404 body.
+    public func nearMissHint(for request: HTTPRequest) -> String? {
+        guard let miss = try? repository.nearMiss(Self.captureRequest(request)) else { return nil }
+        return "\(miss.closestDescription) (\(miss.differences.joined(separator: "; ")))"
+    }
+
+    /// The matcher's view of a live request.
+    static func captureRequest(_ request: HTTPRequest) -> CaptureRequest {
+        let method = request.method == .HEAD ? "GET" : request.method.rawValue
+        return CaptureRequest(method: method, path: request.path, query: request.query,
+                              body: request.body, contentType: request.headers["content-type"])
+    }
+}
