@@ -1,0 +1,44 @@
+import HTTPServer
+
+/// The response bodies the captured clients expect, as ready-to-send responses.
+///
+/// Business errors travel as HTTP 200 with an error code inside the envelope (API.md §1);
+/// HTTP-level errors carry their real status *and* the envelope of the API the path belongs to.
+public enum Envelope {
+    /// Maka success: `{"code":200,"msg":"ok","data":…}` plus a top-level `page` for lists.
+    public static func maka(data: JSON, page: JSON? = nil) -> HTTPResponse {
+        var members: [(key: String, value: JSON)] = [("code", 200), ("msg", "ok"), ("data", data)]
+        if let page { members.append((key: "page", value: page)) }
+        return .json(JSON.object(members).encoded())
+    }
+
+    /// Maka business error: HTTP 200, `{"code":N,"msg":…,"data":null}`.
+    public static func makaError(code: Int, message: String) -> HTTPResponse {
+        .json(JSON.object([("code", .int(code)), ("msg", .string(message)), ("data", .null)]).encoded())
+    }
+
+    /// Youfan success: `{"status":1,"info":"","data":…}`.
+    public static func youfan(data: JSON) -> HTTPResponse {
+        .json(JSON.object([("status", 1), ("info", ""), ("data", data)]).encoded())
+    }
+
+    /// Youfan business error: HTTP 200, `{"status":0,"info":…,"data":null}`.
+    public static func youfanError(message: String) -> HTTPResponse {
+        .json(JSON.object([("status", 0), ("info", .string(message)), ("data", .null)]).encoded())
+    }
+
+    /// An HTTP-level error (404, 405, 400, 413 …) in the envelope of the API that owns `path`.
+    /// With no path (the request line never parsed) the plain JSON error is used.
+    public static func httpError(status: HTTPStatus, message: String, path: String?) -> HTTPResponse {
+        let body: JSON
+        switch path.map(APIStyle.init(path:)) ?? .plain {
+        case .maka:
+            body = .object([("code", .int(status.code)), ("msg", .string(message)), ("data", .null)])
+        case .youfan:
+            body = .object([("status", 0), ("info", .string(message)), ("data", .null)])
+        case .plain:
+            body = .object([("error", .object([("status", .int(status.code)), ("message", .string(message))]))])
+        }
+        return .json(body.encoded(), status: status)
+    }
+}

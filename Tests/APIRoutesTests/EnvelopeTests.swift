@@ -1,0 +1,50 @@
+import HTTPServer
+import XCTest
+@testable import APIRoutes
+
+final class EnvelopeTests: XCTestCase {
+    private func body(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    func test_makaSuccess_withPage() {
+        let response = Envelope.maka(data: [1, 2], page: ["index": 1, "size": 2, "total": 5, "hasMore": true])
+        XCTAssertEqual(response.status, .ok)
+        XCTAssertEqual(response.headers["content-type"], "application/json; charset=utf-8")
+        XCTAssertEqual(
+            body(response),
+            #"{"code":200,"msg":"ok","data":[1,2],"page":{"index":1,"size":2,"total":5,"hasMore":true}}"#
+        )
+    }
+
+    func test_businessErrors_areHTTP200_withTheCodeInside() {
+        let maka = Envelope.makaError(code: 409, message: "邮箱已注册")
+        XCTAssertEqual(maka.status, .ok)
+        XCTAssertEqual(body(maka), #"{"code":409,"msg":"邮箱已注册","data":null}"#)
+        let youfan = Envelope.youfanError(message: "missing parameter code")
+        XCTAssertEqual(youfan.status, .ok)
+        XCTAssertEqual(body(youfan), #"{"status":0,"info":"missing parameter code","data":null}"#)
+    }
+
+    func test_httpErrors_useTheEnvelopeOfThePathsAPI() {
+        let maka = Envelope.httpError(status: .notFound, message: "nope", path: "/app/nothing")
+        XCTAssertEqual(maka.status, .notFound)
+        XCTAssertEqual(body(maka), #"{"code":404,"msg":"nope","data":null}"#)
+
+        let youfan = Envelope.httpError(status: .badRequest, message: "bad", path: "/mbfun_server/index.php")
+        XCTAssertEqual(youfan.status, .badRequest)
+        XCTAssertEqual(body(youfan), #"{"status":0,"info":"bad","data":null}"#)
+
+        let config = Envelope.httpError(status: .notFound, message: "x", path: "/mbfun_config_server/index.php")
+        XCTAssertEqual(body(config), #"{"status":0,"info":"x","data":null}"#)
+
+        let plain = Envelope.httpError(status: .contentTooLarge, message: "too big", path: nil)
+        XCTAssertEqual(plain.status, .contentTooLarge)
+        XCTAssertEqual(body(plain), #"{"error":{"status":413,"message":"too big"}}"#)
+    }
+
+    func test_apiStyle_byPath() {
+        XCTAssertEqual(APIStyle(path: "/app/user/1"), .maka)
+        XCTAssertEqual(APIStyle(path: "/application"), .plain)
+        XCTAssertEqual(APIStyle(path: "/mbfun_server/index.php"), .youfan)
+        XCTAssertEqual(APIStyle(path: "/__admin/health"), .plain)
+    }
+}
