@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import APIRoutes
+import Store
+
+@Suite struct CaptureImporterTests {
+    let fixture: CaptureFixture
+    init() throws { fixture = try CaptureFixture() }
+
+    @Test func importsHARAndCaptureJSONAndReimportChangesNothing() throws {
+        try fixture.write("in/a.har", CaptureFixture.har)
+        try fixture.write("in/b.json", CaptureFixture.captureJSON)
+        try fixture.write("in/notes.txt", "not a capture")
+        let importer = CaptureImporter(repository: fixture.repository, mappers: [TemplatesMapper()])
+        let directory = fixture.directory.appendingPathComponent("in").path
+
+        let first = try importer.importPaths([directory])
+        #expect(first.files == 2)
+        #expect(first.read == 4)
+        #expect(first.new == 4)
+        #expect(first.unchanged == 0)
+        #expect(first.routed == 1)
+        #expect(first.line == "imported 2 files: 4 records read, 4 new, 0 unchanged, 1 routed into tables")
+
+        // The same records under another file name are the same records.
+        let copy = try fixture.write("copy.json", CaptureFixture.captureJSON)
+        let second = try importer.importPaths([directory, copy])
+        #expect(second.read == 6)
+        #expect(second.new == 0)
+        #expect(second.unchanged == 6)
+        #expect(second.routed == 0)
+        #expect(try fixture.captureCount() == 4)
+        #expect(try fixture.mappedURLs() == ["/app/templates?categoryId=3"])
+    }
+
+    @Test func malformedFileRefusesTheWholeImportNamingFileAndEntry() throws {
+        let good = try fixture.write("good.json", CaptureFixture.captureJSON)
+        let bad = try fixture.write("bad.har", #"{"log":{"entries":[{"request":{"method":"GET","url":"/a"},"response":{"status":200}},{"request":{"method":"GET","url":"/b"},"response":{"status":"x"}}]}}"#)
+        let importer = CaptureImporter(repository: fixture.repository, mappers: [TemplatesMapper()])
+        let error = try #require(throws: CaptureFormatError.self) { try importer.importPaths([good, bad]) }
+        #expect(error.file == bad)
+        #expect(error.entry == 1)
+        #expect(error.description == "\(bad): entry 1: response.status must be a number, not a string")
+        #expect(try fixture.captureCount() == 0)
+        #expect(try fixture.mappedURLs().isEmpty)
+    }
+
+    @Test func mapperErrorRollsBackEverythingAndNamesTheRecord() throws {
+        let file = try fixture.write("records.json", CaptureFixture.captureJSON)
+        let importer = CaptureImporter(repository: fixture.repository, mappers: [RefusingMapper()])
+        let error = try #require(throws: CaptureImportError.self) { try importer.importPaths([file]) }
+        #expect(error.source == "\(file) entry 1")
+        #expect(error.description.contains("templates page has no data array"))
+        #expect(try fixture.captureCount() == 0)
+        #expect(try fixture.mappedURLs().isEmpty)
+    }
+
+    @Test func missingPathIsRefused() throws {
+        let importer = CaptureImporter(repository: fixture.repository, mappers: [])
+        let error = try #require(throws: CaptureSourceError.self) { try importer.importPaths(["/nonexistent/x.har"]) }
+        #expect(error.description == "/nonexistent/x.har: no such file or directory")
+    }
+
+    @Test func progressIsReportedWhileStoring() throws {
+        let file = try fixture.write("records.json", CaptureFixture.captureJSON)
+        let importer = CaptureImporter(repository: fixture.repository, mappers: [], progressInterval: .zero)
+        let lines = LineCollector()
+        _ = try importer.importPaths([file], progress: { lines.append($0.line) })
+        #expect(lines.lines == ["importing \(file): 1/2 records", "importing \(file): 2/2 records"])
+    }
+
+    @Test func bundledSeedsImportCleanlyAndOnlyIntoAnEmptyDatabase() throws {
+        let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("seeds").path
+        let importer = CaptureImporter(repository: fixture.repository, mappers: [])
+        let summary = try #require(try CaptureSeeding.seedIfEmpty(importer: importer, directory: seeds))
+        #expect(summary.read > 100)
+        #expect(summary.new == summary.read)
+        #expect(try CaptureSeeding.seedIfEmpty(importer: importer, directory: seeds) == nil)
+        #expect(try fixture.captureCount() == summary.read)
+    }
+}
+
+/// Collects progress lines from the importer's callback.
+final class LineCollector: @unchecked Sendable {
+    // `lock` guards `stored`.
+    private let lock = NSLock()
+    private var stored: [String] = []
+
+    func append(_ line: String) { lock.withLock { stored.append(line) } }
+    var lines: [String] { lock.withLock { stored } }
+}
