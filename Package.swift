@@ -16,9 +16,13 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .systemLibrary(
+            name: "CCrypt",
+            providers: [.apt(["libcrypt-dev"])]
+        ),
         .target(name: "HTTPServer"),
         .target(name: "Store", dependencies: ["CSQLite"]),
-        .target(name: "APIRoutes", dependencies: ["HTTPServer", "Store"]),
+        .target(name: "APIRoutes", dependencies: ["HTTPServer", "Store", "CCrypt"]),
         .executableTarget(
             name: "serve",
             dependencies: [

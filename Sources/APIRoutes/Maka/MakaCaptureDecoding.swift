@@ -1,0 +1,78 @@
+import Store
+
+/// Reads Maka objects out of captured JSON. Lenient as captures are: ids and numbers may be
+/// JSON numbers or strings of digits; an object without its id (or required name) is nil.
+enum MakaCaptureDecoding {
+    /// A captured public-event list item.
+    struct PublicEvent {
+        let id: Int64
+        let uid: Int64
+        let author: String
+        let avatar: String
+        let title: String
+        let firstImgUrl: String
+        let tagId: Int64?
+        let pageCount: Int
+        let publishTime: String
+    }
+
+    static func specialCategory(_ json: JSON) -> MakaSpecialCategory? {
+        guard let id = id(json["id"]), let name = json["name"]?.stringValue else { return nil }
+        return MakaSpecialCategory(id: id, name: name, icon: text(json["icon"]), sort: json["sort"]?.intValue ?? 0)
+    }
+
+    static func template(_ json: JSON, withPages: Bool) -> MakaTemplate? {
+        guard let id = id(json["id"]), let title = json["title"]?.stringValue else { return nil }
+        var template = MakaTemplate(id: id, categoryId: self.id(json["categoryId"]) ?? 0, title: title,
+                                    thumb: text(json["thumb"]), pageCount: json["pageCount"]?.intValue ?? 0,
+                                    useCount: json["useCount"]?.intValue ?? 0, author: text(json["author"]),
+                                    createTime: text(json["createTime"]))
+        if withPages, let pages = json["pages"], let list = pages.arrayValue {
+            template.pages = pages.encodedString()
+            template.pageCount = list.count
+        }
+        return template
+    }
+
+    static func pictureCategory(_ json: JSON) -> MakaPictureCategory? {
+        guard let id = id(json["id"]), let name = json["name"]?.stringValue else { return nil }
+        return MakaPictureCategory(id: id, name: name, cover: text(json["cover"]), sort: json["sort"]?.intValue ?? 0)
+    }
+
+    static func picture(_ json: JSON) -> MakaPicture? {
+        guard let id = id(json["id"]), let url = json["url"]?.stringValue else { return nil }
+        return MakaPicture(id: id, categoryId: self.id(json["categoryId"]) ?? 0, title: text(json["title"]), url: url,
+                           thumb: text(json["thumb"]), width: json["width"]?.intValue ?? 0,
+                           height: json["height"]?.intValue ?? 0)
+    }
+
+    static func tagCategory(_ json: JSON) -> MakaTagCategory? {
+        guard let id = id(json["id"]), let name = json["name"]?.stringValue else { return nil }
+        return MakaTagCategory(id: id, name: name, icon: text(json["icon"]), sort: json["sort"]?.intValue ?? 0)
+    }
+
+    static func publicEvent(_ json: JSON) -> PublicEvent? {
+        guard let id = self.id(json["id"]), let uid = self.id(json["uid"]), let title = json["title"]?.stringValue else { return nil }
+        return PublicEvent(id: id, uid: uid, author: text(json["author"]), avatar: text(json["avatar"]), title: title,
+                           firstImgUrl: text(json["firstImgUrl"]), tagId: self.id(json["tagId"]),
+                           pageCount: json["pageCount"]?.intValue ?? 0, publishTime: text(json["publishTime"]))
+    }
+
+    /// The user of a register/login answer (`data.user`, uid from `data.uid` or the user).
+    static func user(_ data: JSON, email: String) -> MakaUser? {
+        let profile = data["user"] ?? .object([])
+        guard let uid = id(data["uid"]) ?? id(profile["uid"]) else { return nil }
+        let nickname = profile["nickname"]?.stringValue ?? String(email.prefix { $0 != "@" })
+        return MakaUser(uid: uid, email: email, nickname: nickname, avatar: text(profile["avatar"]),
+                        gender: profile["gender"]?.intValue ?? 0, city: text(profile["city"]),
+                        signature: text(profile["signature"]),
+                        createTime: profile["createTime"]?.stringValue ?? MakaTimestamp.now())
+    }
+
+    private static func id(_ json: JSON?) -> Int64? {
+        guard let value = json?.intValue, value > 0 else { return nil }
+        return Int64(value)
+    }
+
+    private static func text(_ json: JSON?) -> String { json?.stringValue ?? "" }
+}

@@ -1,0 +1,57 @@
+import HTTPServer
+import Store
+
+/// The "create" and "hot" tabs: categories, templates, pictures, tags and public events.
+extension MakaServices {
+    func specialCategories(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+        Envelope.maka(data: .array(try catalog.specialCategories().map(\.json)))
+    }
+
+    /// Templates, optionally of one `categoryId`, paginated.
+    func templates(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+        let paging = try MakaPaging(parameters)
+        let category = try existing(.special, MakaInput.optionalID(parameters, "categoryId"), name: "special category")
+        let page = try catalog.templates(categoryId: category, offset: paging.offset, limit: paging.size)
+        return Envelope.maka(data: .array(page.templates.map { $0.json(includingPages: false) }),
+                             page: paging.pageObject(total: page.total))
+    }
+
+    func template(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+        let text = request.pathParameters["template_id"] ?? ""
+        guard let id = MakaInput.decimal(text), id > 0, let template = try catalog.template(id: Int64(id)) else {
+            throw MakaFailure.notFound("template \(text) not found")
+        }
+        return Envelope.maka(data: template.json(includingPages: true))
+    }
+
+    func pictureIndex(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+        Envelope.maka(data: .array(try catalog.pictureCategories().map(\.json)))
+    }
+
+    /// Pictures, optionally of one gallery `categoryId`, paginated.
+    func pictures(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+        let paging = try MakaPaging(parameters)
+        let category = try existing(.picture, MakaInput.optionalID(parameters, "categoryId"), name: "picture category")
+        let page = try catalog.pictures(categoryId: category, offset: paging.offset, limit: paging.size)
+        return Envelope.maka(data: .array(page.pictures.map(\.json)), page: paging.pageObject(total: page.total))
+    }
+
+    func tagCategories(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+        Envelope.maka(data: .array(try catalog.tagCategories().map(\.json)))
+    }
+
+    /// Everyone's published events, newest first, optionally of one `tagId`: pre-encoded items
+    /// spliced into the envelope.
+    func publicEvents(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+        let paging = try MakaPaging(parameters)
+        let tag = try existingTag(MakaInput.optionalID(parameters, "tagId"))
+        let page = try feed.page(tagId: tag, index: paging.index, size: paging.size)
+        return Envelope.maka(data: .array(page.items.map(JSON.raw)), page: paging.pageObject(total: page.total))
+    }
+
+    private func existing(_ kind: MakaCatalogRepository.CategoryKind, _ id: Int64?, name: String) throws -> Int64? {
+        guard let id else { return nil }
+        guard try catalog.exists(kind, id: id) else { throw MakaFailure.notFound("\(name) \(id) not found") }
+        return id
+    }
+}

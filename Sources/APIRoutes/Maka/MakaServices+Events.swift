@@ -1,0 +1,85 @@
+import HTTPServer
+import Store
+
+/// `/app/events`, `/app/event`, `/app/event/{event_id}`: the caller's own events.
+extension MakaServices {
+    static let editableEventKeys = ["title", "firstImgUrl", "pages", "tagId"]
+    static let readOnlyEventKeys: Set<String> = ["id", "uid", "author", "status", "publishTime", "createTime",
+                                                 "updateTime", "templateId", "pageCount", "url"]
+
+    /// "My works": every state, newest first, paginated.
+    func myEvents(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+        let uid = try authenticatedUID(request, parameters)
+        let paging = try MakaPaging(parameters)
+        let page = try events.events(ofUser: uid, offset: paging.offset, limit: paging.size)
+        return Envelope.maka(data: .array(page.events.map(\.json)), page: paging.pageObject(total: page.total))
+    }
+
+    /// Creates a draft. Parameters it does not know are ignored.
+    func createEvent(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+        let uid = try authenticatedUID(request, parameters)
+        let title = try MakaInput.text(try MakaInput.required(parameters, "title"), name: "title", length: 1...100)
+        var draft = MakaEventDraft(uid: uid, title: title)
+        draft.templateId = try MakaInput.optionalID(parameters, "templateId")
+        draft.tagId = try existingTag(MakaInput.optionalID(parameters, "tagId"))
+        draft.firstImgUrl = try parameters["firstImgUrl"].map { raw throws(MakaFailure) in
+            try MakaInput.url(raw, name: "firstImgUrl")
+        }
+        draft.pages = try parameters["pages"].map { raw throws(MakaFailure) in try MakaInput.pages(raw) }
+        switch try events.create(draft) {
+        case .created(let event): return Envelope.maka(data: event.json)
+        case .templateNotFound: throw MakaFailure.notFound("template \(draft.templateId ?? 0) not found")
+        }
+    }
+
+    /// Owner only; a partial update (`key`+`value` or several of title, firstImgUrl, pages, tagId).
+    func updateEvent(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+        let uid = try authenticatedUID(request, parameters)
+        let id = try ownedEventID(request, by: uid)
+        let fields = try MakaChangeSet(parameters, readOnly: Self.readOnlyEventKeys, editable: Self.editableEventKeys).fields
+        var changes = MakaEventChanges()
+        for (name, value) in fields {
+            switch name {
+            case "title": changes.title = try MakaInput.text(value, name: name, length: 1...100)
+            case "firstImgUrl": changes.firstImgUrl = try MakaInput.url(value, name: name)
+            case "pages": changes.pages = try MakaInput.pages(value)
+            default: changes.tagId = try existingTag(MakaInput.id(value, name: name))
+            }
+        }
+        return try answer(events.update(id: id, by: uid, changes: changes), id: id)
+    }
+
+    /// Owner only: publishes (optionally setting `tagId`); it tops `/app/publicEvents` at once.
+    func publishEvent(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+        let uid = try authenticatedUID(request, parameters)
+        let id = try ownedEventID(request, by: uid)
+        let tagId = try existingTag(MakaInput.optionalID(parameters, "tagId"))
+        return try answer(events.publish(id: id, by: uid, tagId: tagId), id: id)
+    }
+
+    /// The path's event id, after checking it exists (404) and belongs to `uid` (403).
+    private func ownedEventID(_ request: HTTPRequest, by uid: Int64) throws -> Int64 {
+        let text = request.pathParameters["event_id"] ?? ""
+        guard let number = MakaInput.decimal(text), number > 0,
+              let event = try events.event(id: Int64(number)) else {
+            throw MakaFailure.notFound("event \(text) not found")
+        }
+        guard event.uid == uid else { throw MakaFailure.notOwner("this event") }
+        return event.id
+    }
+
+    private func answer(_ outcome: MakaEventRepository.Outcome, id: Int64) throws -> HTTPResponse {
+        switch outcome {
+        case .done(let event): return Envelope.maka(data: event.json)
+        case .notFound: throw MakaFailure.notFound("event \(id) not found")
+        case .forbidden: throw MakaFailure.notOwner("this event")
+        }
+    }
+
+    /// A tag id that names a tag category (404 otherwise).
+    func existingTag(_ id: Int64?) throws -> Int64? {
+        guard let id else { return nil }
+        guard try catalog.exists(.tag, id: id) else { throw MakaFailure.notFound("tag category \(id) not found") }
+        return id
+    }
+}
