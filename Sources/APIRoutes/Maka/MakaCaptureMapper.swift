@@ -8,7 +8,7 @@ import Store
 /// `user/register` / `user/login` calls whose request carries `email` + `password` (the user,
 /// with the password hashed). Only successful answers (`code` 200) count; list items without an
 /// id are skipped. A user's own events and tokens are never imported.
-public struct MakaCaptureMapper: Sendable {
+public struct MakaCaptureMapper: CaptureMapper {
     let hasher: PasswordHasher
 
     public init(hasher: PasswordHasher = PasswordHasher()) {
@@ -17,7 +17,7 @@ public struct MakaCaptureMapper: Sendable {
 
     /// Writes what `record` holds into the tables; false when it is nothing this mapper reads.
     @discardableResult
-    public func map(_ record: CaptureRecord, in connection: Connection) throws -> Bool {
+    public func map(_ record: CaptureRecord, into connection: Connection) throws -> Bool {
         let request = record.request
         guard record.status == 200, request.path.hasPrefix("/app/"),
               let envelope = try? JSON.parse(record.responseBody),
