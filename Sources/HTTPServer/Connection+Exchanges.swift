@@ -1,0 +1,198 @@
+import Dispatch
+import Foundation
+
+/// One request's place in a connection's response queue.
+struct Exchange {
+    enum Kind {
+        /// A parsed request handed to the responder.
+        case request(HTTPRequest, keepAlive: Bool)
+        /// `100 Continue` owed to a request that asked for it.
+        case interimContinue
+        /// A response the server generated itself (parse error, 408); the connection closes after it.
+        case serverError
+    }
+
+    var kind: Kind
+    var startedAt: MonotonicInstant
+    /// Nil until the responder replies (and any delay has passed).
+    var response: HTTPResponse?
+    var delay: Duration?
+
+    var request: HTTPRequest? {
+        if case .request(let request, _) = kind { return request }
+        return nil
+    }
+}
+
+extension Connection {
+    /// Turns buffered bytes into requests until the parser needs more, an error stops it, or
+    /// too many requests are waiting for their responses.
+    func parseAvailable(now: MonotonicInstant) {
+        guard !isParsing else { return }
+        isParsing = true
+        defer { isParsing = false }
+        while acceptsRequests && exchanges.count < Connection.maxPipelined {
+            switch parser.next() {
+            case .needMore:
+                return
+            case .expectContinue:
+                appendExchange(Exchange(kind: .interimContinue, startedAt: now))
+                writeReadyResponses()
+            case .request(var request):
+                request.remoteAddress = remoteAddress
+                let keepAlive = request.keepAlive
+                machine.requestDispatched(keepAlive: keepAlive)
+                if !keepAlive { acceptsRequests = false }
+                let sequence = appendExchange(Exchange(kind: .request(request, keepAlive: keepAlive), startedAt: now))
+                loop.context.responder.respond(to: request) { response in
+                    self.deliver(response, sequence: sequence)
+                }
+            case .error(let error):
+                machine.parseFailed()
+                acceptsRequests = false
+                let response = loop.context.errorResponder.response(
+                    status: error.status, message: error.message, path: error.path)
+                appendExchange(Exchange(kind: .serverError, startedAt: now, response: response))
+                writeReadyResponses()
+            }
+        }
+    }
+
+    /// Queues an exchange and returns its sequence number.
+    @discardableResult
+    func appendExchange(_ exchange: Exchange) -> Int {
+        exchanges.append(exchange)
+        return firstSequence + exchanges.count - 1
+    }
+
+    /// A responder's reply, from any thread.
+    func deliver(_ response: HTTPResponse, sequence: Int) {
+        if loop.isCurrent {
+            receive(response, sequence: sequence)
+        } else {
+            loop.queue.async { self.receive(response, sequence: sequence) }
+        }
+    }
+
+    private func receive(_ response: HTTPResponse, sequence: Int) {
+        guard !isClosed else { return }
+        if let delay = response.delay, delay > .zero {
+            let delayed = HTTPResponse(status: response.status, headers: response.headers, body: response.body,
+                                       delay: nil, fault: response.fault)
+            loop.queue.asyncAfter(deadline: .now() + delay.dispatchInterval) {
+                self.store(delayed, sequence: sequence, delay: delay)
+            }
+            return
+        }
+        store(response, sequence: sequence, delay: nil)
+    }
+
+    private func store(_ response: HTTPResponse, sequence: Int, delay: Duration?) {
+        let index = sequence - firstSequence
+        guard !isClosed, index >= 0, index < exchanges.count else { return }
+        exchanges[index].response = response
+        exchanges[index].delay = delay
+        guard index == 0 else { return }
+        writeReadyResponses()
+        if !isHandlingRead && !isParsing { flush() }
+    }
+
+    /// Serialises every response at the front of the queue that is ready, in order.
+    func writeReadyResponses() {
+        var popped = false
+        while !isHolding, !isClosed, afterFlush == .keepOpen, let exchange = exchanges.first {
+            if case .interimContinue = exchange.kind {
+                output.append(contentsOf: "HTTP/1.1 100 Continue\r\n\r\n".utf8)
+                popExchange()
+                continue
+            }
+            guard let response = exchange.response else { break }
+            if response.fault == .timeout {
+                isHolding = true
+                acceptsRequests = false
+                break
+            }
+            write(response, for: exchange)
+            popExchange()
+            popped = true
+        }
+        if popped && !isParsing && acceptsRequests && !parser.isIdle {
+            parseAvailable(now: .now())
+        }
+    }
+
+    private func popExchange() {
+        exchanges.removeFirst()
+        firstSequence += 1
+    }
+
+    /// Appends one response (or carries out its fault) and settles the connection's future.
+    private func write(_ response: HTTPResponse, for exchange: Exchange) {
+        var keepAlive = true
+        if case .request(_, let requestKeepAlive) = exchange.kind { keepAlive = requestKeepAlive } else { keepAlive = false }
+        if ResponseHead.requestsClose(response) { keepAlive = false }
+        if machine.closeAfterInFlight && machine.inFlight == 1 { keepAlive = false }
+        let isHead = exchange.request?.method == .HEAD
+        var bytes = 0
+        switch response.fault {
+        case nil:
+            bytes = ResponseHead.append(response, to: &output, context: &loop.responseContext,
+                                        keepAlive: keepAlive, isHead: isHead)
+        case .close:
+            afterFlush = .close
+        case .reset:
+            afterFlush = .reset
+        case .empty:
+            bytes = ResponseHead.append(response, to: &output, context: &loop.responseContext, keepAlive: false,
+                                        isHead: isHead, framing: .promisedLength(max(response.body.count, 1)))
+            afterFlush = .close
+        case .malformed:
+            bytes = ResponseHead.append(response, to: &output, context: &loop.responseContext, keepAlive: false,
+                                        isHead: isHead, framing: .chunked)
+            // A chunk-size line that is not hexadecimal, then the body: no client can frame it.
+            output.append(contentsOf: "zz\r\n".utf8)
+            output.append(contentsOf: response.body)
+            output.append(contentsOf: "\r\n".utf8)
+            bytes += 6 + response.body.count
+            afterFlush = .close
+        case .timeout:
+            return
+        }
+        let now = MonotonicInstant.now()
+        if afterFlush != .keepOpen { keepAlive = false }
+        if machine.responseCompleted(now: now, closeRequested: !keepAlive) == .close, afterFlush == .keepOpen {
+            afterFlush = .close
+        }
+        if !keepAlive { acceptsRequests = false }
+        report(exchange, status: response.status.code, bytes: bytes, fault: response.fault, now: now)
+    }
+
+    /// Tells the access log and the observer about a finished exchange.
+    func report(_ exchange: Exchange, status: Int, bytes: Int, fault: TransportFault?, now: MonotonicInstant) {
+        let context = loop.context
+        guard context.configuration.accessLog || context.observer != nil else { return }
+        let duration = now.duration(since: exchange.startedAt)
+        let request = exchange.request
+        if context.configuration.accessLog {
+            loop.log(method: request?.method.rawValue ?? "-", target: request?.target ?? "-", status: status,
+                     bytes: bytes, duration: duration, fault: fault)
+        }
+        if let observer = context.observer {
+            let seconds = Double(duration.nanoseconds) / 1e9
+            observer.exchangeFinished(FinishedExchange(
+                request: request, status: status, bytesSent: bytes,
+                startedAt: Date(timeIntervalSinceNow: -seconds), duration: duration,
+                remoteAddress: remoteAddress, fault: fault, delay: exchange.delay))
+        }
+    }
+
+    /// At close: requests that never got their response written still count as finished.
+    func reportAbandonedExchanges() {
+        let now = MonotonicInstant.now()
+        for exchange in exchanges where exchange.request != nil {
+            report(exchange, status: exchange.response?.status.code ?? 0, bytes: 0,
+                   fault: exchange.response?.fault, now: now)
+        }
+        exchanges.removeAll()
+    }
+}

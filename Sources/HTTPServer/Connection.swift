@@ -1,0 +1,217 @@
+import Dispatch
+import Glibc
+
+/// One accepted socket: reads bytes into the parser, hands requests to the responder, writes
+/// the responses back in request order, and obeys its `ConnectionStateMachine`.
+///
+/// `@unchecked Sendable`: replies may arrive on any thread, but they hop onto `loop.queue`
+/// (a serial queue) before touching anything; every mutable property is used only there.
+final class Connection: @unchecked Sendable {
+    /// What to do once the output buffer has drained.
+    enum AfterFlush {
+        case keepOpen
+        case close
+        case reset
+    }
+
+    let fd: Int32
+    let loop: EventLoop
+    let remoteAddress: String
+    var parser: RequestParser
+    var machine: ConnectionStateMachine
+    let readSource: DispatchSourceRead
+    var writeSource: DispatchSourceWrite?
+    var isReadSuspended = false
+    var isWriteArmed = false
+    /// Requests (and interim responses) in arrival order; index 0 is the next to be written.
+    var exchanges: [Exchange] = []
+    /// The sequence number of `exchanges[0]`.
+    var firstSequence = 0
+    var output: [UInt8] = []
+    var outputOffset = 0
+    var afterFlush = AfterFlush.keepOpen
+    /// False once no further request will be parsed (close requested, parse error, shutdown).
+    var acceptsRequests = true
+    /// A `timeout` fault is holding the connection: nothing more is written.
+    var isHolding = false
+    var peerFinished = false
+    var isParsing = false
+    var isHandlingRead = false
+    var isClosed = false
+    private var pendingCancellations = 0
+
+    /// Pipelined requests waiting for their turn before reading pauses.
+    static let maxPipelined = 64
+    /// Unwritten output above which reading pauses (a client that sends but doesn't read).
+    static let maxPendingOutput = 1 << 20
+
+    init(fd: Int32, loop: EventLoop) {
+        self.fd = fd
+        self.loop = loop
+        self.remoteAddress = Socket.peerAddress(fd)
+        let configuration = loop.context.configuration
+        self.parser = RequestParser(limits: configuration.limits)
+        self.machine = ConnectionStateMachine(
+            now: .now(),
+            timeouts: .init(header: configuration.headerTimeout, idle: configuration.idleTimeout)
+        )
+        self.readSource = DispatchSource.makeReadSource(fileDescriptor: fd, queue: loop.queue)
+    }
+
+    func start() {
+        pendingCancellations = 1
+        readSource.setEventHandler { self.readable() }
+        readSource.setCancelHandler { self.sourceCancelled() }
+        readSource.resume()
+    }
+
+    /// When the state machine's current timeout fires, if any.
+    var deadline: MonotonicInstant? { machine.deadline }
+
+    private func readable() {
+        guard !isClosed else { return }
+        isHandlingRead = true
+        let result = Socket.read(fd, into: loop.readBuffer)
+        switch result {
+        case .bytes(let count):
+            if acceptsRequests {
+                parser.append(UnsafeRawBufferPointer(rebasing: loop.readBuffer[0..<count]))
+                let now = MonotonicInstant.now()
+                parseAvailable(now: now)
+                if acceptsRequests { machine.bytesReceived(now: now, parserPhase: parserPhase) }
+            }
+        case .wouldBlock:
+            break
+        case .endOfFile:
+            peerFinished = true
+            if isHolding || machine.peerClosed() == .close {
+                isHandlingRead = false
+                close(reset: false)
+                return
+            }
+            acceptsRequests = false
+        case .failed:
+            isHandlingRead = false
+            close(reset: false)
+            return
+        }
+        isHandlingRead = false
+        writeReadyResponses()
+        flush()
+    }
+
+    private var parserPhase: ConnectionStateMachine.ReadPhase {
+        if parser.isIdle { return .idle }
+        return parser.isReadingHead ? .head : .body
+    }
+
+    /// The sweep found this connection's deadline passed.
+    func timerFired(now: MonotonicInstant) {
+        switch machine.timerFired(now: now) {
+        case .none:
+            break
+        case .close:
+            close(reset: false)
+        case .answerTimeoutThenClose:
+            acceptsRequests = false
+            let response = loop.context.errorResponder.response(
+                status: .requestTimeout, message: "request header section not received in time", path: nil)
+            appendExchange(Exchange(kind: .serverError, startedAt: now, response: response))
+            writeReadyResponses()
+            flush()
+        }
+    }
+
+    /// Graceful shutdown: no new requests; close now if quiet, else after the in-flight ones.
+    func shutdownRequested() {
+        guard !isClosed else { return }
+        acceptsRequests = false
+        if machine.shutdownRequested() == .close {
+            afterFlush = .close
+            flush()
+        }
+    }
+
+    /// Writes as much pending output as the socket takes; arms the write source for the rest.
+    func flush() {
+        guard !isClosed else { return }
+        while outputOffset < output.count {
+            let result = output.withUnsafeBytes { bytes in
+                Socket.write(fd, UnsafeRawBufferPointer(rebasing: bytes[outputOffset...]))
+            }
+            switch result {
+            case .bytes(let count):
+                outputOffset += count
+            case .wouldBlock:
+                setWriteArmed(true)
+                updateReading()
+                return
+            case .endOfFile, .failed:
+                close(reset: false)
+                return
+            }
+        }
+        if outputOffset > 0 {
+            if output.capacity > 64 * 1024 { output = [] } else { output.removeAll(keepingCapacity: true) }
+            outputOffset = 0
+        }
+        setWriteArmed(false)
+        switch afterFlush {
+        case .keepOpen: updateReading()
+        case .close: close(reset: false)
+        case .reset: close(reset: true)
+        }
+    }
+
+    private func setWriteArmed(_ armed: Bool) {
+        guard armed != isWriteArmed else { return }
+        isWriteArmed = armed
+        if armed {
+            if let writeSource {
+                writeSource.resume()
+            } else {
+                let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: loop.queue)
+                source.setEventHandler { self.flush() }
+                source.setCancelHandler { self.sourceCancelled() }
+                pendingCancellations += 1
+                writeSource = source
+                source.resume()
+            }
+        } else {
+            writeSource?.suspend()
+        }
+    }
+
+    /// Reads only while there is room: few enough queued requests and little unwritten output.
+    func updateReading() {
+        let wanted = !isClosed && !peerFinished && exchanges.count < Connection.maxPipelined
+            && output.count - outputOffset < Connection.maxPendingOutput
+        if wanted == isReadSuspended {
+            isReadSuspended = !wanted
+            if wanted { readSource.resume() } else { readSource.suspend() }
+        }
+    }
+
+    /// Closes the socket (with a TCP RST when `reset`), dropping anything unwritten.
+    func close(reset: Bool) {
+        guard !isClosed else { return }
+        isClosed = true
+        if reset { Socket.setResetOnClose(fd) }
+        reportAbandonedExchanges()
+        loop.remove(self)
+        readSource.cancel()
+        if isReadSuspended { readSource.resume() }
+        if let writeSource {
+            writeSource.cancel()
+            if !isWriteArmed { writeSource.resume() }
+        }
+    }
+
+    /// The fd is closed only after every Dispatch source on it has been cancelled.
+    private func sourceCancelled() {
+        pendingCancellations -= 1
+        guard pendingCancellations == 0 else { return }
+        Glibc.close(fd)
+        loop.context.connectionClosed()
+    }
+}

@@ -1,0 +1,27 @@
+/// Renders the responses the server itself generates (400, 408, 413, 414, 431, 501…), so an
+/// application can answer them in its own envelope, chosen by path.
+public struct ErrorResponder: Sendable {
+    private let render: @Sendable (_ status: HTTPStatus, _ message: String, _ path: String?) -> HTTPResponse
+
+    /// - Parameter render: builds the response from the status, a human-readable message and
+    ///   the request path when the parser got that far.
+    public init(_ render: @escaping @Sendable (_ status: HTTPStatus, _ message: String, _ path: String?) -> HTTPResponse) {
+        self.render = render
+    }
+
+    public func response(status: HTTPStatus, message: String, path: String?) -> HTTPResponse {
+        render(status, message, path)
+    }
+
+    /// `{"error":{"status":400,"message":"…"}}` with `Content-Type: application/json; charset=utf-8`.
+    public static let plainJSON = ErrorResponder { status, message, _ in
+        var body: [UInt8] = []
+        body.reserveCapacity(48 + message.utf8.count)
+        body.append(contentsOf: #"{"error":{"status":"#.utf8)
+        body.appendDecimal(status.code)
+        body.append(contentsOf: #","message":"#.utf8)
+        body.appendJSONString(message)
+        body.append(contentsOf: "}}".utf8)
+        return .json(body, status: status)
+    }
+}

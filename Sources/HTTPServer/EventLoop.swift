@@ -1,0 +1,110 @@
+import Dispatch
+import Foundation
+
+/// What every connection of one server shares: configuration, responders, observer.
+struct ServerContext: Sendable {
+    let configuration: ServerConfiguration
+    let responder: any HTTPResponder
+    let errorResponder: ErrorResponder
+    let observer: (any ExchangeObserver)?
+    /// Called (on the loop's queue) after a connection's socket is closed.
+    let connectionClosed: @Sendable () -> Void
+}
+
+/// One serial queue and the connections it drives. The server has one loop per core and hands
+/// each accepted socket to the next loop in turn.
+///
+/// `@unchecked Sendable`: every mutable property is read and written only on `queue`, a serial
+/// queue (connection handlers, the sweep timer and every scheduled block run there).
+final class EventLoop: @unchecked Sendable {
+    let queue: DispatchQueue
+    let context: ServerContext
+    /// Shared by all connections of this loop: a read lands here and is copied into the parser.
+    let readBuffer: UnsafeMutableRawBufferPointer
+    var responseContext: ResponseContext
+    private(set) var connections: [ObjectIdentifier: Connection] = [:]
+    private var accessLog = AccessLog()
+    private var logFlushScheduled = false
+    private(set) var isShuttingDown = false
+    private var sweepTimer: DispatchSourceTimer?
+
+    private static let queueKey = DispatchSpecificKey<ObjectIdentifier>()
+
+    init(index: Int, context: ServerContext) {
+        self.queue = DispatchQueue(label: "HTTPServer.loop.\(index)", qos: .userInitiated)
+        self.context = context
+        self.readBuffer = .allocate(byteCount: 64 * 1024, alignment: 16)
+        self.responseContext = ResponseContext(serverName: context.configuration.serverName)
+        queue.setSpecific(key: EventLoop.queueKey, value: ObjectIdentifier(self))
+    }
+
+    deinit { readBuffer.deallocate() }
+
+    /// True when running on this loop's queue (so a reply can be handled without a hop).
+    var isCurrent: Bool { DispatchQueue.getSpecific(key: EventLoop.queueKey) == ObjectIdentifier(self) }
+
+    /// Starts the timer that checks connection deadlines, `interval` apart.
+    func startSweeping(every interval: Duration) {
+        queue.async {
+            let timer = DispatchSource.makeTimerSource(queue: self.queue)
+            timer.schedule(deadline: .now() + interval.dispatchInterval, repeating: interval.dispatchInterval,
+                           leeway: .milliseconds(5))
+            timer.setEventHandler { [unowned self] in self.sweep() }
+            timer.resume()
+            self.sweepTimer = timer
+        }
+    }
+
+    /// Takes ownership of an accepted socket (on the loop's queue).
+    func adopt(_ fd: Int32) {
+        let connection = Connection(fd: fd, loop: self)
+        connections[ObjectIdentifier(connection)] = connection
+        connection.start()
+        if isShuttingDown { connection.shutdownRequested() }
+    }
+
+    func remove(_ connection: Connection) {
+        connections.removeValue(forKey: ObjectIdentifier(connection))
+    }
+
+    private func sweep() {
+        let now = MonotonicInstant.now()
+        for connection in connections.values {
+            if let deadline = connection.deadline, now >= deadline {
+                connection.timerFired(now: now)
+            }
+        }
+    }
+
+    /// Graceful shutdown: quiet connections close now, busy ones after their responses.
+    func beginShutdown() {
+        isShuttingDown = true
+        for connection in Array(connections.values) { connection.shutdownRequested() }
+    }
+
+    /// The shutdown deadline passed: close whatever is still open.
+    func forceCloseAll() {
+        for connection in Array(connections.values) { connection.close(reset: false) }
+    }
+
+    /// Stops the timer and writes out any buffered log lines.
+    func stop() {
+        sweepTimer?.cancel()
+        sweepTimer = nil
+        accessLog.flush()
+    }
+
+    /// Buffers one access-log line; flushes soon (or at once when the buffer is full).
+    func log(method: String, target: String, status: Int, bytes: Int, duration: Duration, fault: TransportFault?) {
+        if accessLog.append(method: method, target: target, status: status, bytes: bytes,
+                            duration: duration, fault: fault) {
+            accessLog.flush()
+        } else if !logFlushScheduled {
+            logFlushScheduled = true
+            queue.asyncAfter(deadline: .now() + .milliseconds(50)) {
+                self.logFlushScheduled = false
+                self.accessLog.flush()
+            }
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import Dispatch
+import Glibc
+
+/// An HTTP/1.1 server on non-blocking POSIX sockets driven by Dispatch sources: one serial
+/// queue per core shares the connections, no thread per connection, no blocking reads.
+///
+/// ```swift
+/// let server = HTTPServer(configuration: .init(port: 0), responder: router)
+/// let address = try server.start()      // the real port when 0 was asked for
+/// server.shutdown()                       // graceful: finishes in-flight requests
+/// server.waitUntilStopped()
+/// ```
+///
+/// `@unchecked Sendable`: the mutable state (state machine, listener, loops) is used only on
+/// `controlQueue`, a serial queue; the accept source runs there too.
+public final class HTTPServer: @unchecked Sendable {
+    private let configuration: ServerConfiguration
+    private let responder: any HTTPResponder
+    private let errorResponder: ErrorResponder
+    private let observer: (any ExchangeObserver)?
+    private let controlQueue = DispatchQueue(label: "HTTPServer.control", qos: .userInitiated)
+    private var machine: ServerStateMachine
+    private var loops: [EventLoop] = []
+    private var nextLoop = 0
+    private var listener: Int32 = -1
+    private var acceptSource: DispatchSourceRead?
+    private var isAcceptPaused = false
+    private let stopped = DispatchGroup()
+
+    public init(
+        configuration: ServerConfiguration,
+        responder: any HTTPResponder,
+        errorResponder: ErrorResponder = .plainJSON,
+        observer: (any ExchangeObserver)? = nil
+    ) {
+        self.configuration = configuration
+        self.responder = responder
+        self.errorResponder = errorResponder
+        self.observer = observer
+        self.machine = ServerStateMachine(shutdownDeadline: configuration.shutdownDeadline)
+        stopped.enter()
+    }
+
+    /// Binds, listens and starts accepting. Returns the bound address (with the real port when
+    /// the configuration asked for port 0). Throws when the address cannot be bound.
+    public func start() throws(ServerStartError) -> SocketAddress {
+        let result: Result<SocketAddress, ServerStartError> = controlQueue.sync {
+            guard machine.startRequested() == .bind else {
+                return .failure(ServerStartError(operation: "start", host: configuration.host,
+                                                 port: configuration.port, reason: "the server was already started"))
+            }
+            do throws(ServerStartError) {
+                return .success(try bindAndAccept())
+            } catch {
+                machine.startFailed()
+                stopped.leave()
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private func bindAndAccept() throws(ServerStartError) -> SocketAddress {
+        Socket.raiseOpenFileLimit()
+        let fd = try Socket.listen(host: configuration.host, port: configuration.port, backlog: configuration.backlog)
+        listener = fd
+        let address = Socket.localAddress(fd) ?? SocketAddress(host: configuration.host, port: configuration.port)
+        let context = ServerContext(
+            configuration: configuration, responder: responder, errorResponder: errorResponder,
+            observer: observer,
+            connectionClosed: { [weak self] in self?.connectionClosed() }
+        )
+        loops = (0..<configuration.eventLoopCount).map { EventLoop(index: $0, context: context) }
+        let sweep = sweepInterval
+        for loop in loops { loop.startSweeping(every: sweep) }
+        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: controlQueue)
+        source.setEventHandler { [unowned self] in self.acceptPending() }
+        source.setCancelHandler { Glibc.close(fd) }
+        acceptSource = source
+        source.resume()
+        machine.startSucceeded()
+        return address
+    }
+
+    /// Deadlines are checked this often: a tenth of the shortest timeout, 5 ms to 1 s.
+    private var sweepInterval: Duration {
+        let shortest = min(configuration.headerTimeout, configuration.idleTimeout)
+        return min(max(shortest / 10, .milliseconds(5)), .seconds(1))
+    }
+
+    /// Accepts until the backlog is empty, handing sockets to the loops in turn.
+    private func acceptPending() {
+        while true {
+            switch Socket.acceptConnection(listener) {
+            case .accepted(let fd):
+                guard machine.connectionOpened() == .none else {
+                    Glibc.close(fd)
+                    continue
+                }
+                let loop = loops[nextLoop]
+                nextLoop = (nextLoop + 1) % loops.count
+                loop.queue.async { loop.adopt(fd) }
+            case .drained:
+                return
+            case .failed:
+                // Out of descriptors (EMFILE/ENFILE) or similar: back off instead of spinning.
+                pauseAccepting(for: .milliseconds(100))
+                return
+            }
+        }
+    }
+
+    private func pauseAccepting(for interval: Duration) {
+        guard let acceptSource, !isAcceptPaused else { return }
+        isAcceptPaused = true
+        acceptSource.suspend()
+        controlQueue.asyncAfter(deadline: .now() + interval.dispatchInterval) { [self] in
+            guard isAcceptPaused, let source = self.acceptSource else { return }
+            isAcceptPaused = false
+            source.resume()
+        }
+    }
+
+    private func connectionClosed() {
+        controlQueue.async { [self] in
+            if machine.connectionClosed() == .finish { finish() }
+        }
+    }
+
+    /// Starts a graceful shutdown and returns at once: stop accepting, close idle connections,
+    /// let in-flight requests finish until `shutdownDeadline`, then close the rest.
+    /// `waitUntilStopped()` returns when it is done.
+    public func shutdown() {
+        controlQueue.async { [self] in
+            switch machine.shutdownRequested(now: .now()) {
+            case .none:
+                break
+            case .finish:
+                stopAccepting()
+                finish()
+            case .stopAccepting(let deadline):
+                stopAccepting()
+                for loop in loops { loop.queue.async { loop.beginShutdown() } }
+                let wait = deadline.duration(since: .now())
+                controlQueue.asyncAfter(deadline: .now() + wait.dispatchInterval) { [self] in
+                    if machine.deadlineCheck(now: .now()) == .forceCloseAndFinish { finish() }
+                }
+            }
+        }
+    }
+
+    private func stopAccepting() {
+        guard let acceptSource else { return }
+        acceptSource.cancel()
+        if isAcceptPaused {
+            isAcceptPaused = false
+            acceptSource.resume()
+        }
+        self.acceptSource = nil
+    }
+
+    /// Closes whatever is left, stops the loops' timers and releases `waitUntilStopped()`.
+    private func finish() {
+        for loop in loops {
+            loop.queue.async {
+                loop.forceCloseAll()
+                loop.stop()
+            }
+        }
+        let group = stopped
+        let loops = self.loops
+        // Leave only after every loop has flushed its log and closed its sockets.
+        DispatchQueue.global().async {
+            for loop in loops { loop.queue.sync {} }
+            group.leave()
+        }
+    }
+
+    /// Blocks until the server has stopped (after `shutdown()`, or at once if start failed).
+    public func waitUntilStopped() {
+        stopped.wait()
+    }
+}

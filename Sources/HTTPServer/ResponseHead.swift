@@ -1,0 +1,116 @@
+/// Serialises a response's status line, headers and body into one output buffer, so head and
+/// body leave the process in a single write.
+enum ResponseHead {
+    /// Statuses that never carry a body or a Content-Length (RFC 9110 §8.6).
+    static func forbidsBody(_ code: Int) -> Bool {
+        code < 200 || code == 204 || code == 304
+    }
+
+    /// Appends the complete response. Returns the number of bytes appended.
+    ///
+    /// The server owns framing: any Content-Length, Transfer-Encoding or Connection field the
+    /// handler set is replaced; Date and Server are added unless the handler set its own.
+    @discardableResult
+    static func append(
+        _ response: HTTPResponse,
+        to output: inout [UInt8],
+        context: inout ResponseContext,
+        keepAlive: Bool,
+        isHead: Bool,
+        framing: Framing = .contentLength
+    ) -> Int {
+        let start = output.count
+        let code = response.status.code
+        output.append(contentsOf: "HTTP/1.1 ".utf8)
+        output.appendDecimal(code)
+        output.append(UInt8(ascii: " "))
+        output.append(contentsOf: response.status.reasonPhrase.utf8)
+        output.append(contentsOf: "\r\n".utf8)
+
+        var hasDate = false
+        var hasServer = false
+        for field in response.headers.fields {
+            switch classify(field.name) {
+            case .framing: continue
+            case .date: hasDate = true
+            case .server: hasServer = true
+            case .other: break
+            }
+            output.append(contentsOf: field.name.utf8)
+            output.append(contentsOf: ": ".utf8)
+            output.append(contentsOf: field.value.utf8)
+            output.append(contentsOf: "\r\n".utf8)
+        }
+        if !hasDate { output.append(contentsOf: context.dateCache.currentHeaderLine()) }
+        if !hasServer { output.append(contentsOf: context.serverLine) }
+
+        let bodyAllowed = !forbidsBody(code)
+        switch framing {
+        case .contentLength:
+            if bodyAllowed {
+                output.append(contentsOf: "Content-Length: ".utf8)
+                output.appendDecimal(response.body.count)
+                output.append(contentsOf: "\r\n".utf8)
+            }
+        case .promisedLength(let length):
+            output.append(contentsOf: "Content-Length: ".utf8)
+            output.appendDecimal(length)
+            output.append(contentsOf: "\r\n".utf8)
+        case .chunked:
+            output.append(contentsOf: "Transfer-Encoding: chunked\r\n".utf8)
+        }
+        output.append(contentsOf: keepAlive ? "Connection: keep-alive\r\n\r\n".utf8 : "Connection: close\r\n\r\n".utf8)
+        if bodyAllowed && !isHead && framing == .contentLength {
+            output.append(contentsOf: response.body)
+        }
+        return output.count - start
+    }
+
+    /// How the body is framed on the wire.
+    enum Framing: Equatable {
+        /// The normal case: `Content-Length` of the body, then the body.
+        case contentLength
+        /// Head only, promising `length` bytes that never come (the `empty` fault).
+        case promisedLength(Int)
+        /// Head only with `Transfer-Encoding: chunked` (the `malformed` fault writes the chunk).
+        case chunked
+    }
+
+    private enum FieldClass { case framing, date, server, other }
+
+    private static func classify(_ name: String) -> FieldClass {
+        let utf8 = name.utf8
+        guard let first = utf8.first else { return .other }
+        switch first | 0x20 {
+        case UInt8(ascii: "c"):
+            if name.caseInsensitiveEquals("content-length") || name.caseInsensitiveEquals("connection") {
+                return .framing
+            }
+        case UInt8(ascii: "t"):
+            if name.caseInsensitiveEquals("transfer-encoding") { return .framing }
+        case UInt8(ascii: "d"):
+            if name.caseInsensitiveEquals("date") { return .date }
+        case UInt8(ascii: "s"):
+            if name.caseInsensitiveEquals("server") { return .server }
+        default:
+            break
+        }
+        return .other
+    }
+
+    /// Whether the handler asked for the connection to close after this response.
+    static func requestsClose(_ response: HTTPResponse) -> Bool {
+        guard let value = response.headers["connection"] else { return false }
+        return value.caseInsensitiveEquals("close")
+    }
+}
+
+/// Per-loop pieces every response head needs.
+struct ResponseContext {
+    var dateCache = DateCache()
+    let serverLine: [UInt8]
+
+    init(serverName: String) {
+        serverLine = Array("Server: \(serverName)\r\n".utf8)
+    }
+}

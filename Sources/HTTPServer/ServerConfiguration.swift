@@ -1,0 +1,55 @@
+import Glibc
+
+/// Everything the server needs to know before it starts: where to listen, the parser limits,
+/// the timeouts and whether to write the access log.
+public struct ServerConfiguration: Sendable {
+    /// The address to bind: an IPv4 or IPv6 literal or a host name (`127.0.0.1`, `::1`, `localhost`).
+    public var host: String
+    /// The TCP port; 0 lets the system pick a free one (`HTTPServer.start()` returns it).
+    public var port: Int
+    /// Request-line, header-section and body limits enforced by the parser.
+    public var limits: HTTPLimits
+    /// How long a started header section may take to arrive completely before a 408.
+    public var headerTimeout: Duration
+    /// How long a connection may sit with no request in progress before it is closed.
+    public var idleTimeout: Duration
+    /// How long a graceful shutdown waits for in-flight requests before closing everything.
+    public var shutdownDeadline: Duration
+    /// Write one line per finished request to standard output.
+    public var accessLog: Bool
+    /// The number of serial event queues that share the connections (default: one per core).
+    public var eventLoopCount: Int
+    /// The listen backlog passed to `listen(2)` (the kernel caps it at `somaxconn`).
+    public var backlog: Int32
+    /// The `Server` header value.
+    public var serverName: String
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        limits: HTTPLimits = HTTPLimits(),
+        headerTimeout: Duration = .seconds(10),
+        idleTimeout: Duration = .seconds(60),
+        shutdownDeadline: Duration = .seconds(5),
+        accessLog: Bool = true,
+        eventLoopCount: Int = ServerConfiguration.defaultEventLoopCount,
+        backlog: Int32 = 4096,
+        serverName: String = "MockServer"
+    ) {
+        self.host = host
+        self.port = port
+        self.limits = limits
+        self.headerTimeout = headerTimeout
+        self.idleTimeout = idleTimeout
+        self.shutdownDeadline = shutdownDeadline
+        self.accessLog = accessLog
+        self.eventLoopCount = max(1, eventLoopCount)
+        self.backlog = backlog
+        self.serverName = serverName
+    }
+
+    /// One event queue per active processor.
+    public static var defaultEventLoopCount: Int {
+        max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    }
+}

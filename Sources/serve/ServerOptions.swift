@@ -1,0 +1,71 @@
+import ArgumentParser
+import HTTPServer
+
+/// The HTTP server's flags: address, limits, timeouts and logging. Used by `serve` through
+/// `@OptionGroup`, so other areas add their own option groups beside it.
+struct ServerOptions: ParsableArguments {
+    @Option(help: "The address to listen on: an IPv4 or IPv6 literal or a host name.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The TCP port; 0 picks a free port (the listening line shows which).")
+    var port = 8080
+
+    @Option(help: "Longest request line in bytes (longer: 414).")
+    var maxRequestLineBytes = HTTPLimits().maxRequestLineBytes
+
+    @Option(help: "Largest header section in bytes (larger: 431).")
+    var maxHeaderBytes = HTTPLimits().maxHeaderBytes
+
+    @Option(help: "Most header fields in one request (more: 431).")
+    var maxHeaderCount = HTTPLimits().maxHeaderCount
+
+    @Option(help: "Largest request body in bytes (larger: 413, refused before it is read).")
+    var maxBodyBytes = HTTPLimits().maxBodyBytes
+
+    @Option(help: "Seconds a started header section may take to arrive (then: 408 and close).")
+    var headerTimeout = 10.0
+
+    @Option(help: "Seconds a keep-alive connection may sit idle before it is closed.")
+    var idleTimeout = 60.0
+
+    @Option(help: "Seconds a graceful shutdown waits for in-flight requests.")
+    var shutdownDeadline = 5.0
+
+    @Option(help: "Serial event queues sharing the connections (default: one per core).")
+    var eventLoops = ServerConfiguration.defaultEventLoopCount
+
+    @Flag(help: "Don't write the access log (one line per request on standard output).")
+    var quiet = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535") }
+        for (name, value) in [("--max-request-line-bytes", maxRequestLineBytes), ("--max-header-bytes", maxHeaderBytes),
+                              ("--max-header-count", maxHeaderCount), ("--event-loops", eventLoops)] where value < 1 {
+            throw ValidationError("\(name) must be at least 1")
+        }
+        guard maxBodyBytes >= 0 else { throw ValidationError("--max-body-bytes must not be negative") }
+        for (name, value) in [("--header-timeout", headerTimeout), ("--idle-timeout", idleTimeout)] where !(value > 0) {
+            throw ValidationError("\(name) must be more than 0 seconds")
+        }
+        guard shutdownDeadline >= 0 else { throw ValidationError("--shutdown-deadline must not be negative") }
+    }
+
+    /// The server configuration these flags describe.
+    var configuration: ServerConfiguration {
+        var limits = HTTPLimits()
+        limits.maxRequestLineBytes = maxRequestLineBytes
+        limits.maxHeaderBytes = maxHeaderBytes
+        limits.maxHeaderCount = maxHeaderCount
+        limits.maxBodyBytes = maxBodyBytes
+        return ServerConfiguration(
+            host: host,
+            port: port,
+            limits: limits,
+            headerTimeout: .seconds(headerTimeout),
+            idleTimeout: .seconds(idleTimeout),
+            shutdownDeadline: .seconds(shutdownDeadline),
+            accessLog: !quiet,
+            eventLoopCount: eventLoops
+        )
+    }
+}

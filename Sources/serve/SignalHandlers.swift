@@ -1,0 +1,29 @@
+import Dispatch
+import Glibc
+
+/// Turns the given signals into a callback through Dispatch signal sources.
+///
+/// libdispatch reads signals through a `signalfd`, which only sees a signal that is blocked in
+/// every thread: so the signals are blocked here, on the main thread, before the server starts
+/// any thread (new threads inherit the mask), and their default action is disabled.
+final class SignalHandlers {
+    private let sources: [any DispatchSourceSignal]
+
+    init(signals: [Int32], handler: @escaping @Sendable () -> Void) {
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for number in signals { sigaddset(&mask, number) }
+        pthread_sigmask(SIG_BLOCK, &mask, nil)
+        sources = signals.map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler(handler: handler)
+            source.resume()
+            return source
+        }
+    }
+
+    deinit {
+        for source in sources { source.cancel() }
+    }
+}
