@@ -1,0 +1,202 @@
+import Foundation
+import XCTest
+@testable import HTTPServer
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Requests and responses end to end over loopback: URLSession and raw bytes.
+final class ServerExchangeTests: XCTestCase {
+    func test_urlSession_GetsJSON_WithServerHeaders() async throws {
+        let (_, port) = try startServer()
+        let (response, data) = try await fetch("http://127.0.0.1:\(port)/json")
+        XCTAssertEqual(response.statusCode, 200)
+        XCTAssertEqual(String(decoding: data, as: UTF8.self), #"{"ok":true}"#)
+        XCTAssertEqual(response.value(forHTTPHeaderField: "Content-Type"), "application/json; charset=utf-8")
+        XCTAssertEqual(response.value(forHTTPHeaderField: "Content-Length"), "11")
+        XCTAssertEqual(response.value(forHTTPHeaderField: "Server"), "MockServer")
+        XCTAssertNotNil(response.value(forHTTPHeaderField: "Date").flatMap { $0.hasSuffix(" GMT") ? $0 : nil })
+    }
+
+    func test_urlSession_PostsBody_AndGetsItBack() async throws {
+        let (_, port) = try startServer()
+        let body = Data("name=测试&x=1".utf8)
+        let (response, data) = try await fetch("http://127.0.0.1:\(port)/echo", method: "POST", body: body,
+                                               headers: ["Content-Type": "application/x-www-form-urlencoded"])
+        XCTAssertEqual(response.statusCode, 200)
+        XCTAssertEqual(data, body)
+        XCTAssertEqual(response.value(forHTTPHeaderField: "X-Method"), "POST")
+    }
+
+    func test_keepAlive_ServesManyRequestsOnOneConnection() throws {
+        let (_, port) = try startServer()
+        let client = try RawClient(port: port)
+        for index in 0..<5 {
+            try client.send("GET /echo?n=\(index) HTTP/1.1\r\nHost: test\r\n\r\n")
+            let response = try client.readResponse()
+            XCTAssertEqual(response.status, 200)
+            XCTAssertEqual(response.header("Connection"), "keep-alive")
+            XCTAssertEqual(response.header("X-Target"), "/echo?n=\(index)")
+        }
+    }
+
+    func test_pipelinedRequests_AreAnsweredInRequestOrder_EvenWhenRepliesComeBackOutOfOrder() throws {
+        let (_, port) = try startServer()
+        let client = try RawClient(port: port)
+        try client.send("GET /late/150 HTTP/1.1\r\nHost: t\r\n\r\nGET /late/10 HTTP/1.1\r\nHost: t\r\n\r\n"
+            + "GET /json HTTP/1.1\r\nHost: t\r\n\r\nGET /delay/30 HTTP/1.1\r\nHost: t\r\n\r\n")
+        XCTAssertEqual(try client.readResponse().bodyText, #"{"late":150}"#)
+        XCTAssertEqual(try client.readResponse().bodyText, #"{"late":10}"#)
+        XCTAssertEqual(try client.readResponse().bodyText, #"{"ok":true}"#)
+        XCTAssertEqual(try client.readResponse().bodyText, #"{"delayed":true}"#)
+    }
+
+    func test_chunkedUpload_IsDechunked() throws {
+        let (_, port) = try startServer()
+        let client = try RawClient(port: port)
+        try client.send("POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n"
+            + "5;ext=1\r\nhello\r\n6\r\n world\r\n0\r\nX-Trailer: dropped\r\n\r\n")
+        let response = try client.readResponse()
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(response.bodyText, "hello world")
+    }
+
+    func test_expect100Continue_SendsContinueBeforeTheBody() throws {
+        let (_, port) = try startServer()
+        let client = try RawClient(port: port)
+        try client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 4\r\nExpect: 100-continue\r\n\r\n")
+        let interim = try client.readResponse()
+        XCTAssertEqual(interim.status, 100)
+        try client.send("ping")
+        let response = try client.readResponse()
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(response.bodyText, "ping")
+    }
+
+    func test_urlSession_Expect100Continue() async throws {
+        let (_, port) = try startServer()
+        let body = Data(repeating: 65, count: 100_000)
+        let (response, data) = try await fetch("http://127.0.0.1:\(port)/echo", method: "PUT", body: body,
+                                               headers: ["Expect": "100-continue"])
+        XCTAssertEqual(response.statusCode, 200)
+        XCTAssertEqual(data, body)
+    }
+
+    func test_head_HasTheGetContentLength_AndNoBody() throws {
+        let (_, port) = try startServer()
+        let client = try RawClient(port: port)
+        try client.send("HEAD /json HTTP/1.1\r\nHost: t\r\n\r\n")
+        let head = try client.readResponse(isHead: true)
+        XCTAssertEqual(head.status, 200)
+        XCTAssertEqual(head.header("Content-Length"), "11")
+        // If a body had been sent, it would be read here as the next response's status line.
+        try client.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\n")
+        let next = try client.readResponse()
+        XCTAssertEqual(next.status, 200)
+        XCTAssertEqual(next.bodyText, #"{"ok":true}"#)
+    }
+
+    func test_noContent_HasNoContentLength() throws {
+        let (_, port) = try startServer()
+        let client = try RawClient(port: port)
+        try client.send("GET /nocontent HTTP/1.1\r\nHost: t\r\n\r\nGET /json HTTP/1.1\r\nHost: t\r\n\r\n")
+        let response = try client.readResponse()
+        XCTAssertEqual(response.status, 204)
+        XCTAssertNil(response.header("Content-Length"))
+        XCTAssertEqual(try client.readResponse().status, 200)
+    }
+
+    func test_byteByByteClient_IsServed() throws {
+        let (_, port) = try startServer()
+        let client = try RawClient(port: port)
+        for byte in Array("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\n\r\nabc".utf8) {
+            try client.send([byte])
+            usleep(100)
+        }
+        let response = try client.readResponse()
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(response.bodyText, "abc")
+    }
+
+    func test_http10_ClosesAfterTheResponse() throws {
+        let (_, port) = try startServer()
+        let client = try RawClient(port: port)
+        try client.send("GET /json HTTP/1.0\r\n\r\n")
+        let response = try client.readResponse()
+        XCTAssertEqual(response.header("Connection"), "close")
+        XCTAssertTrue(client.isClosedByPeer())
+    }
+
+    func test_connectionClose_FromClientOrHandler_ClosesAfterTheResponse() throws {
+        let (_, port) = try startServer()
+        let client = try RawClient(port: port)
+        try client.send("GET /json HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+        XCTAssertEqual(try client.readResponse().header("Connection"), "close")
+        XCTAssertTrue(client.isClosedByPeer())
+
+        let second = try RawClient(port: port)
+        try second.send("GET /close HTTP/1.1\r\nHost: t\r\n\r\n")
+        let response = try second.readResponse()
+        XCTAssertEqual(response.header("Connection"), "close")
+        XCTAssertEqual(response.bodyText, "bye")
+        XCTAssertTrue(second.isClosedByPeer())
+    }
+
+    func test_clientAbortMidBody_LeavesTheServerServing() throws {
+        let recorder = ExchangeRecorder()
+        let (_, port) = try startServer(observer: recorder)
+        do {
+            let client = try RawClient(port: port)
+            try client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 1000\r\n\r\nonly part")
+        }
+        let client = try RawClient(port: port)
+        try client.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\n")
+        XCTAssertEqual(try client.readResponse().status, 200)
+        XCTAssertEqual(recorder.exchanges.map(\.request?.path), ["/json"], "the aborted request never reached the responder")
+    }
+
+    func test_observer_SeesEachExchangeOnce() throws {
+        let recorder = ExchangeRecorder()
+        let (_, port) = try startServer(observer: recorder)
+        let client = try RawClient(port: port)
+        try client.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\nGET /delay/20 HTTP/1.1\r\nHost: t\r\n\r\n")
+        let first = try client.readResponse()
+        _ = try client.readResponse()
+        let exchanges = recorder.exchanges
+        XCTAssertEqual(exchanges.map(\.request?.path), ["/json", "/delay/20"])
+        XCTAssertEqual(exchanges.map(\.status), [200, 200])
+        XCTAssertEqual(exchanges[0].bytesSent, first.head.utf8.count + 4 + first.body.count)
+        XCTAssertEqual(exchanges[1].delay, .milliseconds(20))
+        XCTAssertGreaterThanOrEqual(exchanges[1].duration, .milliseconds(20))
+        XCTAssertTrue(exchanges[0].remoteAddress.hasPrefix("127.0.0.1:"))
+    }
+
+    func test_ipv6Loopback_IsServed() throws {
+        let server = HTTPServer(configuration: ServerConfiguration(host: "::1", port: 0, accessLog: false),
+                                responder: TestResponder())
+        let address: SocketAddress
+        do {
+            address = try server.start()
+        } catch {
+            throw XCTSkip("no IPv6 loopback here: \(error)")
+        }
+        defer {
+            server.shutdown()
+            server.waitUntilStopped()
+        }
+        XCTAssertEqual(address.url, "http://[::1]:\(address.port)")
+        let client = try RawClient(port: address.port, host: "::1")
+        try client.send("GET /echo HTTP/1.1\r\nHost: [::1]\r\n\r\n")
+        XCTAssertEqual(try client.readResponse().status, 200)
+    }
+
+    func test_startTwice_Refuses_AndBusyPortFails() throws {
+        let (server, port) = try startServer()
+        XCTAssertThrowsError(try server.start())
+        let second = HTTPServer(configuration: ServerConfiguration(port: port, accessLog: false), responder: TestResponder())
+        XCTAssertThrowsError(try second.start()) { error in
+            XCTAssertTrue("\(error)".contains("bind"), "\(error)")
+        }
+        second.waitUntilStopped()
+    }
+}
