@@ -22,7 +22,9 @@ struct Serve: ParsableCommand {
         let startedAt = Date()
         let shutdownRequest = ShutdownRequest()
         let signals = SignalHandlers(signals: [SIGINT, SIGTERM]) { shutdownRequest.fire() }
-        let httpServer = HTTPServer(configuration: server.configuration, responder: HealthResponder(startedAt: startedAt))
+        var router = Router()
+        router.addHealthRoute(startedAt: startedAt)
+        let httpServer = HTTPServer(configuration: server.configuration, responder: router)
         let address: SocketAddress
         do {
             address = try httpServer.start()

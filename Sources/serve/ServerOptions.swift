@@ -4,34 +4,48 @@ import HTTPServer
 /// The HTTP server's flags: address, limits, timeouts and logging. Used by `serve` through
 /// `@OptionGroup`, so other areas add their own option groups beside it.
 struct ServerOptions: ParsableArguments {
-    @Option(help: "The address to listen on: an IPv4 or IPv6 literal or a host name.")
+    @Option(help: ArgumentHelp(
+        "The address to listen on: an IPv4 or IPv6 literal or a host name.",
+        valueName: "address"))
     var host = "127.0.0.1"
 
-    @Option(help: "The TCP port; 0 picks a free port (the listening line shows which).")
+    @Option(help: ArgumentHelp(
+        "The TCP port; 0 picks a free port (the listening line shows which).",
+        valueName: "port"))
     var port = 8080
 
-    @Option(help: "Longest request line in bytes (longer: 414).")
+    @Option(help: ArgumentHelp("Longest request line in bytes (longer: 414).", valueName: "bytes"))
     var maxRequestLineBytes = HTTPLimits().maxRequestLineBytes
 
-    @Option(help: "Largest header section in bytes (larger: 431).")
+    @Option(help: ArgumentHelp("Largest header section in bytes (larger: 431).", valueName: "bytes"))
     var maxHeaderBytes = HTTPLimits().maxHeaderBytes
 
-    @Option(help: "Most header fields in one request (more: 431).")
+    @Option(help: ArgumentHelp("Most header fields in one request (more: 431).", valueName: "count"))
     var maxHeaderCount = HTTPLimits().maxHeaderCount
 
-    @Option(help: "Largest request body in bytes (larger: 413, refused before it is read).")
+    @Option(help: ArgumentHelp(
+        "Largest request body in bytes (larger: 413, refused before it is read).",
+        valueName: "bytes"))
     var maxBodyBytes = HTTPLimits().maxBodyBytes
 
-    @Option(help: "Seconds a started header section may take to arrive (then: 408 and close).")
+    @Option(help: ArgumentHelp(
+        "Seconds a started header section may take to arrive (then: 408 and close).",
+        valueName: "seconds"))
     var headerTimeout = 10.0
 
-    @Option(help: "Seconds a keep-alive connection may sit idle before it is closed.")
+    @Option(help: ArgumentHelp(
+        "Seconds a keep-alive connection may sit idle before it is closed.",
+        valueName: "seconds"))
     var idleTimeout = 60.0
 
-    @Option(help: "Seconds a graceful shutdown waits for in-flight requests.")
+    @Option(help: ArgumentHelp(
+        "Seconds a graceful shutdown waits for in-flight requests.",
+        valueName: "seconds"))
     var shutdownDeadline = 5.0
 
-    @Option(help: "Serial event queues sharing the connections (default: one per core).")
+    @Option(help: ArgumentHelp(
+        "Serial event queues sharing the connections (default: one per core).",
+        valueName: "count"))
     var eventLoops = ServerConfiguration.defaultEventLoopCount
 
     @Flag(help: "Don't write the access log (one line per request on standard output).")
