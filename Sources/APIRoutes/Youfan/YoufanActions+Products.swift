@@ -1,0 +1,57 @@
+import Foundation
+import Store
+
+/// Brands and products: brand pages, recommended lists, details, consult Q&A, colours.
+extension YoufanActions {
+    /// `BrandMb/getAppBrandList` — `cid`, `pageIndex` (0-based), `pageSize` (default 30).
+    @Sendable static func brandList(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
+        let cid = try query.channel()
+        let index = try query.pageIndex("pageIndex")
+        let size = try query.pageSize(["pageSize", "PageSize"], fallback: YoufanPaging.brandPageSize)
+        return array(try store.brands.brands(cid: cid, page: YoufanPage(index: index, size: size)))
+    }
+
+    /// `Product/getRecommedProductList` — `page` (0-based, 20 a page) and `cid`.
+    @Sendable static func recommendedProducts(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
+        let index = try query.pageIndex("page")
+        let cid = try query.channel()
+        return array(try store.products.recommended(
+            cid: cid, page: YoufanPage(index: index, size: YoufanPaging.productPageSize)))
+    }
+
+    /// `Product/getProductDetails` — `code`; an unknown code is a business failure.
+    @Sendable static func productDetails(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
+        let code = try query.required("code")
+        guard let details = try store.products.details(code: code) else { throw unknownProduct(code) }
+        return .raw(details)
+    }
+
+    /// `Product/getProductConsultList` — `code`; all questions and answers, not paginated.
+    @Sendable static func productConsults(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
+        let code = try query.required("code")
+        guard try store.products.exists(code: code) else { throw unknownProduct(code) }
+        return array(try store.products.consults(code: code))
+    }
+
+    /// `Product/ProductFilter` — `prodClsIdList`: one product code, or several separated by
+    /// commas; the colours (with `sizeList`) of each, in the order asked.
+    @Sendable static func productFilter(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
+        let codes = productCodes(try query.required("prodClsIdList"))
+        guard !codes.isEmpty else { throw YoufanFailure.missing("prodClsIdList") }
+        var colours: [[UInt8]] = []
+        for code in codes {
+            guard try store.products.exists(code: code) else { throw unknownProduct(code) }
+            colours += try store.products.colours(code: code)
+        }
+        return array(colours)
+    }
+
+    /// The codes in a `prodClsIdList` value, blanks dropped.
+    static func productCodes(_ list: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    static func unknownProduct(_ code: String) -> YoufanFailure {
+        .notFound("商品不存在: code=\(code)")
+    }
+}

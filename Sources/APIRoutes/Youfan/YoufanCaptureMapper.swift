@@ -1,0 +1,52 @@
+import Store
+
+/// Puts captured Youfan responses where the actions read them: a captured brand page adds its
+/// brands, a captured product detail adds that product, a comment page its comments, and so on.
+///
+/// Only successful exchanges count (HTTP 2xx and envelope `status` 1). Positions in paged
+/// lists come from the captured request's page parameters, so pages captured in any order, or
+/// captured again, land in the same places (importing twice changes nothing).
+public struct YoufanCaptureMapper: Sendable {
+    private let store: YoufanStore
+
+    public init(database: Database) {
+        store = YoufanStore(database: database)
+    }
+
+    /// Stores what `record` carries, inside the caller's write transaction. Returns whether the
+    /// record was a Youfan action this mapper understands.
+    public func map(_ record: CaptureRecord, in connection: Connection) throws -> Bool {
+        let request = record.request
+        guard (200..<300).contains(record.status),
+              request.path == YoufanParameters.shopPath || request.path == YoufanParameters.configPath
+        else { return false }
+        var parameters: [String: String] = [:]
+        for parameter in request.parameters where parameters[parameter.name] == nil {
+            parameters[parameter.name] = parameter.value
+        }
+        guard let module = parameters["m"], let action = parameters["a"],
+              let body = try? JSON.parse(record.responseBody), body["status"]?.intValue == 1,
+              let data = body["data"]
+        else { return false }
+        let capture = YoufanCapture(parameters: parameters, data: data, connection: connection, store: store)
+        switch YoufanAction.key(path: request.path, module: module, action: action) {
+        case key("Home", "getAppLayoutV2"): return try capture.homeLayout()
+        case key("Home", "getAppHotLayout"): return try capture.hotLayout()
+        case key("Category", "getCategoryList"): return try capture.categoryTree()
+        case key("Config", "getAppConfig", path: YoufanParameters.configPath): return try capture.appConfig()
+        case key("BrandMb", "getAppBrandList"): return try capture.brandPage()
+        case key("Product", "getRecommedProductList"): return try capture.recommendedPage()
+        case key("Product", "getProductDetails"): return try capture.productDetails()
+        case key("Product", "getProductConsultList"): return try capture.productConsults()
+        case key("Product", "ProductFilter"): return try capture.productColours()
+        case key("Comment", "getCommentList"): return try capture.commentPage()
+        case key("Collocation", "getCollocationListByUserType"): return try capture.collocationPage()
+        case key("Special", "getSpecialListForInsp"): return try capture.specialPage()
+        default: return false
+        }
+    }
+
+    private func key(_ module: String, _ action: String, path: String = YoufanParameters.shopPath) -> String {
+        YoufanAction.key(path: path, module: module, action: action)
+    }
+}

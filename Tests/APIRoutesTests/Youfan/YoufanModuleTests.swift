@@ -1,0 +1,50 @@
+import APIRoutes
+import HTTPServer
+import Store
+import Testing
+
+/// The Youfan module called directly with requests (no sockets): dispatch, parameters, errors.
+@Suite struct YoufanModuleTests {
+    let seeded: YoufanSeededDatabase
+    let module: YoufanModule
+
+    init() {
+        seeded = YoufanSeededDatabase.shared
+        module = YoufanModule(database: seeded.database)
+    }
+
+    func get(_ query: String, path: String = YoufanParameters.shopPath) -> HTTPResponse? {
+        module.handle(HTTPRequest(method: .GET, target: "\(path)?\(query)", path: path, query: query))
+    }
+
+    func body(_ response: HTTPResponse?) throws -> JSON {
+        try JSON.parse(try #require(response).body)
+    }
+
+    @Test func everySeedRecordIsMapped() throws {
+        #expect(seeded.mappedRecords == (try YoufanSeededDatabase.seedRecords().count))
+    }
+
+    @Test func homeLayoutComesBackAsCaptured() throws {
+        let response = try #require(get("m=Home&a=getAppLayoutV2&page=home&cid=2"))
+        #expect(response.status == .ok)
+        #expect(response.headers["content-type"] == "application/json; charset=utf-8")
+        let json = try body(response)
+        #expect(json["status"] == 1 && json["info"] == "")
+        #expect(json["data"]?["page"] == "home")
+        #expect(json["data"]?["module"]?.arrayValue?.count == 10)
+    }
+
+    @Test func unknownActionIsLeftToCaptureReplay() {
+        #expect(get("m=Search&a=getHotWords") == nil)
+        #expect(get("m=Config&a=getAppConfig&type=1") == nil)
+        #expect(get("m=Home&a=getAppLayoutV2&page=home&cid=1", path: "/mbfun_server/other.php") == nil)
+    }
+
+    @Test func missingModuleOrActionIsABusinessError() throws {
+        let noModule = try body(get("a=getAppLayoutV2"))
+        #expect(noModule["status"] == 0 && noModule["info"] == "缺少参数: m" && noModule["data"]?.isNull == true)
+        let noAction = try body(get("m=Home"))
+        #expect(noAction["status"] == 0 && noAction["info"] == "缺少参数: a")
+    }
+}
