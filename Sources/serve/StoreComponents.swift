@@ -10,5 +10,5 @@ enum StoreComponents {
     static let volatileParameters = YoufanParameters.volatile
 
     /// Mappers that route captured responses into the Maka and Youfan tables.
-    static let mappers: [any CaptureMapper] = [MakaCaptureMapper()]
+    static let mappers: [any CaptureMapper] = [MakaCaptureMapper(), YoufanCaptureMapper()]
 }

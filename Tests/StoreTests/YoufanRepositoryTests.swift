@@ -18,11 +18,11 @@ import Testing
     @Test func channelDocumentsAreKeptPerChannelAndReplaced() throws {
         let layouts = YoufanLayoutRepository(database: database)
         try database.write { connection in
-            try layouts.saveHomeLayout(bytes(#"{"id":"1","name":"男士首页"}"#), page: "home", cid: 1, in: connection)
-            try layouts.saveHomeLayout(bytes(#"{"id":"2"}"#), page: "home", cid: 2, in: connection)
-            try layouts.saveHotLayout(bytes(#"{"topPicModul":{}}"#), cid: 4, in: connection)
-            try layouts.saveCategoryTree(bytes(#"[{"cate_id":"1001","subs":[]}]"#), cid: 1, in: connection)
-            try layouts.saveAppConfig(bytes(#"{"launchBanner":{"img":"a"}}"#), type: "1", in: connection)
+            try YoufanLayoutRepository.saveHomeLayout(bytes(#"{"id":"1","name":"男士首页"}"#), page: "home", cid: 1, in: connection)
+            try YoufanLayoutRepository.saveHomeLayout(bytes(#"{"id":"2"}"#), page: "home", cid: 2, in: connection)
+            try YoufanLayoutRepository.saveHotLayout(bytes(#"{"topPicModul":{}}"#), cid: 4, in: connection)
+            try YoufanLayoutRepository.saveCategoryTree(bytes(#"[{"cate_id":"1001","subs":[]}]"#), cid: 1, in: connection)
+            try YoufanLayoutRepository.saveAppConfig(bytes(#"{"launchBanner":{"img":"a"}}"#), type: "1", in: connection)
         }
         #expect(try layouts.homeLayout(page: "home", cid: 1) == bytes(#"{"id":"1","name":"男士首页"}"#))
         #expect(try layouts.homeLayout(page: "home", cid: 4) == nil)
@@ -34,7 +34,7 @@ import Testing
         #expect(try layouts.appConfig(type: "2") == nil)
 
         try database.write { connection in
-            try layouts.saveHomeLayout(bytes(#"{"id":"1","name":"新"}"#), page: "home", cid: 1, in: connection)
+            try YoufanLayoutRepository.saveHomeLayout(bytes(#"{"id":"1","name":"新"}"#), page: "home", cid: 1, in: connection)
         }
         #expect(try layouts.homeLayout(page: "home", cid: 1) == bytes(#"{"id":"1","name":"新"}"#))
     }
@@ -43,10 +43,10 @@ import Testing
         let brands = YoufanBrandRepository(database: database)
         try database.write { connection in
             for index in (0..<45).reversed() {
-                try brands.saveBrand(bytes(#"{"brand_code":"B\#(index)"}"#), code: "B\(index)", cid: 1,
+                try YoufanBrandRepository.saveBrand(bytes(#"{"brand_code":"B\#(index)"}"#), code: "B\(index)", cid: 1,
                                      position: index, in: connection)
             }
-            try brands.saveBrand(bytes(#"{"brand_code":"W"}"#), code: "W", cid: 2, position: 0, in: connection)
+            try YoufanBrandRepository.saveBrand(bytes(#"{"brand_code":"W"}"#), code: "W", cid: 2, position: 0, in: connection)
         }
         let first = texts(try brands.brands(cid: 1, page: YoufanPage(index: 0, size: 30)))
         let second = texts(try brands.brands(cid: 1, page: YoufanPage(index: 1, size: 30)))
@@ -58,7 +58,7 @@ import Testing
         #expect(try brands.count(cid: 4) == 0)
 
         try database.write { connection in   // the same brand captured again: replaced, not added
-            try brands.saveBrand(bytes(#"{"brand_code":"B0","name":"新"}"#), code: "B0", cid: 1, position: 0, in: connection)
+            try YoufanBrandRepository.saveBrand(bytes(#"{"brand_code":"B0","name":"新"}"#), code: "B0", cid: 1, position: 0, in: connection)
         }
         #expect(try brands.count(cid: 1) == 45)
         #expect(texts(try brands.brands(cid: 1, page: YoufanPage(index: 0, size: 1))) == [#"{"brand_code":"B0","name":"新"}"#])
@@ -67,11 +67,11 @@ import Testing
     @Test func productsKeepListItemDetailsConsultAndColoursApart() throws {
         let products = YoufanProductRepository(database: database)
         try database.write { connection in
-            try products.saveRecommended(bytes(#"{"product_sys_code":"P2"}"#), code: "P2", cid: 1, position: 1, in: connection)
-            try products.saveRecommended(bytes(#"{"product_sys_code":"P1"}"#), code: "P1", cid: 1, position: 0, in: connection)
-            try products.saveDetails(bytes(#"{"clsInfo":{"code":"P1"}}"#), code: "P1", in: connection)
-            try products.replaceConsults([bytes(#"{"question":"a"}"#), bytes(#"{"question":"b"}"#)], code: "P1", in: connection)
-            try products.replaceColours([(colourID: "02", item: bytes(#"{"coloR_ID":"02"}"#)),
+            try YoufanProductRepository.saveRecommended(bytes(#"{"product_sys_code":"P2"}"#), code: "P2", cid: 1, position: 1, in: connection)
+            try YoufanProductRepository.saveRecommended(bytes(#"{"product_sys_code":"P1"}"#), code: "P1", cid: 1, position: 0, in: connection)
+            try YoufanProductRepository.saveDetails(bytes(#"{"clsInfo":{"code":"P1"}}"#), code: "P1", in: connection)
+            try YoufanProductRepository.replaceConsults([bytes(#"{"question":"a"}"#), bytes(#"{"question":"b"}"#)], code: "P1", in: connection)
+            try YoufanProductRepository.replaceColours([(colourID: "02", item: bytes(#"{"coloR_ID":"02"}"#)),
                                          (colourID: "01", item: bytes(#"{"coloR_ID":"01"}"#))], code: "P3", in: connection)
         }
         #expect(texts(try products.recommended(cid: 1, page: YoufanPage(index: 0, size: 20)))
@@ -84,8 +84,8 @@ import Testing
         #expect(texts(try products.colours(code: "P3")) == [#"{"coloR_ID":"02"}"#, #"{"coloR_ID":"01"}"#])
 
         try database.write { connection in  // a later capture replaces the list, details stay
-            try products.replaceConsults([bytes(#"{"question":"c"}"#)], code: "P1", in: connection)
-            try products.saveRecommended(bytes(#"{"product_sys_code":"P1","price":"1.00"}"#), code: "P1", cid: 1,
+            try YoufanProductRepository.replaceConsults([bytes(#"{"question":"c"}"#)], code: "P1", in: connection)
+            try YoufanProductRepository.saveRecommended(bytes(#"{"product_sys_code":"P1","price":"1.00"}"#), code: "P1", cid: 1,
                                          position: 5, in: connection)
         }
         #expect(texts(try products.consults(code: "P1")) == [#"{"question":"c"}"#])
@@ -98,10 +98,10 @@ import Testing
         let comments = YoufanCommentRepository(database: database)
         try database.write { connection in
             for index in 0..<23 {
-                try comments.saveComment(bytes(#"{"cl_id":"\#(index)"}"#), id: "\(index)", type: "2", tid: "P1",
+                try YoufanCommentRepository.saveComment(bytes(#"{"cl_id":"\#(index)"}"#), id: "\(index)", type: "2", tid: "P1",
                                          position: index, in: connection)
             }
-            try comments.saveComment(bytes(#"{"cl_id":"x"}"#), id: "x", type: "2", tid: "P2", position: 0, in: connection)
+            try YoufanCommentRepository.saveComment(bytes(#"{"cl_id":"x"}"#), id: "x", type: "2", tid: "P2", position: 0, in: connection)
         }
         let pages = try (0..<4).map { try comments.comments(type: "2", tid: "P1", page: YoufanPage(index: $0, size: 10)) }
         #expect(pages.map(\.count) == [10, 10, 3, 0])
@@ -115,15 +115,15 @@ import Testing
         let specials = YoufanSpecialRepository(database: database)
         try database.write { connection in
             for id in [7001, 7003, 7002] {
-                try collocations.saveCollocation(bytes(#"{"info_id":"\#(id)"}"#), infoID: "\(id)", userType: "1",
+                try YoufanCollocationRepository.saveCollocation(bytes(#"{"info_id":"\#(id)"}"#), infoID: "\(id)", userType: "1",
                                                  recency: id, in: connection)
             }
-            try specials.saveTab(bytes(#"{"tab_id":"12","name":"潮流"}"#), tabID: "12", position: 1, in: connection)
-            try specials.saveTab(bytes(#"{"tab_id":"11","name":"精选"}"#), tabID: "11", position: 0, in: connection)
-            try specials.saveSpecial(bytes(#"{"info_id":"5001"}"#), infoID: "5001", tabID: "11", recency: 5001, in: connection)
-            try specials.saveSpecial(bytes(#"{"info_id":"5002"}"#), infoID: "5002", tabID: "12", recency: 5002, in: connection)
-            try specials.saveSpecial(bytes(#"{"info_id":"5002"}"#), infoID: "5002", tabID: "", recency: 5002, in: connection)
-            try specials.saveLayoutType(bytes(#""1""#), in: connection)
+            try YoufanSpecialRepository.saveTab(bytes(#"{"tab_id":"12","name":"潮流"}"#), tabID: "12", position: 1, in: connection)
+            try YoufanSpecialRepository.saveTab(bytes(#"{"tab_id":"11","name":"精选"}"#), tabID: "11", position: 0, in: connection)
+            try YoufanSpecialRepository.saveSpecial(bytes(#"{"info_id":"5001"}"#), infoID: "5001", tabID: "11", recency: 5001, in: connection)
+            try YoufanSpecialRepository.saveSpecial(bytes(#"{"info_id":"5002"}"#), infoID: "5002", tabID: "12", recency: 5002, in: connection)
+            try YoufanSpecialRepository.saveSpecial(bytes(#"{"info_id":"5002"}"#), infoID: "5002", tabID: "", recency: 5002, in: connection)
+            try YoufanSpecialRepository.saveLayoutType(bytes(#""1""#), in: connection)
         }
         #expect(texts(try collocations.collocations(userType: "1", page: YoufanPage(index: 0, size: 2)))
                 == [#"{"info_id":"7003"}"#, #"{"info_id":"7002"}"#])

@@ -7,7 +7,7 @@ extension YoufanCapture {
         let first = firstPosition(index: "pageIndex", sizes: ["pageSize", "PageSize"], fallbackSize: YoufanPaging.brandPageSize)
         for (offset, item) in items.enumerated() {
             guard let code = Self.identifier(item, "brand_code") ?? Self.identifier(item, "data_id") else { continue }
-            try store.brands.saveBrand(item.encoded(), code: code, cid: cid, position: first + offset, in: connection)
+            try YoufanBrandRepository.saveBrand(item.encoded(), code: code, cid: cid, position: first + offset, in: connection)
         }
         return true
     }
@@ -17,7 +17,7 @@ extension YoufanCapture {
         let first = firstPosition(index: "page", sizes: [], fallbackSize: YoufanPaging.productPageSize)
         for (offset, item) in items.enumerated() {
             guard let code = Self.identifier(item, "product_sys_code") else { continue }
-            try store.products.saveRecommended(item.encoded(), code: code, cid: cid, position: first + offset, in: connection)
+            try YoufanProductRepository.saveRecommended(item.encoded(), code: code, cid: cid, position: first + offset, in: connection)
         }
         return true
     }
@@ -26,13 +26,13 @@ extension YoufanCapture {
         guard data.objectValue != nil,
               let code = text("code") ?? data["clsInfo"].flatMap({ Self.identifier($0, "code") })
         else { return false }
-        try store.products.saveDetails(data.encoded(), code: code, in: connection)
+        try YoufanProductRepository.saveDetails(data.encoded(), code: code, in: connection)
         return true
     }
 
     func productConsults() throws -> Bool {
         guard let code = text("code"), let items = data.arrayValue else { return false }
-        try store.products.replaceConsults(items.map { $0.encoded() }, code: code, in: connection)
+        try YoufanProductRepository.replaceConsults(items.map { $0.encoded() }, code: code, in: connection)
         return true
     }
 
@@ -49,7 +49,7 @@ extension YoufanCapture {
             colours[code, default: []].append((colourID: colourID, item: item.encoded()))
         }
         for code in codes {
-            try store.products.replaceColours(colours[code] ?? [], code: code, in: connection)
+            try YoufanProductRepository.replaceColours(colours[code] ?? [], code: code, in: connection)
         }
         return true
     }
@@ -57,13 +57,13 @@ extension YoufanCapture {
     func commentPage() throws -> Bool {
         guard let type = text("type"), let tid = text("tid"), let items = data.arrayValue else { return false }
         if type == YoufanActions.productCommentType {
-            try store.products.ensureProduct(code: tid, in: connection)
+            try YoufanProductRepository.ensureProduct(code: tid, in: connection)
         }
         let first = firstPosition(index: "page", sizes: [], fallbackSize: YoufanPaging.commentPageSize)
         for (offset, item) in items.enumerated() {
             let position = first + offset
             let id = Self.identifier(item, "cl_id") ?? "position-\(position)"
-            try store.comments.saveComment(item.encoded(), id: id, type: type, tid: tid, position: position, in: connection)
+            try YoufanCommentRepository.saveComment(item.encoded(), id: id, type: type, tid: tid, position: position, in: connection)
         }
         return true
     }
@@ -73,7 +73,7 @@ extension YoufanCapture {
         for item in items {
             guard let infoID = Self.identifier(item, "info_id"),
                   let userType = text("userType") ?? Self.identifier(item, "user_type") else { continue }
-            try store.collocations.saveCollocation(item.encoded(), infoID: infoID, userType: userType,
+            try YoufanCollocationRepository.saveCollocation(item.encoded(), infoID: infoID, userType: userType,
                                                    recency: Int(infoID) ?? 0, in: connection)
         }
         return true
@@ -84,17 +84,17 @@ extension YoufanCapture {
         guard data.objectValue != nil else { return false }
         for (position, tab) in (data["attr"]?.arrayValue ?? []).enumerated() {
             guard let tabID = Self.identifier(tab, "tab_id") else { continue }
-            try store.specials.saveTab(tab.encoded(), tabID: tabID, position: position, in: connection)
+            try YoufanSpecialRepository.saveTab(tab.encoded(), tabID: tabID, position: position, in: connection)
         }
         let requestedTab = text("aid").flatMap { $0 == "0" ? nil : $0 }
         for item in data["list"]?.arrayValue ?? [] {
             guard let infoID = Self.identifier(item, "info_id") else { continue }
             let tabID = requestedTab ?? Self.identifier(item, "tab_id") ?? ""
-            try store.specials.saveSpecial(item.encoded(), infoID: infoID, tabID: tabID,
+            try YoufanSpecialRepository.saveSpecial(item.encoded(), infoID: infoID, tabID: tabID,
                                            recency: Int(infoID) ?? 0, in: connection)
         }
         if let layoutType = data["layoutType"], !layoutType.isNull {
-            try store.specials.saveLayoutType(layoutType.encoded(), in: connection)
+            try YoufanSpecialRepository.saveLayoutType(layoutType.encoded(), in: connection)
         }
         return true
     }

@@ -1,36 +1,35 @@
 import Store
 
 /// One captured Youfan exchange being stored: its request parameters (first value of each),
-/// the envelope's `data`, and the repositories to write through on the import's connection.
+/// the envelope's `data`, and the import's connection the repositories write on.
 struct YoufanCapture {
     let parameters: [String: String]
     let data: JSON
     let connection: Connection
-    let store: YoufanStore
 
     // MARK: Whole documents
 
     func homeLayout() throws -> Bool {
         guard let cid = channel, data.objectValue != nil else { return false }
-        try store.layouts.saveHomeLayout(data.encoded(), page: text("page") ?? "home", cid: cid, in: connection)
+        try YoufanLayoutRepository.saveHomeLayout(data.encoded(), page: text("page") ?? "home", cid: cid, in: connection)
         return true
     }
 
     func hotLayout() throws -> Bool {
         guard let cid = channel, data.objectValue != nil else { return false }
-        try store.layouts.saveHotLayout(data.encoded(), cid: cid, in: connection)
+        try YoufanLayoutRepository.saveHotLayout(data.encoded(), cid: cid, in: connection)
         return true
     }
 
     func categoryTree() throws -> Bool {
         guard let cid = channel, data.arrayValue != nil else { return false }
-        try store.layouts.saveCategoryTree(data.encoded(), cid: cid, in: connection)
+        try YoufanLayoutRepository.saveCategoryTree(data.encoded(), cid: cid, in: connection)
         return true
     }
 
     func appConfig() throws -> Bool {
         guard data.objectValue != nil else { return false }
-        try store.layouts.saveAppConfig(data.encoded(), type: text("type") ?? "1", in: connection)
+        try YoufanLayoutRepository.saveAppConfig(data.encoded(), type: text("type") ?? "1", in: connection)
         return true
     }
 

@@ -6,16 +6,12 @@ import Store
 /// Only successful exchanges count (HTTP 2xx and envelope `status` 1). Positions in paged
 /// lists come from the captured request's page parameters, so pages captured in any order, or
 /// captured again, land in the same places (importing twice changes nothing).
-public struct YoufanCaptureMapper: Sendable {
-    private let store: YoufanStore
+public struct YoufanCaptureMapper: CaptureMapper {
+    public init() {}
 
-    public init(database: Database) {
-        store = YoufanStore(database: database)
-    }
-
-    /// Stores what `record` carries, inside the caller's write transaction. Returns whether the
-    /// record was a Youfan action this mapper understands.
-    public func map(_ record: CaptureRecord, in connection: Connection) throws -> Bool {
+    /// Stores what `record` carries, inside the importer's write transaction. Returns whether
+    /// the record was a Youfan action this mapper understands.
+    public func map(_ record: CaptureRecord, into connection: Connection) throws -> Bool {
         let request = record.request
         guard (200..<300).contains(record.status),
               request.path == YoufanParameters.shopPath || request.path == YoufanParameters.configPath
@@ -28,7 +24,7 @@ public struct YoufanCaptureMapper: Sendable {
               let body = try? JSON.parse(record.responseBody), body["status"]?.intValue == 1,
               let data = body["data"]
         else { return false }
-        let capture = YoufanCapture(parameters: parameters, data: data, connection: connection, store: store)
+        let capture = YoufanCapture(parameters: parameters, data: data, connection: connection)
         switch YoufanAction.key(path: request.path, module: module, action: action) {
         case key("Home", "getAppLayoutV2"): return try capture.homeLayout()
         case key("Home", "getAppHotLayout"): return try capture.hotLayout()

@@ -25,7 +25,7 @@ public struct YoufanBrandRepository: Sendable {
     }
 
     /// Adds or replaces a brand of a channel at a list position (inside `Database.write`).
-    public func saveBrand(_ item: [UInt8], code: String, cid: Int, position: Int, in connection: Connection) throws {
+    public static func saveBrand(_ item: [UInt8], code: String, cid: Int, position: Int, in connection: Connection) throws {
         try connection.execute("""
             INSERT INTO youfan_brands (cid, brand_code, position, item) VALUES (?, ?, ?, ?)
             ON CONFLICT (cid, brand_code) DO UPDATE SET position = excluded.position, item = excluded.item

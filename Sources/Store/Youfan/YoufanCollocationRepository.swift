@@ -18,7 +18,7 @@ public struct YoufanCollocationRepository: Sendable {
     }
 
     /// Adds or replaces one collocation (inside `Database.write`).
-    public func saveCollocation(_ item: [UInt8], infoID: String, userType: String, recency: Int,
+    public static func saveCollocation(_ item: [UInt8], infoID: String, userType: String, recency: Int,
                                 in connection: Connection) throws {
         try connection.execute("""
             INSERT OR REPLACE INTO youfan_collocations (info_id, user_type, recency, item) VALUES (?, ?, ?, ?)

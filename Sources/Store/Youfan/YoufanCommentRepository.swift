@@ -26,7 +26,7 @@ public struct YoufanCommentRepository: Sendable {
     }
 
     /// Adds or replaces one comment at a list position (inside `Database.write`).
-    public func saveComment(_ item: [UInt8], id: String, type: String, tid: String, position: Int,
+    public static func saveComment(_ item: [UInt8], id: String, type: String, tid: String, position: Int,
                             in connection: Connection) throws {
         try connection.execute("""
             INSERT INTO youfan_comments (type, tid, comment_id, position, item) VALUES (?, ?, ?, ?, ?)

@@ -39,24 +39,24 @@ public struct YoufanLayoutRepository: Sendable {
         }
     }
 
-    // MARK: Writes (inside `Database.write`; a later capture replaces an earlier one)
+    // MARK: Writes (static: on the connection of a `Database.write`; a later capture replaces an earlier one)
 
-    public func saveHomeLayout(_ body: [UInt8], page: String, cid: Int, in connection: Connection) throws {
+    public static func saveHomeLayout(_ body: [UInt8], page: String, cid: Int, in connection: Connection) throws {
         try connection.execute("INSERT OR REPLACE INTO youfan_home_layouts (page, cid, body) VALUES (?, ?, ?)",
                                [.text(page), SQLValue(cid), YoufanSQL.text(body)])
     }
 
-    public func saveHotLayout(_ body: [UInt8], cid: Int, in connection: Connection) throws {
+    public static func saveHotLayout(_ body: [UInt8], cid: Int, in connection: Connection) throws {
         try connection.execute("INSERT OR REPLACE INTO youfan_hot_layouts (cid, body) VALUES (?, ?)",
                                [SQLValue(cid), YoufanSQL.text(body)])
     }
 
-    public func saveCategoryTree(_ body: [UInt8], cid: Int, in connection: Connection) throws {
+    public static func saveCategoryTree(_ body: [UInt8], cid: Int, in connection: Connection) throws {
         try connection.execute("INSERT OR REPLACE INTO youfan_category_trees (cid, body) VALUES (?, ?)",
                                [SQLValue(cid), YoufanSQL.text(body)])
     }
 
-    public func saveAppConfig(_ body: [UInt8], type: String, in connection: Connection) throws {
+    public static func saveAppConfig(_ body: [UInt8], type: String, in connection: Connection) throws {
         try connection.execute("INSERT OR REPLACE INTO youfan_app_configs (type, body) VALUES (?, ?)",
                                [.text(type), YoufanSQL.text(body)])
     }

@@ -52,15 +52,15 @@ public struct YoufanProductRepository: Sendable {
         }
     }
 
-    // MARK: Writes (inside `Database.write`)
+    // MARK: Writes (static: on the connection of a `Database.write`)
 
     /// Makes the code known without touching what is already stored for it.
-    public func ensureProduct(code: String, in connection: Connection) throws {
+    public static func ensureProduct(code: String, in connection: Connection) throws {
         try connection.execute("INSERT OR IGNORE INTO youfan_products (code) VALUES (?)", [.text(code)])
     }
 
     /// Stores the list item of a product and its position in a channel's recommended list.
-    public func saveRecommended(_ item: [UInt8], code: String, cid: Int, position: Int, in connection: Connection) throws {
+    public static func saveRecommended(_ item: [UInt8], code: String, cid: Int, position: Int, in connection: Connection) throws {
         try connection.execute("""
             INSERT INTO youfan_products (code, item) VALUES (?, ?)
             ON CONFLICT (code) DO UPDATE SET item = excluded.item
@@ -71,7 +71,7 @@ public struct YoufanProductRepository: Sendable {
             """, [SQLValue(cid), .text(code), SQLValue(position)])
     }
 
-    public func saveDetails(_ details: [UInt8], code: String, in connection: Connection) throws {
+    public static func saveDetails(_ details: [UInt8], code: String, in connection: Connection) throws {
         try connection.execute("""
             INSERT INTO youfan_products (code, details) VALUES (?, ?)
             ON CONFLICT (code) DO UPDATE SET details = excluded.details
@@ -79,7 +79,7 @@ public struct YoufanProductRepository: Sendable {
     }
 
     /// Replaces the whole consult list of a product (the action is not paginated).
-    public func replaceConsults(_ items: [[UInt8]], code: String, in connection: Connection) throws {
+    public static func replaceConsults(_ items: [[UInt8]], code: String, in connection: Connection) throws {
         try ensureProduct(code: code, in: connection)
         try connection.execute("DELETE FROM youfan_product_consults WHERE code = ?", [.text(code)])
         for (position, item) in items.enumerated() {
@@ -89,7 +89,7 @@ public struct YoufanProductRepository: Sendable {
     }
 
     /// Replaces the colours of a product: `(colourID, item)` pairs in display order.
-    public func replaceColours(_ colours: [(colourID: String, item: [UInt8])], code: String,
+    public static func replaceColours(_ colours: [(colourID: String, item: [UInt8])], code: String,
                                in connection: Connection) throws {
         try ensureProduct(code: code, in: connection)
         try connection.execute("DELETE FROM youfan_product_colours WHERE code = ?", [.text(code)])

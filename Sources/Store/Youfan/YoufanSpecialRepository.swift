@@ -59,16 +59,16 @@ public struct YoufanSpecialRepository: Sendable {
         }
     }
 
-    // MARK: Writes (inside `Database.write`)
+    // MARK: Writes (static: on the connection of a `Database.write`)
 
-    public func saveTab(_ item: [UInt8], tabID: String, position: Int, in connection: Connection) throws {
+    public static func saveTab(_ item: [UInt8], tabID: String, position: Int, in connection: Connection) throws {
         try connection.execute("INSERT OR REPLACE INTO youfan_special_tabs (tab_id, position, item) VALUES (?, ?, ?)",
                                [.text(tabID), SQLValue(position), YoufanSQL.text(item)])
     }
 
     /// Adds or replaces a special. An empty `tabID` (seen only in the all-tabs list) never
     /// overwrites a tab learned from a per-tab capture.
-    public func saveSpecial(_ item: [UInt8], infoID: String, tabID: String, recency: Int,
+    public static func saveSpecial(_ item: [UInt8], infoID: String, tabID: String, recency: Int,
                             in connection: Connection) throws {
         try connection.execute("""
             INSERT INTO youfan_specials (info_id, tab_id, recency, item) VALUES (?, ?, ?, ?)
@@ -78,7 +78,7 @@ public struct YoufanSpecialRepository: Sendable {
             """, [.text(infoID), .text(tabID), SQLValue(recency), YoufanSQL.text(item)])
     }
 
-    public func saveLayoutType(_ value: [UInt8], in connection: Connection) throws {
+    public static func saveLayoutType(_ value: [UInt8], in connection: Connection) throws {
         try connection.execute("INSERT OR REPLACE INTO youfan_settings (name, value) VALUES (?, ?)",
                                [.text(Self.layoutTypeSetting), YoufanSQL.text(value)])
     }

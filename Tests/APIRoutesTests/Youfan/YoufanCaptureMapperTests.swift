@@ -25,10 +25,10 @@ import Testing
 
     @Test func pagesCapturedOutOfOrderLandInTheirPlaces() throws {
         let seeded = try YoufanSeededDatabase(importSeeds: false)
-        let mapper = YoufanCaptureMapper(database: seeded.database)
+        let mapper = YoufanCaptureMapper()
         let mapped = try seeded.database.write { connection in
-            [try mapper.map(record("m=BrandMb&a=getAppBrandList&cid=2&pageIndex=1&pageSize=3&token=x", data: brands(4...6)), in: connection),
-             try mapper.map(record("m=BrandMb&a=getAppBrandList&cid=2&pageIndex=0&pageSize=3", data: brands(1...3)), in: connection)]
+            [try mapper.map(record("m=BrandMb&a=getAppBrandList&cid=2&pageIndex=1&pageSize=3&token=x", data: brands(4...6)), into: connection),
+             try mapper.map(record("m=BrandMb&a=getAppBrandList&cid=2&pageIndex=0&pageSize=3", data: brands(1...3)), into: connection)]
         }
         #expect(mapped == [true, true])
         let module = YoufanModule(database: seeded.database)
@@ -54,7 +54,7 @@ import Testing
 
     @Test func failuresAndForeignRecordsAreNotMapped() throws {
         let seeded = try YoufanSeededDatabase(importSeeds: false)
-        let mapper = YoufanCaptureMapper(database: seeded.database)
+        let mapper = YoufanCaptureMapper()
         let detail = #"{"clsInfo":{"code":"X1"}}"#
         let records = [record("m=Product&a=getProductDetails&code=X1", data: detail, status: 500),
                        record("m=Product&a=getProductDetails&code=X1", data: detail, envelopeStatus: 0),
@@ -62,7 +62,7 @@ import Testing
                        record("m=Product&a=getProductDetails&code=X1", data: detail, path: "/app/templates"),
                        record("m=Home&a=getAppHotLayout", data: "{}")]   // no cid: cannot be filed
         let mapped = try seeded.database.write { connection in
-            try records.map { try mapper.map($0, in: connection) }
+            try records.map { try mapper.map($0, into: connection) }
         }
         #expect(mapped == [false, false, false, false, false])
         let module = YoufanModule(database: seeded.database)
@@ -71,10 +71,10 @@ import Testing
 
     @Test func aDetailCaptureAddsThatProduct() throws {
         let seeded = try YoufanSeededDatabase(importSeeds: false)
-        let mapper = YoufanCaptureMapper(database: seeded.database)
+        let mapper = YoufanCaptureMapper()
         try seeded.database.write { connection in
             _ = try mapper.map(record("m=Product&a=getProductDetails&code=X1",
-                                      data: #"{"clsInfo":{"code":"X1","sale_price":"88.00"},"isFavorite":0}"#), in: connection)
+                                      data: #"{"clsInfo":{"code":"X1","sale_price":"88.00"},"isFavorite":0}"#), into: connection)
         }
         let module = YoufanModule(database: seeded.database)
         let json = try answer(module, "m=Product&a=getProductDetails&code=X1&deviceId=abc")

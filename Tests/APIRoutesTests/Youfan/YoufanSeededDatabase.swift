@@ -53,9 +53,9 @@ final class YoufanSeededDatabase: Sendable {
     /// Imports the seeds in one transaction; returns how many records were mapped.
     static func importSeeds(into database: Database) throws -> Int {
         let records = try seedRecords()
-        let mapper = YoufanCaptureMapper(database: database)
+        let mapper = YoufanCaptureMapper()
         return try database.write { connection in
-            try records.reduce(0) { count, record in try mapper.map(record, in: connection) ? count + 1 : count }
+            try records.reduce(0) { count, record in try mapper.map(record, into: connection) ? count + 1 : count }
         }
     }
 }
