@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import serve
+import Store
+
+/// First start, restart, `--reset` and `:memory:` as `serve` opens the store.
+@Suite struct StoreBootstrapTests {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("bootstrap-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    private func open(_ arguments: [String]) throws -> (StoreBootstrap, [String]) {
+        let lines = LogLines()
+        let store = try StoreBootstrap.open(try StoreOptions.parse(arguments), log: { lines.append($0) })
+        return (store, lines.lines)
+    }
+
+    /// A seeds directory of two small captures, quicker to import than the bundled seeds.
+    private func smallSeeds() throws -> String {
+        let seeds = directory.appendingPathComponent("myseeds")
+        try FileManager.default.createDirectory(at: seeds, withIntermediateDirectories: true)
+        try Data(#"[{"request":{"method":"GET","url":"/x"},"response":{"status":200,"body":"x"}},{"request":{"method":"GET","url":"/y"},"response":{"status":200,"body":"y"}}]"#.utf8)
+            .write(to: seeds.appendingPathComponent("one.json"))
+        return seeds.path
+    }
+
+    @Test func firstStartSeedsThenRestartDoesNotReimportAndResetDoes() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("mock.sqlite").path
+        let seeds = try smallSeeds()
+        let (first, firstLog) = try open(["--db", path, "--seeds", seeds])
+        let seeded = try first.captures.count()
+        #expect(seeded == 2)
+        #expect(firstLog.contains { $0.contains("seeds") && $0.contains("\(seeded) new") })
+
+        // A capture of the user's own, then a restart: nothing re-imported, nothing lost.
+        let own = CaptureRecord(method: "GET", url: "/mine", status: 200, responseContentType: "text/plain", responseBody: [0x41])
+        try first.database.write { db in _ = try first.captures.store(own, in: db) }
+        let (second, secondLog) = try open(["--db", path, "--seeds", seeds])
+        #expect(secondLog.isEmpty)
+        #expect(try second.captures.count() == seeded + 1)
+
+        let (reset, resetLog) = try open(["--db", path, "--seeds", seeds, "--reset"])
+        #expect(resetLog.first == "reset: deleted \(path)")
+        #expect(try reset.captures.count() == seeded)
+    }
+
+    @Test func inMemoryDatabaseIsSeededAtEveryStartAndExplicitSeedsDirectoryIsUsed() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (memory, _) = try open(["--db", ":memory:"])
+        #expect(try memory.captures.count() > 100)
+        #expect(!FileManager.default.fileExists(atPath: ":memory:"))
+
+        let (custom, _) = try open(["--db", ":memory:", "--seeds", try smallSeeds()])
+        #expect(try custom.captures.count() == 2)
+    }
+
+    @Test func bundledSeedsAreFoundFromTheTestBinary() {
+        let seeds = SeedsLocator.locate()
+        #expect(seeds.map { FileManager.default.fileExists(atPath: $0 + "/maka") } == true)
+    }
+}
+
+/// Collects log lines from the bootstrap.
+final class LogLines: @unchecked Sendable {
+    // `lock` guards `stored`.
+    private let lock = NSLock()
+    private var stored: [String] = []
+
+    func append(_ line: String) { lock.withLock { stored.append(line) } }
+    var lines: [String] { lock.withLock { stored } }
+}
