@@ -30,6 +30,59 @@ enum ByteClass {
         (byte < 0x20 && byte != tab) || byte == 0x7F
     }
 
+    /// The index of the first byte in `range` that `isForbiddenInField`, checking eight bytes
+    /// per step (SWAR: a word is looked at byte by byte only when it may hold one).
+    static func firstForbiddenInField(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= range.upperBound {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let delta = word ^ 0x7F7F_7F7F_7F7F_7F7F
+                // High bit set in a lane: that byte may be below 0x20 (HTAB too) or be DEL.
+                let lanes = ((word &- 0x2020_2020_2020_2020) & ~word)
+                    | ((delta &- 0x0101_0101_0101_0101) & ~delta)
+                if lanes & 0x8080_8080_8080_8080 != 0 {
+                    for position in index..<(index + 8) where isForbiddenInField(bytes[position]) {
+                        return position
+                    }
+                }
+                index += 8
+            }
+        }
+        while index < range.upperBound {
+            if isForbiddenInField(bytes[index]) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The index of the first byte in `range` a request-target needs a closer look at: a
+    /// control, space, DEL, `#`, or a non-ASCII byte. Eight bytes per step, as above.
+    static func firstUnusualTargetByte(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= range.upperBound {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let del = word ^ 0x7F7F_7F7F_7F7F_7F7F
+                let hash = word ^ 0x2323_2323_2323_2323
+                let lanes = word
+                    | ((word &- 0x2121_2121_2121_2121) & ~word)
+                    | ((del &- 0x0101_0101_0101_0101) & ~del)
+                    | ((hash &- 0x0101_0101_0101_0101) & ~hash)
+                if lanes & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+        }
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte <= space || byte == 0x7F || byte == 0x23 || byte >= 0x80 { return index }
+            index += 1
+        }
+        return nil
+    }
+
     @inline(__always)
     static func hexValue(_ byte: UInt8) -> Int? {
         switch byte {

@@ -16,7 +16,8 @@ struct RequestHead {
     var headerBytes = 0
 
     var hostCount = 0
-    var host: String?
+    /// The Host header's host, without port.
+    var hostName: String?
     /// The agreed Content-Length; `Int.max` when the number does not even fit an Int.
     var contentLength: Int?
     /// Raw Transfer-Encoding values, in order.
@@ -26,11 +27,11 @@ struct RequestHead {
     /// The authority for `HTTPRequest.authority`: the target's, else the Host header's host.
     var authority: String? {
         if let targetAuthority { return targetAuthority }
-        guard let host, !host.isEmpty else { return nil }
-        return RequestTarget.hostWithoutPort(host)
+        guard let hostName, !hostName.isEmpty else { return nil }
+        return hostName
     }
 
-    func request(body: [UInt8]) -> HTTPRequest {
+    consuming func request(body: consuming [UInt8]) -> HTTPRequest {
         HTTPRequest(
             method: method,
             target: target,

@@ -1,15 +1,15 @@
 /// Body bytes: a fixed Content-Length, or chunked coding with extensions ignored and trailers
 /// read and dropped (RFC 9112 §6.3, §7.1).
 extension RequestParser {
-    mutating func readFixedBody(length: Int, in bytes: UnsafeBufferPointer<UInt8>) -> ParserEvent? {
+    mutating func readFixedBody(length: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Progress {
         guard bytes.count - readIndex >= length else { return .needMore }
         let body = Array(UnsafeBufferPointer(rebasing: bytes[readIndex..<(readIndex + length)]))
         consume(upTo: readIndex + length)
-        return finishRequest(body: body)
+        return complete(body: body)
     }
 
     /// `chunk-size [ chunk-ext ] CRLF`, where chunk-size is hex.
-    mutating func readChunkSize(in bytes: UnsafeBufferPointer<UInt8>) -> ParserEvent? {
+    mutating func readChunkSize(in bytes: UnsafeBufferPointer<UInt8>) -> Progress {
         guard let lineFeed = nextLineFeed(in: bytes) else {
             if bytes.count - readIndex > Self.maxChunkSizeLineBytes { return chunkLineTooLong() }
             return .needMore
@@ -17,7 +17,7 @@ extension RequestParser {
         let start = readIndex
         if lineFeed + 1 - start > Self.maxChunkSizeLineBytes { return chunkLineTooLong() }
         guard lineFeed > start, bytes[lineFeed - 1] == ByteClass.carriageReturn else {
-            return failure(.badRequest, "bare LF after chunk size (lines must end with CRLF)")
+            return fail(.badRequest, "bare LF after chunk size (lines must end with CRLF)")
         }
         let line = start..<(lineFeed - 1)
         consume(upTo: lineFeed + 1)
@@ -25,62 +25,62 @@ extension RequestParser {
         var index = line.lowerBound
         var size = 0
         while index < line.upperBound, let digit = ByteClass.hexValue(bytes[index]) {
-            if size > (Int.max - digit) / 16 { return failure(.badRequest, "chunk size too large") }
+            if size > (Int.max - digit) / 16 { return fail(.badRequest, "chunk size too large") }
             size = size * 16 + digit
             index += 1
         }
-        guard index > line.lowerBound else { return failure(.badRequest, "invalid chunk size (expected hex digits)") }
+        guard index > line.lowerBound else { return fail(.badRequest, "invalid chunk size (expected hex digits)") }
         let rest = bytes.trimmingWhitespace(index..<line.upperBound)
         if !rest.isEmpty {
             guard bytes[rest.lowerBound] == 0x3B else {
-                return failure(.badRequest, "invalid chunk size (expected hex digits)")
+                return fail(.badRequest, "invalid chunk size (expected hex digits)")
             }
             for position in rest where ByteClass.isForbiddenInField(bytes[position]) {
-                return failure(.badRequest, "control character in chunk extension")
+                return fail(.badRequest, "control character in chunk extension")
             }
         }
         if size == 0 {
             phase = .trailerFields(bytes: 0)
-            return nil
+            return .proceed
         }
         if size > limits.maxBodyBytes - chunkedBody.count {
-            return failure(.contentTooLarge, "body larger than \(limits.maxBodyBytes) bytes")
+            return fail(.contentTooLarge, "body larger than \(limits.maxBodyBytes) bytes")
         }
         phase = .chunkData(remaining: size)
-        return nil
+        return .proceed
     }
 
-    private func chunkLineTooLong() -> ParserEvent {
-        failure(.badRequest, "chunk size line longer than \(Self.maxChunkSizeLineBytes) bytes")
+    private mutating func chunkLineTooLong() -> Progress {
+        fail(.badRequest, "chunk size line longer than \(Self.maxChunkSizeLineBytes) bytes")
     }
 
-    mutating func readChunkData(remaining: Int, in bytes: UnsafeBufferPointer<UInt8>) -> ParserEvent? {
+    mutating func readChunkData(remaining: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Progress {
         let available = min(bytes.count - readIndex, remaining)
         guard available > 0 else { return .needMore }
         chunkedBody.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[readIndex..<(readIndex + available)]))
         consume(upTo: readIndex + available)
         phase = available == remaining ? .chunkDataEnd : .chunkData(remaining: remaining - available)
-        return nil
+        return .proceed
     }
 
     /// The CRLF that must follow each chunk's data.
-    mutating func readChunkDataEnd(in bytes: UnsafeBufferPointer<UInt8>) -> ParserEvent? {
+    mutating func readChunkDataEnd(in bytes: UnsafeBufferPointer<UInt8>) -> Progress {
         let available = bytes.count - readIndex
         if available >= 1, bytes[readIndex] != ByteClass.carriageReturn {
-            return failure(.badRequest, "missing CRLF after chunk data")
+            return fail(.badRequest, "missing CRLF after chunk data")
         }
         guard available >= 2 else { return .needMore }
         guard bytes[readIndex + 1] == ByteClass.lineFeed else {
-            return failure(.badRequest, "missing CRLF after chunk data")
+            return fail(.badRequest, "missing CRLF after chunk data")
         }
         consume(upTo: readIndex + 2)
         phase = .chunkSize
-        return nil
+        return .proceed
     }
 
     /// Trailer fields after the last chunk: validated like header fields, counted against the
     /// header limits, then dropped. The blank line completes the request.
-    mutating func readTrailerField(byteCount: Int, in bytes: UnsafeBufferPointer<UInt8>) -> ParserEvent? {
+    mutating func readTrailerField(byteCount: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Progress {
         guard let lineFeed = nextLineFeed(in: bytes) else {
             let pending = bytes.count - readIndex
             if pending == 0 { return .needMore }
@@ -95,22 +95,22 @@ extension RequestParser {
         let isBlankLine = lineLength == 2 && bytes[start] == ByteClass.carriageReturn
         if !isBlankLine && byteCount + lineLength > limits.maxHeaderBytes { return trailersTooLarge() }
         guard lineFeed > start, bytes[lineFeed - 1] == ByteClass.carriageReturn else {
-            return failure(.badRequest, "bare LF in chunked trailer section (lines must end with CRLF)")
+            return fail(.badRequest, "bare LF in chunked trailer section (lines must end with CRLF)")
         }
         consume(upTo: lineFeed + 1)
         if isBlankLine {
             let body = chunkedBody
             chunkedBody = []
-            return finishRequest(body: body)
+            return complete(body: body)
         }
         if case .failure(let error) = Self.splitField(start..<(lineFeed - 1), in: bytes) {
-            return failure(.badRequest, error.message)
+            return fail(.badRequest, error.message)
         }
         phase = .trailerFields(bytes: byteCount + lineLength)
-        return nil
+        return .proceed
     }
 
-    private func trailersTooLarge() -> ParserEvent {
-        failure(.requestHeaderFieldsTooLarge, "chunked trailer section larger than \(limits.maxHeaderBytes) bytes")
+    private mutating func trailersTooLarge() -> Progress {
+        fail(.requestHeaderFieldsTooLarge, "chunked trailer section larger than \(limits.maxHeaderBytes) bytes")
     }
 }

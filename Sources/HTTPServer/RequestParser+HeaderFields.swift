@@ -1,6 +1,6 @@
 /// Header field lines: `field-name ":" OWS field-value OWS CRLF` (RFC 9112 §5), strictly.
 extension RequestParser {
-    mutating func readHeaderField(in bytes: UnsafeBufferPointer<UInt8>) -> ParserEvent? {
+    mutating func readHeaderField(in bytes: UnsafeBufferPointer<UInt8>) -> Progress {
         guard let lineFeed = nextLineFeed(in: bytes) else {
             let pending = bytes.count - readIndex
             if pending == 0 { return .needMore }
@@ -18,11 +18,11 @@ extension RequestParser {
         if !isBlankLine {
             if head.headerBytes + lineLength > limits.maxHeaderBytes { return headerSectionTooLarge() }
             if head.fields.count >= limits.maxHeaderCount {
-                return failure(.requestHeaderFieldsTooLarge, "more than \(limits.maxHeaderCount) header fields")
+                return fail(.requestHeaderFieldsTooLarge, "more than \(limits.maxHeaderCount) header fields")
             }
         }
         guard lineFeed > start, bytes[lineFeed - 1] == ByteClass.carriageReturn else {
-            return failure(.badRequest, "bare LF in header section (lines must end with CRLF)")
+            return fail(.badRequest, "bare LF in header section (lines must end with CRLF)")
         }
         consume(upTo: lineFeed + 1)
         if isBlankLine { return completeHead() }
@@ -31,14 +31,14 @@ extension RequestParser {
         let line = start..<(lineFeed - 1)
         switch Self.splitField(line, in: bytes) {
         case .failure(let error):
-            return failure(.badRequest, error.message)
+            return fail(.badRequest, error.message)
         case .success(let (name, value)):
             return addField(name: name, value: value, in: bytes)
         }
     }
 
-    private func headerSectionTooLarge() -> ParserEvent {
-        failure(.requestHeaderFieldsTooLarge, "header section larger than \(limits.maxHeaderBytes) bytes")
+    private mutating func headerSectionTooLarge() -> Progress {
+        fail(.requestHeaderFieldsTooLarge, "header section larger than \(limits.maxHeaderBytes) bytes")
     }
 
     /// Splits and validates one field line (without CRLF) into name and trimmed value ranges.
@@ -69,8 +69,8 @@ extension RequestParser {
         }
         if colon == line.lowerBound { return .failure(badField("empty header field name")) }
         let valueRange = (colon + 1)..<line.upperBound
-        for index in valueRange where ByteClass.isForbiddenInField(bytes[index]) {
-            return .failure(controlError(bytes[index])!)
+        if let index = ByteClass.firstForbiddenInField(bytes, in: valueRange), let error = controlError(bytes[index]) {
+            return .failure(error)
         }
         return .success((line.lowerBound..<colon, bytes.trimmingWhitespace(valueRange)))
     }
@@ -92,44 +92,62 @@ extension RequestParser {
     /// Stores a field and notes the ones that decide framing.
     private mutating func addField(
         name: Range<Int>, value: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
-    ) -> ParserEvent? {
+    ) -> Progress {
         let valueString = bytes.string(value)
         switch name.count {
         case 4 where bytes.equalsIgnoringCase(name, "host"):
             head.hostCount += 1
-            head.host = valueString
+            let hostName = Self.hostWithoutPort(value, in: bytes)
+            head.hostName = hostName == value ? valueString : bytes.string(hostName)
         case 6 where bytes.equalsIgnoringCase(name, "expect"):
             if bytes.equalsIgnoringCase(value, "100-continue") { head.expectsContinue = true }
         case 14 where bytes.equalsIgnoringCase(name, "content-length"):
-            if let error = noteContentLength(value, in: bytes) { return error }
+            let checked = noteContentLength(value, in: bytes)
+        guard checked == .proceed else { return checked }
         case 17 where bytes.equalsIgnoringCase(name, "transfer-encoding"):
             head.transferEncodings.append(valueString)
         default:
             break
         }
+        if head.fields.isEmpty { head.fields.reserveCapacity(16) }
         head.fields.append((name: bytes.string(name), value: valueString))
-        return nil
+        return .proceed
+    }
+
+    /// The host part of a Host value: `example.com:8080` → `example.com`, `[::1]:80` → `[::1]`.
+    private static func hostWithoutPort(_ value: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        guard !value.isEmpty else { return value }
+        if bytes[value.lowerBound] == 0x5B {
+            guard let close = bytes.firstIndex(of: 0x5D, in: value) else { return value }
+            return value.lowerBound..<(close + 1)
+        }
+        var index = value.upperBound
+        while index > value.lowerBound {
+            index -= 1
+            if bytes[index] == ByteClass.colon { return value.lowerBound..<index }
+        }
+        return value
     }
 
     /// Content-Length is `1*DIGIT`; a list or repeated field is accepted only when every value
     /// is the same (RFC 9110 §8.6).
     private mutating func noteContentLength(
         _ value: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
-    ) -> ParserEvent? {
+    ) -> Progress {
         var elementStart = value.lowerBound
         while elementStart <= value.upperBound {
             let elementEnd = bytes.firstIndex(of: 0x2C, in: elementStart..<value.upperBound) ?? value.upperBound
             let element = bytes.trimmingWhitespace(elementStart..<elementEnd)
             guard let length = Self.decimal(element, in: bytes) else {
-                return failure(.badRequest, "Content-Length is not a non-negative decimal number")
+                return fail(.badRequest, "Content-Length is not a non-negative decimal number")
             }
             if let known = head.contentLength, known != length {
-                return failure(.badRequest, "conflicting Content-Length values")
+                return fail(.badRequest, "conflicting Content-Length values")
             }
             head.contentLength = length
             elementStart = elementEnd + 1
         }
-        return nil
+        return .proceed
     }
 
     /// A non-empty run of digits as an Int; `Int.max` when it has more than 18 digits.

@@ -1,6 +1,6 @@
 /// The request line: `method SP request-target SP HTTP-version CRLF` (RFC 9112 §3).
 extension RequestParser {
-    mutating func readRequestLine(in bytes: UnsafeBufferPointer<UInt8>) -> ParserEvent? {
+    mutating func readRequestLine(in bytes: UnsafeBufferPointer<UInt8>) -> Progress {
         guard let lineFeed = nextLineFeed(in: bytes) else {
             // The line will be at least this long once its CRLF arrives.
             if bytes.count - readIndex - 1 > limits.maxRequestLineBytes {
@@ -12,58 +12,54 @@ extension RequestParser {
         let lineLength = lineFeed + 1 - start
         if lineLength - 2 > limits.maxRequestLineBytes { return requestLineTooLong() }
         guard lineFeed > start, bytes[lineFeed - 1] == ByteClass.carriageReturn else {
-            return failure(.badRequest, "bare LF in request line (lines must end with CRLF)")
+            return fail(.badRequest, "bare LF in request line (lines must end with CRLF)")
         }
         consume(upTo: lineFeed + 1)
         // RFC 9112 §2.2: empty lines before the request line are ignored.
-        if lineLength == 2 { return nil }
-        if let error = parseRequestLine(start..<(lineFeed - 1), in: bytes) { return error }
+        if lineLength == 2 { return .proceed }
+        let checked = parseRequestLine(start..<(lineFeed - 1), in: bytes)
+        guard checked == .proceed else { return checked }
         phase = .headerFields
-        return nil
+        return .proceed
     }
 
-    private func requestLineTooLong() -> ParserEvent {
-        failure(.uriTooLong, "request line longer than \(limits.maxRequestLineBytes) bytes")
+    private mutating func requestLineTooLong() -> Progress {
+        fail(.uriTooLong, "request line longer than \(limits.maxRequestLineBytes) bytes")
     }
 
     private mutating func parseRequestLine(
         _ line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
-    ) -> ParserEvent? {
+    ) -> Progress {
         let malformed = "request line is not 'method SP target SP HTTP/1.x'"
         guard let firstSpace = bytes.firstIndex(of: ByteClass.space, in: line),
               let secondSpace = bytes.firstIndex(of: ByteClass.space, in: (firstSpace + 1)..<line.upperBound)
-        else { return failure(.badRequest, malformed) }
+        else { return fail(.badRequest, malformed) }
         let methodRange = line.lowerBound..<firstSpace
         let targetRange = (firstSpace + 1)..<secondSpace
         let versionRange = (secondSpace + 1)..<line.upperBound
-        guard !methodRange.isEmpty, !targetRange.isEmpty else { return failure(.badRequest, malformed) }
+        guard !methodRange.isEmpty, !targetRange.isEmpty else { return fail(.badRequest, malformed) }
 
         for index in methodRange where !ByteClass.isToken(bytes[index]) {
             return bytes[index] == ByteClass.carriageReturn
-                ? failure(.badRequest, "bare CR in request line")
-                : failure(.badRequest, "invalid character in method")
+                ? fail(.badRequest, "bare CR in request line")
+                : fail(.badRequest, "invalid character in method")
         }
-        if let error = parseVersion(versionRange, in: bytes, malformed: malformed) { return error }
+        let checked = parseVersion(versionRange, in: bytes, malformed: malformed)
+        guard checked == .proceed else { return checked }
         head.method = Self.method(methodRange, in: bytes)
 
-        switch RequestTarget.parse(targetRange, in: bytes, method: head.method) {
-        case .success(let target):
-            head.target = target.target
-            head.path = target.path
-            head.query = target.query
-            head.targetAuthority = target.authority
-            head.errorPath = target.path
-            return nil
-        case .failure(let error):
-            return failure(.badRequest, error.message)
+        if let message = RequestTarget.parse(targetRange, in: bytes, into: &head) {
+            return fail(.badRequest, message)
         }
+        head.errorPath = head.path
+        return .proceed
     }
 
     private mutating func parseVersion(
         _ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, malformed: String
-    ) -> ParserEvent? {
+    ) -> Progress {
         if bytes.firstIndex(of: ByteClass.carriageReturn, in: range) != nil {
-            return failure(.badRequest, "bare CR in request line")
+            return fail(.badRequest, "bare CR in request line")
         }
         let lower = range.lowerBound
         guard range.count == 8,
@@ -71,14 +67,14 @@ extension RequestParser {
               bytes[lower + 3] == 0x50, bytes[lower + 4] == ByteClass.slash,
               bytes[lower + 6] == 0x2E,
               (0x30...0x39).contains(bytes[lower + 5]), (0x30...0x39).contains(bytes[lower + 7])
-        else { return failure(.badRequest, malformed) }
+        else { return fail(.badRequest, malformed) }
         let major = Int(bytes[lower + 5] - 0x30)
         let minor = Int(bytes[lower + 7] - 0x30)
         guard major == 1 else {
-            return failure(.httpVersionNotSupported, "HTTP/\(major).\(minor) is not supported; use HTTP/1.1")
+            return fail(.httpVersionNotSupported, "HTTP/\(major).\(minor) is not supported; use HTTP/1.1")
         }
         head.version = minor == 1 ? .http1_1 : minor == 0 ? .http1_0 : HTTPVersion(major: 1, minor: minor)
-        return nil
+        return .proceed
     }
 
     /// The method, reusing the shared constants for the common ones.

@@ -27,6 +27,19 @@ public struct RequestParser: Sendable {
         case failed(HTTPParseError)
     }
 
+    /// What one step of the state machine achieved. Kept small: events are built only once,
+    /// in `next()`.
+    enum Progress: Equatable {
+        /// The phase changed; keep going.
+        case proceed
+        case needMore
+        case expectContinue
+        /// `head` and `completedBody` form a request.
+        case complete
+        /// `phase` holds the error.
+        case failed
+    }
+
     /// The longest chunk-size line (size plus ignored extensions) accepted.
     static let maxChunkSizeLineBytes = 4096
 
@@ -40,6 +53,8 @@ public struct RequestParser: Sendable {
     var head = RequestHead()
     /// The de-chunked body collected so far.
     var chunkedBody: [UInt8] = []
+    /// The body of the request just completed, until `next()` hands it out.
+    var completedBody: [UInt8] = []
 
     public init(limits: HTTPLimits = HTTPLimits()) {
         self.limits = limits
@@ -58,17 +73,27 @@ public struct RequestParser: Sendable {
 
     /// The next event from the bytes appended so far. Call it until it says `.needMore`.
     public mutating func next() -> ParserEvent {
-        if case .failed(let error) = phase { return .error(error) }
-        let event: ParserEvent
+        let progress: Progress
         do {
             let bytes = buffer
-            event = bytes.withUnsafeBufferPointer { advance(in: $0) }
-        }
-        if case .error(let error) = event {
-            phase = .failed(error)
+            progress = bytes.withUnsafeBufferPointer { advance(in: $0) }
         }
         compact()
-        return event
+        switch progress {
+        case .needMore, .proceed:
+            return .needMore
+        case .expectContinue:
+            return .expectContinue
+        case .complete:
+            var finished = RequestHead()
+            swap(&finished, &head)
+            var body: [UInt8] = []
+            swap(&body, &completedBody)
+            return .request(finished.request(body: body))
+        case .failed:
+            guard case .failed(let error) = phase else { return .needMore }
+            return .error(error)
+        }
     }
 
     /// No part of a request is buffered: the connection is between requests.
@@ -87,20 +112,20 @@ public struct RequestParser: Sendable {
     }
 
     /// Runs the state machine until it completes a request, needs bytes, or fails.
-    mutating func advance(in bytes: UnsafeBufferPointer<UInt8>) -> ParserEvent {
+    mutating func advance(in bytes: UnsafeBufferPointer<UInt8>) -> Progress {
         while true {
-            let step: ParserEvent?
+            let progress: Progress
             switch phase {
-            case .requestLine: step = readRequestLine(in: bytes)
-            case .headerFields: step = readHeaderField(in: bytes)
-            case .fixedBody(let length): step = readFixedBody(length: length, in: bytes)
-            case .chunkSize: step = readChunkSize(in: bytes)
-            case .chunkData(let remaining): step = readChunkData(remaining: remaining, in: bytes)
-            case .chunkDataEnd: step = readChunkDataEnd(in: bytes)
-            case .trailerFields(let count): step = readTrailerField(byteCount: count, in: bytes)
-            case .failed(let error): step = .error(error)
+            case .requestLine: progress = readRequestLine(in: bytes)
+            case .headerFields: progress = readHeaderField(in: bytes)
+            case .fixedBody(let length): progress = readFixedBody(length: length, in: bytes)
+            case .chunkSize: progress = readChunkSize(in: bytes)
+            case .chunkData(let remaining): progress = readChunkData(remaining: remaining, in: bytes)
+            case .chunkDataEnd: progress = readChunkDataEnd(in: bytes)
+            case .trailerFields(let count): progress = readTrailerField(byteCount: count, in: bytes)
+            case .failed: progress = .failed
             }
-            if let step { return step }
+            if progress != .proceed { return progress }
         }
     }
 
@@ -120,16 +145,17 @@ public struct RequestParser: Sendable {
         scanIndex = index
     }
 
-    /// A finished request: resets per-request state for the next one.
-    mutating func finishRequest(body: [UInt8]) -> ParserEvent {
-        let request = head.request(body: body)
-        head = RequestHead()
+    /// A request is complete: `next()` builds it from `head` and `body`, then resets.
+    mutating func complete(body: [UInt8]) -> Progress {
+        completedBody = body
         phase = .requestLine
-        return .request(request)
+        return .complete
     }
 
-    func failure(_ status: HTTPStatus, _ message: String) -> ParserEvent {
-        .error(HTTPParseError(status: status, message: message, path: head.errorPath))
+    /// The request is malformed: the parser stays failed with this error.
+    mutating func fail(_ status: HTTPStatus, _ message: String) -> Progress {
+        phase = .failed(HTTPParseError(status: status, message: message, path: head.errorPath))
+        return .failed
     }
 
     /// Drops consumed bytes: for free when all were consumed, by moving the rest only when the

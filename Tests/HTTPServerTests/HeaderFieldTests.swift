@@ -69,4 +69,19 @@ final class HeaderFieldTests: XCTestCase {
         fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\nNoColonHere\r\n\r\n", 400, "without a colon")
         fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\nBad Name: b\r\n\r\n", 400, "invalid character")
     }
+
+    func test_controlCharacter_deepInsideALongValue_isFound() {
+        let prefix = String(repeating: "abcdefgh", count: 3)
+        for (bad, message) in [("\u{1}", "control character"), ("\u{7F}", "control character"), ("\0", "NUL byte"), ("\r", "bare CR")] {
+            for offset in 0..<9 {
+                let value = prefix + String(repeating: "x", count: offset) + bad + "tail"
+                fixture.assertError("GET / HTTP/1.1\r\nHost: h\r\nX-Long: \(value)\r\n\r\n", 400, message, splitEverywhere: false)
+            }
+        }
+    }
+
+    func test_tabsAndObsText_inALongValue_areAccepted() {
+        let value = "a\tb\tc\td\te\tf\tg\th\ti\tj 长长长长 \u{80}end"
+        XCTAssertEqual(fixture.request("GET / HTTP/1.1\r\nHost: h\r\nX-Long: \(value)\r\n\r\n")?.headers.last, "X-Long: \(value)")
+    }
 }

@@ -143,4 +143,22 @@ final class RequestLineTests: XCTestCase {
         XCTAssertEqual(request?.method, "HEAD")
         XCTAssertEqual(request?.body, [])
     }
+
+    func test_badByte_deepInsideALongTarget_isFound() {
+        let prefix = "/" + String(repeating: "abcdefgh", count: 3)
+        for offset in 0..<9 {
+            let padding = String(repeating: "x", count: offset)
+            fixture.assertError("GET \(prefix)\(padding)#f HTTP/1.1\r\nHost: h\r\n\r\n", 400, "fragment", splitEverywhere: false)
+            fixture.assertError("GET \(prefix)\(padding)\u{7F} HTTP/1.1\r\nHost: h\r\n\r\n", 400, "invalid character", splitEverywhere: false)
+            fixture.assertError("GET \(prefix)\(padding)\u{1} HTTP/1.1\r\nHost: h\r\n\r\n", 400, "invalid character", splitEverywhere: false)
+            XCTAssertEqual(fixture.request("GET \(prefix)\(padding)张 HTTP/1.1\r\nHost: h\r\n\r\n")?.path, "\(prefix)\(padding)张")
+        }
+    }
+
+    func test_targetWithInvalidUTF8_isRejected() {
+        var raw = Array("GET /a".utf8)
+        raw += [0xC3, 0x28]
+        raw += Array(" HTTP/1.1\r\nHost: h\r\n\r\n".utf8)
+        XCTAssertEqual(fixture.events(raw).last?.error?.message, "request target is not valid UTF-8")
+    }
 }
