@@ -1,0 +1,122 @@
+import Testing
+import APIRoutes
+
+/// Paging edges and filters on the seeded database (150 public events, 70 templates, 252 pictures).
+@Suite struct MakaPagingTests {
+    let server: MakaTestServer
+    let client: MakaClient
+
+    init() throws {
+        server = try MakaTestServer(seeded: true)
+        client = MakaClient(server: server)
+    }
+
+    private func page(_ reply: MakaReply) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for key in ["index", "size", "total"] { result[key] = reply.page?[key]?.intValue }
+        result["hasMore"] = reply.page?["hasMore"] == .bool(true) ? 1 : 0
+        return result
+    }
+
+    @Test func publicEventsDefaultToTheFirstTwentyNewestFirst() async throws {
+        let first = try await client.get("/app/publicEvents")
+        #expect(first.code == 200)
+        #expect(page(first) == ["index": 1, "size": 20, "total": 150, "hasMore": 1])
+        #expect(first.items.count == 20)
+        let times = first.items.compactMap { $0["publishTime"]?.stringValue }
+        #expect(times == times.sorted(by: >))
+        for item in first.items {
+            for field in ["id", "title", "firstImgUrl", "author", "publishTime"] {
+                #expect(item[field] != nil, "\(field) missing")
+            }
+        }
+    }
+
+    @Test func walkingEveryPageVisitsEachEventOnce() async throws {
+        var seen: [Int] = []
+        var index = 1
+        while true {
+            let reply = try await client.get("/app/publicEvents?page=\(index)&pageSize=33")
+            seen += reply.items.compactMap { $0["id"]?.intValue }
+            if reply.page?["hasMore"] != .bool(true) { break }
+            index += 1
+        }
+        #expect(index == 5)
+        #expect(seen.count == 150)
+        #expect(Set(seen).count == 150)
+        let last = try await client.get("/app/publicEvents?page=5&pageSize=33")
+        #expect(last.items.count == 18)
+        #expect(page(last) == ["index": 5, "size": 33, "total": 150, "hasMore": 0])
+    }
+
+    @Test func pastTheEndIsEmptyAndTheLargestValuesWork() async throws {
+        let beyond = try await client.get("/app/publicEvents?page=8&pageSize=20")
+        #expect(beyond.code == 200)
+        #expect(beyond.items.isEmpty)
+        #expect(page(beyond) == ["index": 8, "size": 20, "total": 150, "hasMore": 0])
+        let far = try await client.get("/app/publicEvents?page=999999999&pageSize=100")
+        #expect(far.code == 200)
+        #expect(far.items.isEmpty)
+        let hundred = try await client.get("/app/publicEvents?pageSize=100")
+        #expect(hundred.items.count == 100)
+        let one = try await client.get("/app/publicEvents?page=150&pageSize=1")
+        #expect(one.items.count == 1)
+        #expect(one.page?["hasMore"] == .bool(false))
+    }
+
+    @Test func badPagingValuesAreBusiness422() async throws {
+        for query in ["page=0", "page=-1", "page=1.5", "page=abc", "page=", "page=%201", "page=1000000000",
+                      "pageSize=0", "pageSize=101", "pageSize=20x", "pageSize=", "page=99999999999999999999"] {
+            for path in ["/app/publicEvents", "/app/templates", "/app/pictures"] {
+                let reply = try await client.get("\(path)?\(query)")
+                #expect(reply.status == 200, "\(path)?\(query)")
+                #expect(reply.code == 422, "\(path)?\(query): \(reply.text)")
+                #expect(reply.message.contains(query.hasPrefix("pageSize") ? "pageSize" : "page"))
+            }
+        }
+        let user = try await client.register("pager@maka.im")
+        #expect(try await client.get("/app/events?pageSize=500", token: user.token).code == 422)
+        #expect(try await client.get("/app/publicEvents").code == 200, "the server keeps serving")
+    }
+
+    @Test func tagFilterHasItsOwnTotals() async throws {
+        let tags = try await client.get("/app/tagCategories")
+        #expect(tags.items.count == 10)
+        var sum = 0
+        for tag in tags.items {
+            let id = try #require(tag["id"]?.intValue)
+            let count = try #require(tag["eventCount"]?.intValue)
+            let reply = try await client.get("/app/publicEvents?tagId=\(id)&pageSize=100")
+            #expect(reply.page?["total"]?.intValue == count)
+            #expect(reply.items.count == count)
+            #expect(reply.items.allSatisfy { $0["tagId"]?.intValue == id })
+            sum += count
+        }
+        #expect(sum == 150)
+    }
+
+    @Test func templatesAndPicturesPageByCategory() async throws {
+        let categories = try await client.get("/app/specialCategories")
+        #expect(categories.items.count == 10)
+        #expect(categories.items.first?["name"]?.stringValue == "婚礼请柬")
+        let all = try await client.get("/app/templates?page=4")
+        #expect(page(all) == ["index": 4, "size": 20, "total": 70, "hasMore": 0])
+        #expect(all.items.count == 10)
+        let wedding = try await client.get("/app/templates?categoryId=1")
+        #expect(wedding.page?["total"]?.intValue == categories.items.first?["templateCount"]?.intValue)
+        #expect(wedding.items.allSatisfy { $0["categoryId"]?.intValue == 1 && $0["pages"] == nil })
+        for id in [101, 135, 170] {
+            let pages = try await client.get("/app/template/\(id)").data["pages"]?.arrayValue ?? []
+            #expect((3...8).contains(pages.count), "template \(id)")
+        }
+        let index = try await client.get("/app/pictureIndex")
+        #expect(index.items.count == 12)
+        #expect(index.items.compactMap { $0["pictureCount"]?.intValue }.reduce(0, +) == 252)
+        let gallery = try #require(index.items.first { ($0["pictureCount"]?.intValue ?? 0) > 20 })
+        let id = try #require(gallery["id"]?.intValue)
+        let second = try await client.get("/app/pictures?categoryId=\(id)&page=2")
+        #expect(second.items.count == (gallery["pictureCount"]?.intValue ?? 0) - 20)
+        #expect(second.page?["hasMore"] == .bool(false))
+        #expect(try await client.get("/app/pictures?pageSize=100&page=3").items.count == 52)
+    }
+}
