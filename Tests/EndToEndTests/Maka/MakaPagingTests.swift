@@ -50,10 +50,13 @@ import APIRoutes
     }
 
     @Test func pastTheEndIsEmptyAndTheLargestValuesWork() async throws {
-        let beyond = try await client.get("/app/publicEvents?page=8&pageSize=20")
+        let beyond = try await client.get("/app/publicEvents?page=9&pageSize=20")
         #expect(beyond.code == 200)
         #expect(beyond.items.isEmpty)
-        #expect(page(beyond) == ["index": 8, "size": 20, "total": 150, "hasMore": 0])
+        #expect(page(beyond) == ["index": 9, "size": 20, "total": 150, "hasMore": 0])
+        let lastPartial = try await client.get("/app/publicEvents?page=8&pageSize=20")
+        #expect(lastPartial.items.count == 10)
+        #expect(lastPartial.page?["hasMore"] == .bool(false))
         let far = try await client.get("/app/publicEvents?page=999999999&pageSize=100")
         #expect(far.code == 200)
         #expect(far.items.isEmpty)

@@ -40,7 +40,7 @@ import APIRoutes
         #expect(created.data["title"]?.stringValue == "毕业季 · 青春不散场")
         #expect(created.data["pageCount"]?.intValue == 1)
 
-        let pages = #"[{"index":1,"background":{"color":"#FFF","image":"http://img.maka.im/a.jpg"},"elements":[{"type":"text","content":"我们结婚啦 \"引号\" / 斜杠"}]}]"#
+        let pages = ##"[{"index":1,"background":{"color":"#FFF","image":"http://img.maka.im/a.jpg"},"elements":[{"type":"text","content":"我们结婚啦 \"引号\" / 斜杠"}]}]"##
         let jsonEvent = try await client.send("POST", "/app/event",
                                               json: #"{"title":"婚礼 💍 请柬","pages":\#(pages),"firstImgUrl":"https://img.maka.im/c.jpg"}"#,
                                               token: token)
