@@ -5,7 +5,7 @@ import Store
 ///
 /// `handle` returns nil for a path it does not know, so capture replay can answer it; a known
 /// path with the wrong method is a 405 with `Allow`, in the Maka envelope.
-public struct MakaModule: Sendable {
+public struct MakaModule: APIModule {
     public let name = "maka"
     private let router: Router
 

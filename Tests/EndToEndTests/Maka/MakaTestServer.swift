@@ -48,12 +48,8 @@ final class MakaTestServer {
     private static func start(_ path: String) throws -> (Database, HTTPServer, Int) {
         let database = try Database(path: path, migrations: migrations)
         let module = try MakaModule(database: database, hasher: hasher)
-        let responder = ClosureResponder { request in
-            module.handle(request)
-                ?? Envelope.httpError(status: .notFound, message: "no route for \(request.path)", path: request.path)
-        }
         let server = HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, accessLog: false),
-                                responder: responder)
+                                responder: MockApplication(modules: [module]))
         let address = try server.start()
         return (database, server, address.port)
     }
