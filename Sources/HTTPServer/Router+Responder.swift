@@ -8,22 +8,34 @@ extension Router: HTTPResponder {
             routed.pathParameters = parameters
             responder.respond(to: routed, reply: reply)
         case .methodNotAllowed(let allowed):
-            let names = allowed.map(\.rawValue)
             var response = Router.errorResponse(
                 .methodNotAllowed,
                 message: "method \(request.method) is not allowed for \(request.path)",
-                extra: ",\"allowed\":[" + names.map(JSONText.quoted).joined(separator: ",") + "]"
+                allowed: allowed
             )
-            response.headers.add(name: "Allow", value: names.joined(separator: ", "))
+            response.headers.add(name: "Allow", value: allowed.map(\.rawValue).joined(separator: ", "))
             reply(response)
         case .notFound:
             reply(Router.errorResponse(.notFound, message: "no route for \(request.method) \(request.path)"))
         }
     }
 
-    /// `{"error":{"status":404,"message":"…"}}`.
-    static func errorResponse(_ status: HTTPStatus, message: String, extra: String = "") -> HTTPResponse {
-        let json = "{\"error\":{\"status\":\(status.code),\"message\":\(JSONText.quoted(message))\(extra)}}"
-        return .json(Array(json.utf8), status: status)
+    /// `{"error":{"status":404,"message":"…"}}`, plus `"allowed":[…]` for a 405.
+    static func errorResponse(_ status: HTTPStatus, message: String, allowed: [HTTPMethod] = []) -> HTTPResponse {
+        var body: [UInt8] = []
+        body.append(contentsOf: #"{"error":{"status":"#.utf8)
+        body.appendDecimal(status.code)
+        body.append(contentsOf: #","message":"#.utf8)
+        body.appendJSONString(message)
+        if !allowed.isEmpty {
+            body.append(contentsOf: #","allowed":["#.utf8)
+            for (index, method) in allowed.enumerated() {
+                if index > 0 { body.append(UInt8(ascii: ",")) }
+                body.appendJSONString(method.rawValue)
+            }
+            body.append(UInt8(ascii: "]"))
+        }
+        body.append(contentsOf: "}}".utf8)
+        return .json(body, status: status)
     }
 }

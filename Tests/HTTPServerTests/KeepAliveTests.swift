@@ -21,4 +21,9 @@ final class KeepAliveTests: XCTestCase {
         XCTAssertEqual(fixture.request("GET / HTTP/1.1\r\nHost: h\r\nConnection: closed\r\n\r\n")?.keepAlive, true)
         XCTAssertEqual(fixture.request("GET / HTTP/1.0\r\nConnection: keep-alive-ish\r\n\r\n")?.keepAlive, false)
     }
+
+    func test_connectionTokens_toleratesEmptyElementsAndWhitespace() {
+        XCTAssertEqual(fixture.request("GET / HTTP/1.1\r\nHost: h\r\nConnection: ,\t close ,\r\n\r\n")?.keepAlive, false)
+        XCTAssertEqual(fixture.request("GET / HTTP/1.0\r\nConnection: ,, KEEP-ALIVE\r\n\r\n")?.keepAlive, true)
+    }
 }
