@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import APIRoutes
 import Foundation
 import HTTPServer
 
@@ -8,7 +9,7 @@ import HTTPServer
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "A local mock server for the captured Maka and Youfan mobile-app APIs.",
-        version: ServeVersion.current,
+        version: MockServerVersion.current,
         subcommands: [ImportCommand.self]
     )
 
@@ -19,12 +20,22 @@ struct Serve: ParsableCommand {
     var store: StoreOptions
 
     func run() throws {
-        let startedAt = Date()
         let shutdownRequest = ShutdownRequest()
         let signals = SignalHandlers(signals: [SIGINT, SIGTERM]) { shutdownRequest.fire() }
-        var router = Router()
-        router.addHealthRoute(startedAt: startedAt)
-        let httpServer = HTTPServer(configuration: server.configuration, responder: router)
+        let assembly: MockServerAssembly
+        do {
+            assembly = try MockServerAssembly(storeOptions: store) { line in
+                FileHandle.standardError.write(Data((line + "\n").utf8))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("serve: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        let httpServer = HTTPServer(
+            configuration: server.configuration,
+            responder: assembly.application,
+            errorResponder: MockServerAssembly.errorResponder
+        )
         let address: SocketAddress
         do {
             address = try httpServer.start()
