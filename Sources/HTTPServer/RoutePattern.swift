@@ -27,18 +27,24 @@ struct RoutePattern: Sendable {
         return segments
     }
 
-    /// The bound parameters when `pathSegments` match, nil otherwise.
+    /// The bound parameters when `pathSegments` match, nil otherwise. Literals are checked
+    /// before anything is bound, so a miss allocates nothing.
     func match(_ pathSegments: [Substring]) -> [String: String]? {
         guard pathSegments.count == segments.count else { return nil }
-        var parameters: [String: String] = [:]
+        var hasParameters = false
         for (segment, actual) in zip(segments, pathSegments) {
             switch segment {
             case .literal(let literal):
                 guard actual == literal else { return nil }
-            case .parameter(let name):
+            case .parameter:
                 guard !actual.isEmpty else { return nil }
-                parameters[name] = String(actual)
+                hasParameters = true
             }
+        }
+        var parameters: [String: String] = [:]
+        guard hasParameters else { return parameters }
+        for (segment, actual) in zip(segments, pathSegments) {
+            if case .parameter(let name) = segment { parameters[name] = String(actual) }
         }
         return parameters
     }
