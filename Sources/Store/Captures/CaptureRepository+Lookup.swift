@@ -40,7 +40,7 @@ extension CaptureRepository {
     public func nearMiss(_ request: CaptureRequest) throws -> CaptureNearMiss? {
         let key = CaptureMatchKey(request, volatileParameters: volatileParameters)
         let candidates = try database.read { db in
-            try db.query("SELECT id, method, parameters FROM captures WHERE path = ? ORDER BY id DESC LIMIT 500",
+            try db.query("SELECT id, method, parameters FROM captures WHERE path = ? ORDER BY id DESC LIMIT 5000",
                          [.text(key.path)])
         }
         var best: (score: Int, method: String, parameters: [CaptureParameter])?

@@ -85,6 +85,13 @@ import Testing
         #expect(try repository.nearMiss(request("/never", nil)) == nil)
     }
 
+    @Test func nearMissPrefersFewestDifferingNamesOverRecency() throws {
+        try store([record("/index.php?m=Brand&a=list&cid=1&pageSize=30", body: "brands")]
+                  + (0..<30).map { record("/index.php?m=Other\($0)&a=x&PageSize=10", body: "\($0)") })
+        let miss = try #require(try repository.nearMiss(request("/index.php", "m=Brand&a=list&cid=1&pageSize=31")))
+        #expect(miss.differences == ["pageSize is 30 in the capture, 31 here"])
+    }
+
     @Test func changingTheVolatileListRekeysStoredCaptures() throws {
         try store([record("/p?cid=1&osName=ios", body: "x")])
         #expect(try repository.match(request("/p", "cid=1")) == nil)
