@@ -21,6 +21,18 @@ enum ByteClass {
         return false
     }
 
+    /// Bytes of a Host value (RFC 3986 `host [ ":" port ]`): unreserved, sub-delims, `%`, `:`,
+    /// and the brackets of an IP literal.
+    private static let hostLow: UInt64 = 0x2fff_7ff2_0000_0000
+    private static let hostHigh: UInt64 = 0x47ff_fffe_afff_fffe
+
+    @inline(__always)
+    static func isHostCharacter(_ byte: UInt8) -> Bool {
+        if byte < 64 { return hostLow & (1 << UInt64(byte)) != 0 }
+        if byte < 128 { return hostHigh & (1 << UInt64(byte &- 64)) != 0 }
+        return false
+    }
+
     @inline(__always)
     static func isWhitespace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 

@@ -97,6 +97,9 @@ extension RequestParser {
         switch name.count {
         case 4 where bytes.equalsIgnoringCase(name, "host"):
             head.hostCount += 1
+            for index in value where !ByteClass.isHostCharacter(bytes[index]) {
+                return fail(.badRequest, "invalid Host header")
+            }
             let hostName = Self.hostWithoutPort(value, in: bytes)
             head.hostName = hostName == value ? valueString : bytes.string(hostName)
         case 6 where bytes.equalsIgnoringCase(name, "expect"):

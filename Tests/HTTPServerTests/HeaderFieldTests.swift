@@ -28,6 +28,18 @@ final class HeaderFieldTests: XCTestCase {
         fixture.assertError("GET / HTTP/1.1\r\nAccept: */*\r\n\r\n", 400, "missing Host")
     }
 
+    func test_invalidHost_isRejectedWith400() {
+        for host in ["a b", "a/b", "user@host", "a\"b", "长.com"] {
+            fixture.assertError("GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n", 400, "invalid Host header")
+        }
+    }
+
+    func test_emptyHost_isAccepted_withoutAuthority() {
+        let request = fixture.request("GET / HTTP/1.1\r\nHost:\r\n\r\n")
+        XCTAssertNotNil(request)
+        XCTAssertNil(request?.authority)
+    }
+
     func test_duplicateHost_isRejectedWith400() {
         fixture.assertError("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", 400, "more than one Host")
     }
