@@ -1,0 +1,112 @@
+import Foundation
+import HTTPServer
+import Store
+
+extension ControlsAdminRoutes {
+    /// Entries returned when no `limit` is given.
+    static let defaultLimit = 100
+
+    /// `GET /__admin/requests?method=&pathPrefix=&status=&since=&limit=`: newest first.
+    func listRequests(_ request: HTTPRequest) throws -> HTTPResponse {
+        let journal = try requireJournal()
+        var filter = try Self.journalFilter(from: request)
+        if filter.limit == nil { filter.limit = Self.defaultLimit }
+        let entries = try journal.entries(matching: filter)
+        let total = try journal.count(matching: filter)
+        return Self.ok(.object([("total", .int(total)), ("requests", .array(entries.map(\.json)))]))
+    }
+
+    /// `GET /__admin/requests/count` with the same filters (`limit` ignored): `{"count":N}`.
+    func countRequests(_ request: HTTPRequest) throws -> HTTPResponse {
+        let filter = try Self.journalFilter(from: request)
+        return Self.ok(.object([("count", .int(try requireJournal().count(matching: filter)))]))
+    }
+
+    /// `DELETE /__admin/requests`: `{"deleted":N}`.
+    func clearRequests(_ request: HTTPRequest) throws -> HTTPResponse {
+        Self.ok(.object([("deleted", .int(try requireJournal().clear()))]))
+    }
+
+    private func requireJournal() throws -> Journal {
+        guard let journal else { throw AdminInputError("the request journal is off") }
+        return journal
+    }
+
+    /// The filter in a query string; a count accepts (and ignores) `limit` so both take the same query.
+    static func journalFilter(from request: HTTPRequest) throws -> JournalFilter {
+        let parameters: Parameters
+        do {
+            parameters = try request.queryParameters()
+        } catch {
+            throw AdminInputError("bad query string: \(error.message)")
+        }
+        let known = ["method", "pathPrefix", "status", "since", "limit"]
+        if let unknown = parameters.names.first(where: { !known.contains($0) }) {
+            throw AdminInputError("unknown parameter \"\(unknown)\"; use \(known.joined(separator: ", "))")
+        }
+        var filter = JournalFilter()
+        if let method = parameters["method"] {
+            guard !method.isEmpty, method.allSatisfy({ $0.isLetter }) else {
+                throw AdminInputError("method \"\(method)\" is not an HTTP method")
+            }
+            filter.method = method.uppercased()
+        }
+        if let prefix = parameters["pathPrefix"] {
+            guard prefix.hasPrefix("/") else { throw AdminInputError("pathPrefix \"\(prefix)\" must start with /") }
+            filter.pathPrefix = prefix
+        }
+        if let status = parameters["status"] {
+            guard let code = Int(status), (100...599).contains(code) else {
+                throw AdminInputError("status \"\(status)\" must be a number from 100 to 599")
+            }
+            filter.status = code
+        }
+        if let since = parameters["since"] {
+            guard let date = parseTime(since) else {
+                throw AdminInputError("since \"\(since)\" must be an ISO 8601 time (2026-11-22T21:30:00Z) or Unix seconds")
+            }
+            filter.since = date
+        }
+        if let limit = parameters["limit"] {
+            guard let count = Int(limit), count >= 1 else {
+                throw AdminInputError("limit \"\(limit)\" must be a whole number of at least 1")
+            }
+            filter.limit = count
+        }
+        return filter
+    }
+
+    /// An ISO 8601 time, with or without fractional seconds, or Unix seconds.
+    static func parseTime(_ text: String) -> Date? {
+        if let seconds = Double(text), seconds.isFinite { return Date(timeIntervalSince1970: seconds) }
+        if let date = try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
+        return try? Date(text, strategy: Date.ISO8601FormatStyle())
+    }
+}
+
+extension JournalEntry {
+    /// The entry as the admin API shows it; a body that is not UTF-8 is given in base64.
+    var json: JSON {
+        let text = String(validating: body, as: UTF8.self)
+        return .object([
+            ("id", .int(id)),
+            ("time", .string(startedAt.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))),
+            ("client", .string(client)),
+            ("method", .string(method)),
+            ("target", .string(target)),
+            ("path", .string(path)),
+            ("headers", .array(headers.map { .object([("name", .string($0.name)), ("value", .string($0.value))]) })),
+            ("body", .string(text ?? Data(body).base64EncodedString())),
+            ("bodyEncoding", .string(text == nil ? "base64" : "utf-8")),
+            ("bodySize", .int(bodySize)),
+            ("bodyTruncated", .bool(body.count < bodySize)),
+            ("status", status.map { .int($0) } ?? .null),
+            ("durationMs", .number(durationMilliseconds)),
+            ("answeredBy", .string(answeredBy)),
+            ("delayMs", delayMilliseconds.map { .int($0) } ?? .null),
+            ("delaySource", .string(delaySource)),
+            ("fault", .string(fault)),
+            ("faultSource", .string(faultSource)),
+        ])
+    }
+}

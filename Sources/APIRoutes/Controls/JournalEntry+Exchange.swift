@@ -1,0 +1,22 @@
+import Foundation
+import HTTPServer
+import Store
+
+extension JournalEntry {
+    /// The journal entry for one answered request. The duration is the time the handlers took
+    /// plus the injected delay; a transport fault is recorded with no status.
+    init(request: HTTPRequest, response: HTTPResponse, decision: ControlDecision, startedAt: Date, elapsed: Duration) {
+        let handlerMilliseconds = Double(elapsed.components.seconds) * 1000
+            + Double(elapsed.components.attoseconds) / 1e15
+        let delayMilliseconds = response.delay.map { Double($0.components.seconds) * 1000 + Double($0.components.attoseconds) / 1e15 } ?? 0
+        self.init(
+            startedAt: startedAt, client: request.remoteAddress, method: request.method.rawValue,
+            target: request.target, path: request.path, headers: request.headers.fields,
+            body: request.body, bodySize: request.body.count,
+            status: response.fault == nil ? response.status.code : nil,
+            durationMilliseconds: ((handlerMilliseconds + delayMilliseconds) * 1000).rounded() / 1000,
+            answeredBy: response.headers[MockControls.answeredByHeader],
+            delayMilliseconds: decision.delayMilliseconds, delaySource: decision.delaySource?.description,
+            fault: decision.fault?.description, faultSource: decision.faultSource?.description)
+    }
+}

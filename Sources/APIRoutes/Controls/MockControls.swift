@@ -1,0 +1,124 @@
+import Foundation
+import HTTPServer
+import Store
+
+/// The mock controls around `MockApplication`: CORS, per-request latency and faults (header
+/// over rule over global), the request journal, and the controls' own admin routes.
+///
+/// Admin requests are never delayed, faulted or journaled. A faulted request never reaches the
+/// handlers, so it changes no state. Delays are carried out by the server (`HTTPResponse.delay`)
+/// and hold no thread.
+public final class MockControls: HTTPResponder {
+    /// The response header naming who answered (`maka`, `youfan`, `capture:12`, `upstream`…).
+    public static let answeredByHeader = "X-Mock-Answered-By"
+    static let delayHeader = "X-Mock-Delay"
+    static let faultHeader = "X-Mock-Fault"
+
+    let application: MockApplication
+    let policy: ControlPolicy
+    let journal: Journal?
+    let cors: CORSPolicy?
+    let captures: (any CaptureAdministration)?
+    private let admin: Router
+
+    /// - Parameters:
+    ///   - cors: nil turns CORS off (`--no-cors`).
+    ///   - captures: the capture store, for `--latency captured`, `/__admin/captures` and reset.
+    public init(application: MockApplication, policy: ControlPolicy, journal: Journal?,
+                cors: CORSPolicy? = CORSPolicy(), captures: (any CaptureAdministration)? = nil) {
+        self.application = application
+        self.policy = policy
+        self.journal = journal
+        self.cors = cors
+        self.captures = captures
+        self.admin = ControlsAdminRoutes(
+            application: application, policy: policy, journal: journal, captures: captures
+        ).router()
+    }
+
+    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+        let startedAt = Date()
+        let clock = ContinuousClock()
+        let start = clock.now
+        if let cors, cors.isPreflight(request) {
+            finish(cors.preflightResponse(to: request), answeredBy: "cors-preflight", decision: ControlDecision(),
+                   request: request, startedAt: startedAt, elapsed: start.duration(to: clock.now), reply: reply)
+            return
+        }
+        if request.path == MockApplication.adminPrefix || request.path.hasPrefix(MockApplication.adminPrefix + "/") {
+            respondAdmin(to: request) { [cors] response in
+                var response = response
+                cors?.decorate(&response, for: request)
+                reply(response)
+            }
+            return
+        }
+        let decision: ControlDecision
+        do {
+            decision = try policy.decide(
+                for: RequestFacts(request), delayHeader: request.headers[Self.delayHeader],
+                faultHeader: request.headers[Self.faultHeader],
+                capturedWait: { [captures] in captures?.recordedWait(for: request) })
+        } catch {
+            let response = Envelope.httpError(status: .badRequest, message: error.message, path: request.path)
+            finish(response, answeredBy: "controls", decision: ControlDecision(), request: request,
+                   startedAt: startedAt, elapsed: start.duration(to: clock.now), reply: reply)
+            return
+        }
+        if let fault = decision.fault {
+            finish(fault.response(forPath: request.path), answeredBy: "fault", decision: decision, request: request,
+                   startedAt: startedAt, elapsed: start.duration(to: clock.now), reply: reply)
+            return
+        }
+        application.respond(to: request) { [self] response in
+            finish(response, answeredBy: nil, decision: decision, request: request,
+                   startedAt: startedAt, elapsed: start.duration(to: clock.now), reply: reply)
+        }
+    }
+
+    /// Applies the decision's delay, marks the response, adds CORS headers, journals, replies.
+    private func finish(
+        _ response: HTTPResponse, answeredBy: String?, decision: ControlDecision, request: HTTPRequest,
+        startedAt: Date, elapsed: Duration, reply: @Sendable (HTTPResponse) -> Void
+    ) {
+        var response = response
+        if let answeredBy { response.headers.replaceOrAdd(name: Self.answeredByHeader, value: answeredBy) }
+        if let delay = decision.delay {
+            response.delay = (response.delay ?? .zero) + delay
+            response.headers.replaceOrAdd(name: Self.delayHeader, value: String(decision.delayMilliseconds ?? 0))
+        }
+        if let fault = decision.fault {
+            response.headers.replaceOrAdd(name: Self.faultHeader, value: fault.description)
+        }
+        cors?.decorate(&response, for: request)
+        journal?.record(JournalEntry(request: request, response: response, decision: decision,
+                                     startedAt: startedAt, elapsed: elapsed))
+        reply(response)
+    }
+
+    /// The controls' admin routes first; anything else under `/__admin` goes to the application.
+    private func respondAdmin(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+        switch admin.match(method: request.method, path: request.path) {
+        case let .found(responder, parameters):
+            var routed = request
+            routed.pathParameters = parameters
+            responder.respond(to: routed, reply: reply)
+        case .methodNotAllowed, .notFound:
+            application.respond(to: request, reply: reply)
+        }
+    }
+}
+
+extension RequestFacts {
+    /// The facts of a live request; Youfan's `m` and `a` come from its parameters (body, then
+    /// query). Unparsable parameters leave them unset: the handler reports that error itself.
+    init(_ request: HTTPRequest) {
+        var module: String?
+        var action: String?
+        if APIStyle(path: request.path) == .youfan, let parameters = try? request.parameters() {
+            module = parameters["m"]
+            action = parameters["a"]
+        }
+        self.init(method: request.method, path: request.path, module: module, action: action)
+    }
+}

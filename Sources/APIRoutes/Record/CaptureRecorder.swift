@@ -1,0 +1,49 @@
+import Foundation
+import HTTPServer
+import Store
+
+/// Saves what record mode forwarded: into the capture repository (so replay answers the next
+/// identical request) and, with `--record-dir`, as a capture JSON file per exchange.
+public final class CaptureRecorder: Sendable {
+    private let repository: CaptureRepository
+    private let directory: URL?
+
+    public init(repository: CaptureRepository, directory: URL?) {
+        self.repository = repository
+        self.directory = directory
+    }
+
+    /// Saves one exchange; failures are reported on standard error and never reach the client.
+    func record(request: HTTPRequest, response: HTTPResponse, upstream: Upstream, waitMilliseconds: Double) {
+        let record = CaptureRecord(
+            method: request.method.rawValue,
+            url: Upstream.originForm(of: request.target),
+            requestHeaders: request.headers.filter { UpstreamForwarder.forwardsRequestHeader($0.name) }
+                .map { CaptureHeader(name: $0.name, value: $0.value) },
+            requestBody: request.body,
+            requestContentType: request.headers["Content-Type"],
+            status: response.status.code,
+            responseHeaders: response.headers.filter { $0.name != MockControls.answeredByHeader }
+                .map { CaptureHeader(name: $0.name, value: $0.value) },
+            responseContentType: response.headers["Content-Type"],
+            responseBody: response.body,
+            waitMilliseconds: (waitMilliseconds * 1000).rounded() / 1000,
+            source: "recorded from \(upstream.base)")
+        do {
+            let outcome = try repository.database.write { try repository.store(record, in: $0) }
+            if let directory, outcome.isNew {
+                try writeFile(record, into: directory)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("record: could not save \(request.method) \(request.target): \(error)\n".utf8))
+        }
+    }
+
+    private func writeFile(_ record: CaptureRecord, into directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let name = "\(record.method)\(record.request.path)"
+            .map { $0.isLetter || $0.isNumber || $0 == "-" ? String($0) : "_" }.joined()
+        let file = directory.appendingPathComponent("recorded-\(name.prefix(80))-\(record.contentHash.prefix(12)).json")
+        try Data(record.captureFileJSON.encoded()).write(to: file, options: .atomic)
+    }
+}

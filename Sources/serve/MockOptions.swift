@@ -1,0 +1,85 @@
+import APIRoutes
+import ArgumentParser
+import Foundation
+
+/// The mock-control flags: latency, faults, the seed, the journal, CORS and record mode.
+/// Used by `serve` through `@OptionGroup`.
+struct MockOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Delay every answer: fixed (200ms, 1.5s), a uniform range (0-1500ms), or captured (the HAR timings.wait of the matching capture).",
+        valueName: "latency"))
+    var latency: String?
+
+    @Option(help: ArgumentHelp(
+        "Faults to inject, comma-separated: reset, close, empty, malformed, timeout, status:<400-599>, business:<code>.",
+        valueName: "kinds"))
+    var fault: String?
+
+    @Option(help: "Share of requests that get one of the --fault kinds, 0 to 1 (default 1).")
+    var faultRate: Double?
+
+    @Option(help: "Seed for the latency and fault draws, so a run repeats (default: random, printed at start).")
+    var seed: UInt64?
+
+    @Option(help: "Requests kept in the journal; the oldest are dropped.")
+    var journalSize = 10_000
+
+    @Option(help: "Bytes of each request body kept in the journal.")
+    var journalBodyBytes = 64 * 1024
+
+    @Flag(inversion: .prefixedNo, help: "Send Access-Control-* headers and answer CORS preflights.")
+    var cors = true
+
+    @Flag(help: "Save what the upstream answers as captures, so the next identical request is answered locally.")
+    var record = false
+
+    @Option(help: ArgumentHelp(
+        "Forward requests nothing else answers to this base URL (repeatable; chosen by the request's host, else the first).",
+        valueName: "url"))
+    var upstream: [String] = []
+
+    @Option(help: ArgumentHelp("With --record, also write each recorded exchange as a capture JSON file here.",
+                               valueName: "dir"))
+    var recordDir: String?
+
+    @Option(help: "Seconds to wait for an upstream answer before a 502.")
+    var upstreamTimeout = 30.0
+
+    func validate() throws {
+        _ = try globalControls()
+        _ = try upstreams()
+        guard journalSize >= 1 else { throw ValidationError("--journal-size must be at least 1") }
+        guard journalBodyBytes >= 0 else { throw ValidationError("--journal-body-bytes must not be negative") }
+        if record, upstream.isEmpty { throw ValidationError("--record needs at least one --upstream URL") }
+        if recordDir != nil, !record { throw ValidationError("--record-dir only makes sense with --record") }
+        guard upstreamTimeout > 0 else { throw ValidationError("--upstream-timeout must be more than 0 seconds") }
+    }
+
+    /// `--latency`, `--fault` and `--fault-rate` as the controls' global settings.
+    func globalControls() throws -> GlobalControls {
+        do {
+            let latency = try latency.map { text throws(ControlSyntaxError) in try LatencySpec(parsing: text) }
+            var plan: FaultPlan?
+            if let fault {
+                plan = try FaultPlan(kinds: FaultKind.parseList(fault), rate: faultRate ?? 1)
+            } else if faultRate != nil {
+                throw ControlSyntaxError("--fault-rate needs --fault to say which faults")
+            }
+            return GlobalControls(latency: latency, fault: plan)
+        } catch let error as ControlSyntaxError {
+            throw ValidationError(error.message)
+        }
+    }
+
+    /// The `--upstream` URLs, parsed.
+    func upstreams() throws -> [Upstream] {
+        do {
+            return try upstream.map { text throws(ControlSyntaxError) in try Upstream(parsing: text) }
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
+
+    /// The seed to use: `--seed`, or a random one (which `serve` prints so the run can be repeated).
+    var effectiveSeed: UInt64 { seed ?? UInt64.random(in: 0...UInt64(UInt32.max)) }
+}

@@ -1,0 +1,90 @@
+import APIRoutes
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import HTTPServer
+import Store
+
+/// A real mock server on a loopback port for the mock-control tests: a SQLite file in a temp
+/// directory with the journal and captures, `MockApplication` with a small module, wrapped in
+/// `MockControls`, served by `HTTPServer`. Stopped and deleted when released.
+final class ControlsFixture: Sendable {
+    let directory: URL
+    let database: Database
+    let journal: Journal
+    let captures: CaptureRepository
+    let policy: ControlPolicy
+    let server: HTTPServer
+    let port: Int
+
+    var base: String { "http://127.0.0.1:\(port)" }
+
+    init(global: GlobalControls = GlobalControls(), seed: UInt64 = 1, cors: Bool = true, journalSize: Int = 10_000,
+         fallbacks: (CaptureRepository) -> [any FallbackResponder] = { _ in [] }) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("controls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        database = try Database(path: directory.appendingPathComponent("mock.sqlite").path,
+                                migrations: JournalRepository.migrations + CaptureRepository.migrations)
+        journal = Journal(database: database, capacity: journalSize)
+        captures = try CaptureRepository(database: database, volatileParameters: ["deviceId"])
+        policy = ControlPolicy(global: global, seed: seed)
+        let application = MockApplication(modules: [ProbeModule()], fallbacks: fallbacks(captures))
+        let administration = CaptureStoreAdministration(repository: captures) { .object([("reseeded", true)]) }
+        let controls = MockControls(application: application, policy: policy, journal: journal,
+                                    cors: cors ? CORSPolicy() : nil, captures: administration)
+        server = HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, accessLog: false),
+                            responder: controls)
+        port = try server.start().port
+    }
+
+    deinit {
+        server.shutdown()
+        server.waitUntilStopped()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// One request over URLSession: status, headers and body, or the error URLSession gave.
+    func fetch(_ target: String, method: String = "GET", headers: [String: String] = [:], body: String? = nil,
+               timeout: TimeInterval = 10) async throws -> (HTTPURLResponse, String) {
+        var request = URLRequest(url: URL(string: base + target)!)
+        request.httpMethod = method
+        request.timeoutInterval = timeout
+        if let body { request.httpBody = Data(body.utf8) }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let (data, response) = try await ControlsFixture.session.data(for: request)
+        return (response as! HTTPURLResponse, String(decoding: data, as: UTF8.self))
+    }
+
+    /// A JSON body parsed, for assertions.
+    static func json(_ text: String) throws -> JSON { try JSON.parse(text) }
+
+    static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 64
+        configuration.urlCache = nil
+        return URLSession(configuration: configuration)
+    }()
+}
+
+/// A stand-in API module: answers `/app/probe…` in the Maka envelope and
+/// `/mbfun_server/index.php?m=Probe&a=…` in the Youfan envelope, echoing what it saw.
+struct ProbeModule: APIModule {
+    var name: String { "probe" }
+
+    var routes: [RouteDescription] {
+        [RouteDescription(method: .GET, pattern: "/app/probe"), RouteDescription(method: .GET, pattern: "/app/probe/:id"),
+         RouteDescription(method: .GET, pattern: "/mbfun_server/index.php?m=Probe&a=*")]
+    }
+
+    func handle(_ request: HTTPRequest) -> HTTPResponse? {
+        if request.path == "/app/probe" || request.path.hasPrefix("/app/probe/") {
+            return Envelope.maka(data: .object([("path", .string(request.path)), ("method", .string(request.method.rawValue))]))
+        }
+        if request.path == "/mbfun_server/index.php", let parameters = try? request.queryParameters(),
+           parameters["m"] == "Probe" {
+            return Envelope.youfan(data: .object([("action", .string(parameters["a"]))]))
+        }
+        return nil
+    }
+}
