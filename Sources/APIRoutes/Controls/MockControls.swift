@@ -96,14 +96,19 @@ public final class MockControls: HTTPResponder {
         reply(response)
     }
 
-    /// The controls' admin routes first; anything else under `/__admin` goes to the application.
+    /// The controls' admin routes first (a wrong method is a 405 with `Allow`); any other path
+    /// under `/__admin` goes to the application.
     private func respondAdmin(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
         switch admin.match(method: request.method, path: request.path) {
         case let .found(responder, parameters):
             var routed = request
             routed.pathParameters = parameters
             responder.respond(to: routed, reply: reply)
-        case .methodNotAllowed, .notFound:
+        case let .methodNotAllowed(allowed):
+            var response = ControlsAdminRoutes.error(.methodNotAllowed, "\(request.method) is not allowed on \(request.path)")
+            response.headers.add(name: "Allow", value: allowed.map(\.rawValue).joined(separator: ", "))
+            reply(response)
+        case .notFound:
             application.respond(to: request, reply: reply)
         }
     }
