@@ -21,6 +21,7 @@ final class ControlsFixture: Sendable {
     var base: String { "http://127.0.0.1:\(port)" }
 
     init(global: GlobalControls = GlobalControls(), seed: UInt64 = 1, cors: Bool = true, journalSize: Int = 10_000,
+         modules: [any APIModule] = [ProbeModule()],
          fallbacks: (CaptureRepository) -> [any FallbackResponder] = { _ in [] }) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("controls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -29,7 +30,7 @@ final class ControlsFixture: Sendable {
         journal = Journal(database: database, capacity: journalSize)
         captures = try CaptureRepository(database: database, volatileParameters: ["deviceId"])
         policy = ControlPolicy(global: global, seed: seed)
-        let application = MockApplication(modules: [ProbeModule()], fallbacks: fallbacks(captures))
+        let application = MockApplication(modules: modules, fallbacks: fallbacks(captures))
         let administration = CaptureStoreAdministration(repository: captures) { .object([("reseeded", true)]) }
         let controls = MockControls(application: application, policy: policy, journal: journal,
                                     cors: cors ? CORSPolicy() : nil, captures: administration)
@@ -39,9 +40,14 @@ final class ControlsFixture: Sendable {
     }
 
     deinit {
+        stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Stops the server (a second call does nothing).
+    func stop() {
         server.shutdown()
         server.waitUntilStopped()
-        try? FileManager.default.removeItem(at: directory)
     }
 
     /// One request over URLSession: status, headers and body, or the error URLSession gave.

@@ -43,8 +43,9 @@ final class WireClient {
     }
 
     /// Sends a request with `Host`, the given headers and body, and `Content-Length` when there is a body.
-    func send(_ method: String, _ target: String, headers: [(String, String)] = [], body: String = "") throws {
-        var text = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+    func send(_ method: String, _ target: String, host: String = "127.0.0.1", headers: [(String, String)] = [],
+              body: String = "") throws {
+        var text = "\(method) \(target) HTTP/1.1\r\nHost: \(host)\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
         if !body.isEmpty || method == "POST" || method == "PUT" { text += "Content-Length: \(body.utf8.count)\r\n" }
         text += "\r\n" + body
@@ -75,10 +76,10 @@ final class WireClient {
     }
 
     /// One request and its outcome on a fresh connection.
-    static func exchange(port: Int, _ method: String, _ target: String, headers: [(String, String)] = [],
-                         body: String = "", timeout: Double = 5) throws -> Outcome {
+    static func exchange(port: Int, _ method: String, _ target: String, host: String = "127.0.0.1",
+                         headers: [(String, String)] = [], body: String = "", timeout: Double = 5) throws -> Outcome {
         let client = try WireClient(port: port, timeout: timeout)
-        try client.send(method, target, headers: headers, body: body)
+        try client.send(method, target, host: host, headers: headers, body: body)
         return client.read()
     }
 

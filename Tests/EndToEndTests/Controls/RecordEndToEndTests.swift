@@ -1,0 +1,111 @@
+@testable import APIRoutes
+import Foundation
+import HTTPServer
+import Store
+import Testing
+
+/// Record mode against a second local server as the upstream: forwarded unchanged, saved as a
+/// capture (and a capture file), answered locally next time, 502 when the upstream is gone.
+@Suite struct RecordEndToEndTests {
+    let upstream: ControlsFixture
+    let recordDirectory: URL
+
+    init() throws {
+        upstream = try ControlsFixture()
+        recordDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("recorded-\(UUID().uuidString)")
+    }
+
+    func recorder(upstreams: [String]) throws -> ControlsFixture {
+        let parsed = try upstreams.map { try Upstream(parsing: $0) }
+        let directory = recordDirectory
+        return try ControlsFixture(modules: []) { repository in
+            [CaptureReplayFallback(replayer: CaptureReplayer(repository: repository)),
+             UpstreamForwarder(upstreams: parsed, recorder: CaptureRecorder(repository: repository, directory: directory), timeout: 5)]
+        }
+    }
+
+    @Test func forwardsRecordsAndThenAnswersLocally() async throws {
+        let recorder = try recorder(upstreams: [upstream.base + "/"])
+        defer { try? FileManager.default.removeItem(at: recordDirectory) }
+        let (first, firstBody) = try await recorder.fetch("/app/probe/7?x=1", headers: ["token": "abc", "X-Mock-Delay": "1"])
+        #expect(first.statusCode == 200)
+        #expect(first.value(forHTTPHeaderField: "X-Mock-Answered-By") == "upstream")
+        #expect(try ControlsFixture.json(firstBody)["data"]?["path"] == "/app/probe/7")
+
+        let seen = try #require(try upstream.journal.entries(matching: JournalFilter()).first)
+        #expect(seen.target == "/app/probe/7?x=1")
+        #expect(seen.headers.contains { $0.name.lowercased() == "token" && $0.value == "abc" })
+        #expect(!seen.headers.contains { $0.name.lowercased().hasPrefix("x-mock-") })
+
+        #expect(try recorder.captures.count() == 1)
+        let files = try FileManager.default.contentsOfDirectory(at: recordDirectory, includingPropertiesForKeys: nil)
+        #expect(files.count == 1)
+        let records = try CaptureFile.records(from: Array(try Data(contentsOf: files[0])), file: files[0].lastPathComponent)
+        #expect(records.map(\.url) == ["/app/probe/7?x=1"])
+        #expect(records.first?.responseBody == Array(firstBody.utf8))
+
+        upstream.stop()
+        let (again, againBody) = try await recorder.fetch("/app/probe/7?x=1")
+        #expect(again.statusCode == 200)
+        #expect(again.value(forHTTPHeaderField: "X-Mock-Answered-By") != "upstream")
+        #expect(againBody == firstBody)
+        #expect(try recorder.captures.count() == 1)
+    }
+
+    @Test func postBodiesAreForwardedAndRecorded() async throws {
+        let recorder = try recorder(upstreams: [upstream.base])
+        let (response, _) = try await recorder.fetch("/app/probe", method: "POST",
+                                                     headers: ["Content-Type": "application/json"], body: #"{"title":"春天"}"#)
+        #expect(response.statusCode == 200)
+        #expect(try upstream.journal.entries(matching: JournalFilter()).first?.body == Array(#"{"title":"春天"}"#.utf8))
+        let stored = try recorder.captures.list(limit: 10, offset: 0)
+        #expect(stored.map(\.method) == ["POST"])
+        #expect(stored.first?.parameters == "title=春天")
+    }
+
+    @Test func theRequestsHostPicksTheUpstream() async throws {
+        let other = try ControlsFixture()
+        let recorder = try recorder(upstreams: [upstream.base, "http://localhost:\(other.port)"])
+        _ = try WireClient.exchange(port: recorder.port, "GET", "/app/probe/1")
+        _ = try WireClient.exchange(port: recorder.port, "GET", "/app/probe/2", host: "localhost:\(recorder.port)")
+        _ = try WireClient.exchange(port: recorder.port, "GET", "http://localhost:\(recorder.port)/app/probe/3?q=1")
+        #expect(try upstream.journal.entries(matching: JournalFilter()).map(\.target) == ["/app/probe/1"])
+        #expect(try other.journal.entries(matching: JournalFilter()).map(\.target) == ["/app/probe/3?q=1", "/app/probe/2"])
+    }
+
+    @Test func anUnreachableUpstreamIsA502InThePathsEnvelope() async throws {
+        let address = upstream.base
+        upstream.stop()
+        let recorder = try recorder(upstreams: [address])
+        let (maka, makaBody) = try await recorder.fetch("/app/templates")
+        #expect(maka.statusCode == 502)
+        let makaJSON = try ControlsFixture.json(makaBody)
+        #expect(makaJSON["code"] == 502)
+        #expect(makaJSON["msg"]?.stringValue?.contains("upstream \(address) unreachable") == true)
+        let (youfan, youfanBody) = try await recorder.fetch("/mbfun_server/index.php?m=Home&a=x")
+        #expect(youfan.statusCode == 502)
+        #expect(try ControlsFixture.json(youfanBody)["status"] == 0)
+        #expect(try recorder.captures.count() == 0)
+    }
+
+    @Test func upstreamURLsAreValidated() {
+        for bad in ["api.maka.im", "ftp://x", "http://", "http://x/?a=1"] {
+            #expect(throws: ControlSyntaxError.self) { try Upstream(parsing: bad) }
+        }
+        #expect(Upstream.originForm(of: "http://a:1/p?q") == "/p?q")
+        #expect(Upstream.originForm(of: "http://a:1?q") == "/?q")
+        #expect(Upstream.originForm(of: "http://a:1") == "/")
+        #expect(Upstream.originForm(of: "/p") == "/p")
+    }
+}
+
+/// Capture replay as the fallback before the upstream, as `serve` places it.
+struct CaptureReplayFallback: FallbackResponder {
+    let replayer: CaptureReplayer
+
+    func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
+        guard let response = replayer.response(for: request) else { return false }
+        reply(response)
+        return true
+    }
+}
