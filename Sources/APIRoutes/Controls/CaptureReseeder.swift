@@ -1,0 +1,54 @@
+import Store
+
+/// `POST /__admin/reset`: puts the stateful data back as the captures describe it. In one
+/// transaction it empties the modules' tables (everything but the captures, the journal and the
+/// migration record), restarts their id counters, and offers every stored capture to the
+/// mappers in import order; then it imports the bundled seeds again (only new records count).
+public struct CaptureReseeder: Sendable {
+    /// Tables that are not module state and survive a reset.
+    public static let keptTables: Set<String> = ["captures", "capture_settings", "store_migrations", "journal_entries"]
+
+    public let importer: CaptureImporter
+    /// The bundled seed captures, re-imported after the rebuild; nil skips that step.
+    public let seedsDirectory: String?
+
+    public init(importer: CaptureImporter, seedsDirectory: String?) {
+        self.importer = importer
+        self.seedsDirectory = seedsDirectory
+    }
+
+    /// Rebuilds and returns `{"tablesCleared":…,"capturesReplayed":…,"routed":…,"seeds":{…}}`.
+    public func reseed() throws -> JSON {
+        let repository = importer.repository
+        let (tables, replayed, routed) = try repository.database.write { connection in
+            try connection.execute("PRAGMA defer_foreign_keys = ON")
+            let tables = try connection.query(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+            ).compactMap { $0.string("name") }.filter { !Self.keptTables.contains($0) }
+            for table in tables {
+                try connection.execute("DELETE FROM \"\(table.replacingOccurrences(of: "\"", with: "\"\""))\"")
+            }
+            if try connection.queryFirst("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'") != nil {
+                for table in tables { try connection.execute("DELETE FROM sqlite_sequence WHERE name = ?", [.text(table)]) }
+            }
+            var replayed = 0
+            var routed = 0
+            try repository.forEachRecord(in: connection) { record in
+                replayed += 1
+                var used = false
+                for mapper in importer.mappers where try mapper.map(record, into: connection) { used = true }
+                if used { routed += 1 }
+            }
+            return (tables.count, replayed, routed)
+        }
+        var members: [(key: String, value: JSON)] = [
+            ("tablesCleared", .int(tables)), ("capturesReplayed", .int(replayed)), ("routed", .int(routed)),
+        ]
+        if let seedsDirectory {
+            let summary = try importer.importPaths([seedsDirectory], progress: nil)
+            members.append(("seeds", .object([("read", .int(summary.read)), ("new", .int(summary.new)),
+                                              ("routed", .int(summary.routed))])))
+        }
+        return .object(members)
+    }
+}
