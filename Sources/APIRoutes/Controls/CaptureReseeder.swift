@@ -18,6 +18,7 @@ public struct CaptureReseeder: Sendable {
     }
 
     /// Rebuilds and returns `{"tablesCleared":…,"capturesReplayed":…,"routed":…,"seeds":{…}}`.
+    @discardableResult
     public func reseed() throws -> JSON {
         let repository = importer.repository
         let (tables, replayed, routed) = try repository.database.write { connection in

@@ -13,7 +13,7 @@ import Testing
         #expect(response.statusCode == 200)
         #expect(response.value(forHTTPHeaderField: "X-Mock-Delay") == "300")
         #expect(elapsed >= .milliseconds(300))
-        #expect(elapsed < .seconds(3))
+        #expect(elapsed < .seconds(10))
     }
 
     @Test func twoHundredConcurrentOneSecondDelaysFinishTogether() throws {

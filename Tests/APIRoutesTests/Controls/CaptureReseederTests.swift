@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import APIRoutes
+import Store
+
+/// `POST /__admin/reset`'s rebuild on a real SQLite file with the real schemas, mappers and seeds.
+@Suite struct CaptureReseederTests {
+    static let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("seeds/maka").path
+
+    let directory: URL
+    let importer: CaptureImporter
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("reseed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let database = try Database(
+            path: directory.appendingPathComponent("mock.sqlite").path,
+            migrations: CaptureRepository.migrations + MakaSchema.migrations + YoufanSchema.migrations + JournalRepository.migrations)
+        let repository = try CaptureRepository(database: database, volatileParameters: YoufanParameters.volatile)
+        importer = CaptureImporter(repository: repository, mappers: [MakaCaptureMapper(), YoufanCaptureMapper()])
+    }
+
+    func counts() throws -> [String: Int] {
+        try importer.repository.database.read { db in
+            var counts: [String: Int] = [:]
+            for table in ["maka_users", "maka_templates", "maka_events", "captures", "journal_entries"] {
+                counts[table] = try db.queryFirst("SELECT count(*) AS n FROM \(table)")?.int("n")
+            }
+            return counts
+        }
+    }
+
+    @Test func resetUndoesClientChangesAndKeepsCapturesAndJournal() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try importer.importPaths([Self.seeds])
+        let seeded = try counts()
+        #expect(seeded["maka_users"] ?? 0 > 0)
+        #expect(seeded["maka_templates"] ?? 0 > 0)
+        try importer.repository.database.write { db in
+            try db.execute("INSERT INTO maka_users (email, nickname, create_time) VALUES ('new@x.im', '新用户', '2026-11-22')")
+            try db.execute("DELETE FROM maka_templates")
+            try db.execute("""
+                INSERT INTO journal_entries (started_at, client, method, target, path, headers, body, body_size, duration_ms)
+                VALUES (1, 'c', 'GET', '/', '/', '', x'', 0, 1)
+                """)
+        }
+        let summary = try CaptureReseeder(importer: importer, seedsDirectory: Self.seeds).reseed()
+        var expected = seeded
+        expected["journal_entries"] = 1
+        #expect(try counts() == expected)
+        #expect(summary["capturesReplayed"]?.intValue == seeded["captures"])
+        #expect(summary["seeds"]?["new"] == 0)
+        let maxUID = try importer.repository.database.read { try $0.queryFirst("SELECT max(uid) AS m FROM maka_users")?.int("m") }
+        try CaptureReseeder(importer: importer, seedsDirectory: nil).reseed()
+        #expect(try counts() == expected)
+        #expect(try importer.repository.database.read { try $0.queryFirst("SELECT max(uid) AS m FROM maka_users")?.int("m") } == maxUID)
+    }
+}
