@@ -3,12 +3,15 @@ import HTTPServer
 import Store
 
 /// Everything `serve` answers with, built from the flags: the opened (and, on first start,
-/// seeded) store, the API modules, capture replay and the admin routes.
+/// seeded) store, the API modules, capture replay (then the upstream in record mode), the admin
+/// routes, and the mock controls around it all.
 struct MockServerAssembly {
     let store: StoreBootstrap
     let application: MockApplication
+    /// What the server answers with: the application inside the mock controls.
+    let controls: MockControls
 
-    init(storeOptions: StoreOptions, log: @escaping @Sendable (String) -> Void) throws {
+    init(storeOptions: StoreOptions, mockOptions: MockOptions, log: @escaping @Sendable (String) -> Void) throws {
         store = try StoreBootstrap.open(storeOptions, log: log)
         var admin = Router()
         admin.addCaptureImportRoute(importer: store.importer)
@@ -16,7 +19,11 @@ struct MockServerAssembly {
             try MakaModule(database: store.database),
         ]
         let replayer = CaptureReplayer(repository: store.captures, sequence: storeOptions.replaySequence)
-        application = MockApplication(admin: admin, modules: modules, fallbacks: [replayer])
+        var fallbacks: [any FallbackResponder] = [replayer]
+        if let forwarder = try mockOptions.upstreamForwarder(captures: store.captures) { fallbacks.append(forwarder) }
+        application = MockApplication(admin: admin, modules: modules, fallbacks: fallbacks)
+        controls = try mockOptions.controls(wrapping: application, store: store,
+                                            seedsDirectory: storeOptions.seedsDirectory ?? SeedsLocator.locate(), log: log)
     }
 
     /// Server-generated errors (400, 408, 413 …) in the envelope of the API the path belongs to.

@@ -19,12 +19,15 @@ struct Serve: ParsableCommand {
     @OptionGroup(title: "Store")
     var store: StoreOptions
 
+    @OptionGroup(title: "Mock controls")
+    var mock: MockOptions
+
     func run() throws {
         let shutdownRequest = ShutdownRequest()
         let signals = SignalHandlers(signals: [SIGINT, SIGTERM]) { shutdownRequest.fire() }
         let assembly: MockServerAssembly
         do {
-            assembly = try MockServerAssembly(storeOptions: store) { line in
+            assembly = try MockServerAssembly(storeOptions: store, mockOptions: mock) { line in
                 FileHandle.standardError.write(Data((line + "\n").utf8))
             }
         } catch {
@@ -33,7 +36,7 @@ struct Serve: ParsableCommand {
         }
         let httpServer = HTTPServer(
             configuration: server.configuration,
-            responder: assembly.application,
+            responder: assembly.controls,
             errorResponder: MockServerAssembly.errorResponder
         )
         let address: SocketAddress

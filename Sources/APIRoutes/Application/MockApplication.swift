@@ -39,7 +39,8 @@ public final class MockApplication: HTTPResponder {
             return
         }
         for module in modules {
-            if let response = module.handle(request) {
+            if var response = module.handle(request) {
+                response.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: module.name)
                 reply(response)
                 return
             }
@@ -71,6 +72,8 @@ public final class MockApplication: HTTPResponder {
         if let hint = fallbacks.lazy.compactMap({ $0.nearMiss(for: request) }).first {
             message += "; closest captured request: \(hint)"
         }
-        return Envelope.httpError(status: .notFound, message: message, path: request.path)
+        var response = Envelope.httpError(status: .notFound, message: message, path: request.path)
+        response.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: "not-found")
+        return response
     }
 }

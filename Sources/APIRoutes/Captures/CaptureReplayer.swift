@@ -20,6 +20,7 @@ public struct CaptureReplayer: Sendable {
         if let contentType = capture.contentType {
             headers.add(name: "Content-Type", value: contentType)
         }
+        headers.add(name: MockControls.answeredByHeader, value: "capture:\(capture.id)")
         return HTTPResponse(status: HTTPStatus(code: capture.status), headers: headers, body: capture.body)
     }
 

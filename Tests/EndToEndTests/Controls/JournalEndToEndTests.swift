@@ -41,6 +41,8 @@ import Testing
         #expect(requests[3]["delayMs"] == 5)
         #expect(requests[3]["delaySource"] == "header")
         #expect(requests[0]["status"] == 404)
+        #expect(requests[0]["answeredBy"] == "not-found")
+        #expect(post["answeredBy"] == "probe")
     }
 
     @Test func filtersAndCountsAgree() async throws {

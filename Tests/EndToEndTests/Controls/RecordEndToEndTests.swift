@@ -19,7 +19,7 @@ import Testing
         let parsed = try upstreams.map { try Upstream(parsing: $0) }
         let directory = recordDirectory
         return try ControlsFixture(modules: []) { repository in
-            [CaptureReplayFallback(replayer: CaptureReplayer(repository: repository)),
+            [CaptureReplayer(repository: repository),
              UpstreamForwarder(upstreams: parsed, recorder: CaptureRecorder(repository: repository, directory: directory), timeout: 5)]
         }
     }
@@ -47,7 +47,7 @@ import Testing
         upstream.stop()
         let (again, againBody) = try await recorder.fetch("/app/probe/7?x=1")
         #expect(again.statusCode == 200)
-        #expect(again.value(forHTTPHeaderField: "X-Mock-Answered-By") != "upstream")
+        #expect(again.value(forHTTPHeaderField: "X-Mock-Answered-By")?.hasPrefix("capture:") == true)
         #expect(againBody == firstBody)
         #expect(try recorder.captures.count() == 1)
     }
@@ -96,16 +96,5 @@ import Testing
         #expect(Upstream.originForm(of: "http://a:1?q") == "/?q")
         #expect(Upstream.originForm(of: "http://a:1") == "/")
         #expect(Upstream.originForm(of: "/p") == "/p")
-    }
-}
-
-/// Capture replay as the fallback before the upstream, as `serve` places it.
-struct CaptureReplayFallback: FallbackResponder {
-    let replayer: CaptureReplayer
-
-    func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
-        guard let response = replayer.response(for: request) else { return false }
-        reply(response)
-        return true
     }
 }
