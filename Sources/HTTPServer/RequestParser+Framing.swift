@@ -18,7 +18,7 @@ extension RequestParser {
                 return fail(.badRequest, "Transfer-Encoding is not allowed in an HTTP/1.0 request")
             }
             let checked = checkTransferCodings()
-        guard checked == .proceed else { return checked }
+            guard checked == .proceed else { return checked }
             isChunked = true
         }
 

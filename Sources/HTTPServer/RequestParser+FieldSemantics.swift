@@ -1,0 +1,82 @@
+/// What the parser learns from particular header fields while storing them: Host (validated,
+/// port stripped for `authority`), Expect, Content-Length (agreed and numeric) and
+/// Transfer-Encoding (checked once the head is complete).
+extension RequestParser {
+    /// Stores a field and notes the ones that decide framing.
+    mutating func addField(
+        name: Range<Int>, value: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Progress {
+        let valueString = bytes.string(value)
+        switch name.count {
+        case 4 where bytes.equalsIgnoringCase(name, "host"):
+            head.hostCount += 1
+            for index in value where !ByteClass.isHostCharacter(bytes[index]) {
+                return fail(.badRequest, "invalid Host header")
+            }
+            let hostName = Self.hostWithoutPort(value, in: bytes)
+            head.hostName = hostName == value ? valueString : bytes.string(hostName)
+        case 6 where bytes.equalsIgnoringCase(name, "expect"):
+            if bytes.equalsIgnoringCase(value, "100-continue") { head.expectsContinue = true }
+        case 14 where bytes.equalsIgnoringCase(name, "content-length"):
+            let checked = noteContentLength(value, in: bytes)
+            guard checked == .proceed else { return checked }
+        case 17 where bytes.equalsIgnoringCase(name, "transfer-encoding"):
+            head.transferEncodings.append(valueString)
+        default:
+            break
+        }
+        if head.fields.isEmpty { head.fields.reserveCapacity(16) }
+        head.fields.append((name: bytes.string(name), value: valueString))
+        return .proceed
+    }
+
+    /// The host part of a Host value: `example.com:8080` → `example.com`, `[::1]:80` → `[::1]`.
+    private static func hostWithoutPort(_ value: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        guard !value.isEmpty else { return value }
+        if bytes[value.lowerBound] == 0x5B {
+            guard let close = bytes.firstIndex(of: 0x5D, in: value) else { return value }
+            return value.lowerBound..<(close + 1)
+        }
+        var index = value.upperBound
+        while index > value.lowerBound {
+            index -= 1
+            if bytes[index] == ByteClass.colon { return value.lowerBound..<index }
+        }
+        return value
+    }
+
+    /// Content-Length is `1*DIGIT`; a list or repeated field is accepted only when every value
+    /// is the same (RFC 9110 §8.6).
+    private mutating func noteContentLength(
+        _ value: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Progress {
+        var elementStart = value.lowerBound
+        while elementStart <= value.upperBound {
+            let elementEnd = bytes.firstIndex(of: 0x2C, in: elementStart..<value.upperBound) ?? value.upperBound
+            let element = bytes.trimmingWhitespace(elementStart..<elementEnd)
+            guard let length = Self.decimal(element, in: bytes) else {
+                return fail(.badRequest, "Content-Length is not a non-negative decimal number")
+            }
+            if let known = head.contentLength, known != length {
+                return fail(.badRequest, "conflicting Content-Length values")
+            }
+            head.contentLength = length
+            elementStart = elementEnd + 1
+        }
+        return .proceed
+    }
+
+    /// A non-empty run of digits as an Int; `Int.max` when it has more than 18 digits.
+    private static func decimal(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !range.isEmpty else { return nil }
+        var value = 0
+        var significantDigits = 0
+        for index in range {
+            let byte = bytes[index]
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            if value > 0 || byte != 0x30 { significantDigits += 1 }
+            if significantDigits <= 18 { value = value * 10 + Int(byte - 0x30) }
+        }
+        return significantDigits > 18 ? Int.max : value
+    }
+}
