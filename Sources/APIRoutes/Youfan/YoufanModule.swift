@@ -9,7 +9,7 @@ import Store
 /// business failures (missing or bad parameter, unknown product) are HTTP 200 with status 0;
 /// badly encoded parameters are HTTP 400 in the same envelope. An action this module does not
 /// know returns nil, so capture replay (then a 404 in the Youfan envelope) answers instead.
-public struct YoufanModule: Sendable {
+public struct YoufanModule: APIModule {
     public let name = "youfan"
     private let store: YoufanStore
     private let actions: [String: YoufanAction]

@@ -1,0 +1,142 @@
+import APIRoutes
+import Testing
+
+/// The apps' own journeys over real sockets, once as the iOS client and once as the Android
+/// client: launch config, the three channels' home, hot and category pages, every page of every
+/// list to its end, and every recommended product followed into details, comments, consult and
+/// colours.
+@Suite struct YoufanClientFlowTests {
+    static let server = YoufanTestServer.startForSuite()
+    static let channels = [1, 2, 4]
+    static let brandCounts = [1: 46, 2: 62, 4: 38]
+    static let productCounts = [1: 84, 2: 96, 4: 60]
+
+    func client(_ platform: YoufanAppClient.Platform) -> YoufanAppClient {
+        YoufanAppClient(baseURL: Self.server.baseURL, platform: platform)
+    }
+
+    @Test(arguments: YoufanAppClient.Platform.allCases)
+    func launchConfigAndChannelPages(_ platform: YoufanAppClient.Platform) async throws {
+        let app = client(platform)
+        let config = try await app.call("Config", "getAppConfig", [("type", "1")], path: YoufanParameters.configPath)
+        #expect(config.httpStatus == 200 && config.status == 1 && config.info == "")
+        #expect(config.contentType == "application/json; charset=utf-8")
+        #expect(config.data?["launchBanner"]?["img"]?.stringValue?.hasPrefix("http://img.funwear.com/") == true)
+
+        var moduleLists: Set<[String]> = []
+        for cid in Self.channels {
+            let home = try await app.call("Home", "getAppLayoutV2", [("page", "home"), ("cid", String(cid))])
+            #expect(home.status == 1 && home.data?["page"] == "home" && home.data?["id"] == .string(String(cid)))
+            let modules = home.data?["module"]?.arrayValue ?? []
+            let keys = modules.compactMap { $0["module_key"]?.stringValue }
+            #expect(Set(keys).count >= 8)
+            moduleLists.insert(keys)
+            for module in modules {
+                #expect(module["sort"]?.stringValue != nil && module["c_title"]?.stringValue != nil)
+                #expect(module["data"]?.arrayValue?.isEmpty == false && module["jump"]?["type"]?.stringValue != nil)
+            }
+            #expect(home.data?["updateNum"]?["productNum"]?.stringValue != nil)
+
+            let hot = try await app.call("Home", "getAppHotLayout", [("cid", String(cid))])
+            for key in ["topPicModul", "hotBrandModul", "hotCategoryModul"] {
+                let list = hot.data?[key]?["list"]?.arrayValue ?? []
+                #expect(!list.isEmpty && list.allSatisfy { $0["jump"]?["type"]?.stringValue != nil && $0["sort"]?.stringValue != nil })
+            }
+
+            let categories = try await app.call("Category", "getCategoryList", [("cid", String(cid))])
+            #expect(categories.status == 1 && depth(of: categories.list, parent: "0") == 3)
+        }
+        #expect(moduleLists.count == 3)   // every channel has its own module list
+    }
+
+    /// The tree's depth, checking each node's `parent_id` and `level` on the way down.
+    func depth(of nodes: [JSON], parent: String, level: Int = 1) -> Int {
+        guard !nodes.isEmpty else { return level - 1 }
+        return nodes.map { node -> Int in
+            guard node["parent_id"]?.stringValue == parent, node["level"]?.intValue == level,
+                  let id = node["cate_id"]?.stringValue else { return -100 }
+            return depth(of: node["subs"]?.arrayValue ?? [], parent: id, level: level + 1)
+        }.max() ?? 0
+    }
+
+    @Test(arguments: YoufanAppClient.Platform.allCases)
+    func brandPagesWalkToTheEndAtEitherPageSize(_ platform: YoufanAppClient.Platform) async throws {
+        let app = client(platform)
+        for cid in Self.channels {
+            let pages = try await app.walk("BrandMb", "getAppBrandList", pageParameter: "pageIndex",
+                                           [("cid", String(cid)), ("pageSize", "30")], expectedPageSize: 30)
+            let codes = pages.joined().compactMap { $0["brand_code"]?.stringValue }
+            #expect(codes.count == Self.brandCounts[cid] && Set(codes).count == codes.count)
+            #expect(pages.joined().allSatisfy { $0["sort"]?.stringValue != nil && $0["logo_img"]?.stringValue != nil })
+            let wide = try await app.walk("BrandMb", "getAppBrandList", pageParameter: "pageIndex",
+                                          [("cid", String(cid)), ("pageSize", "45")], expectedPageSize: 45)
+            #expect(wide.joined().compactMap { $0["brand_code"]?.stringValue } == codes)
+        }
+    }
+
+    @Test(arguments: YoufanAppClient.Platform.allCases)
+    func recommendedProductsLeadToDetailsCommentsConsultAndColours(_ platform: YoufanAppClient.Platform) async throws {
+        let app = client(platform)
+        var followed = 0
+        var withReplies = 0
+        for cid in Self.channels {
+            let pages = try await app.walk("Product", "getRecommedProductList", pageParameter: "page",
+                                           [("cid", String(cid))], expectedPageSize: 20)
+            let products = Array(pages.joined())
+            #expect(products.count == Self.productCounts[cid])
+            // iOS follows every product; Android every fourth, to keep the suite quick.
+            for product in products.enumerated().filter({ platform == .iOS || $0.offset % 4 == 0 }).map(\.element) {
+                let code = try #require(product["product_sys_code"]?.stringValue)
+                let details = try await app.call("Product", "getProductDetails", [("code", code)])
+                let info = details.data?["clsInfo"]
+                #expect(details.status == 1 && info?["code"]?.stringValue == code)
+                #expect(info?["sale_price"] == product["price"] && info?["sale_price"]?.stringValue?.contains(".") == true)
+                #expect((details.data?["proPicUrl"]?.arrayValue?.count ?? 0) >= 3)
+
+                let colours = try await app.call("Product", "ProductFilter", [("prodClsIdList", code)])
+                #expect(!colours.list.isEmpty && colours.list.allSatisfy {
+                    $0["proD_CLS_NUM"]?.stringValue == code && $0["sizeList"]?.arrayValue?.isEmpty == false
+                })
+
+                let consult = try await app.call("Product", "getProductConsultList", [("code", code)])
+                #expect(consult.status == 1 && consult.list.allSatisfy { $0["answer"]?.stringValue != nil })
+
+                let comments = try await app.walk("Comment", "getCommentList", pageParameter: "page",
+                                                  [("type", "2"), ("tid", code)], expectedPageSize: 10)
+                #expect(comments.joined().count == details.data?["commentCount"]?.intValue)
+                withReplies += comments.joined().filter { $0["subs"]?.arrayValue?.isEmpty == false }.count
+                followed += 1
+            }
+        }
+        #expect(followed == (platform == .iOS ? 240 : 60))
+        #expect(withReplies > 0)
+    }
+
+    @Test(arguments: YoufanAppClient.Platform.allCases)
+    func collocationsAndSpecialsWalkToTheEndNewestFirst(_ platform: YoufanAppClient.Platform) async throws {
+        let app = client(platform)
+        for (userType, count) in [("1", 40), ("2", 24)] {
+            let pages = try await app.walk("Collocation", "getCollocationListByUserType", pageParameter: "page",
+                                           [("userType", userType), ("num", "10"), ("userId", "")], expectedPageSize: 10)
+            let ids = pages.joined().compactMap { $0["info_id"]?.intValue }
+            #expect(ids.count == count && ids == ids.sorted(by: >))
+        }
+
+        let first = try await app.call("Special", "getSpecialListForInsp", [("pageIndex", "0"), ("PageSize", "10")])
+        let tabs = first.data?["attr"]?.arrayValue?.compactMap { $0["tab_id"]?.stringValue } ?? []
+        #expect(tabs.count == 6 && first.data?["total"] == 66 && first.data?["layoutType"] == "1")
+        var all: [Int] = []
+        for index in 0... {
+            let page = try await app.call("Special", "getSpecialListForInsp", [("pageIndex", String(index)), ("PageSize", "10")])
+            let list = page.data?["list"]?.arrayValue ?? []
+            if list.isEmpty { #expect(page.status == 1 && page.data?["total"] == 66); break }
+            all += list.compactMap { $0["info_id"]?.intValue }
+        }
+        #expect(all.count == 66 && all == all.sorted(by: >))
+        for tab in tabs {
+            let page = try await app.call("Special", "getSpecialListForInsp", [("pageIndex", "1"), ("PageSize", "10"), ("aid", tab)])
+            #expect(page.data?["total"] == 11 && page.data?["list"]?.arrayValue?.count == 1)
+            #expect(page.data?["list"]?.arrayValue?.first?["tab_id"]?.stringValue == tab)
+        }
+    }
+}
