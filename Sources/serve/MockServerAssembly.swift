@@ -17,6 +17,7 @@ struct MockServerAssembly {
         admin.addCaptureImportRoute(importer: store.importer)
         let modules: [any APIModule] = [
             try MakaModule(database: store.database),
+            YoufanModule(database: store.database),
         ]
         let replayer = CaptureReplayer(repository: store.captures, sequence: storeOptions.replaySequence)
         var fallbacks: [any FallbackResponder] = [replayer]
