@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import APIRoutes
+import Store
+
+@Suite struct MakaCaptureMapperTests {
+    let directory: URL
+    let database: Database
+    let mapper = MakaCaptureMapper(hasher: PasswordHasher(cost: 1))
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("maka-mapper-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        database = try Database(path: directory.appendingPathComponent("m.sqlite").path, migrations: MakaSchema.migrations)
+    }
+
+    private func record(_ url: String, method: String = "GET", body: String, request: String = "",
+                        status: Int = 200) -> CaptureRecord {
+        CaptureRecord(method: method, url: url, requestBody: Array(request.utf8),
+                      requestContentType: request.isEmpty ? nil : "application/x-www-form-urlencoded",
+                      status: status, responseContentType: "application/json", responseBody: Array(body.utf8))
+    }
+
+    private func map(_ record: CaptureRecord) throws -> Bool {
+        try database.write { try mapper.map(record, into: $0) }
+    }
+
+    @Test func listsFillTablesAndLenientIdsAreAccepted() throws {
+        #expect(try map(record("http://api.maka.im/app/templates?categoryId=1", body: """
+            {"code":200,"msg":"ok","data":[{"id":"101","categoryId":"1","title":"樱花","pageCount":"4"},{"title":"无id"}],
+             "page":{"index":1,"size":20,"total":2,"hasMore":false}}
+            """)))
+        #expect(try map(record("/app/template/101", body: #"{"code":200,"msg":"ok","data":{"id":101,"categoryId":1,"title":"樱花","pages":[{"index":1},{"index":2}]}}"#)))
+        let catalog = MakaCatalogRepository(database: database)
+        let template = try #require(try catalog.template(id: 101))
+        #expect(template.pageCount == 2, "the detail's pages win over the listed count")
+        #expect(template.pages == #"[{"index":1},{"index":2}]"#)
+        #expect(try catalog.templates(categoryId: nil, offset: 0, limit: 10).total == 1)
+    }
+
+    @Test func failuresAndForeignPathsAreNotMapped() throws {
+        #expect(try !map(record("/app/templates", body: #"{"code":500,"msg":"busy","data":null}"#)))
+        #expect(try !map(record("/app/templates", body: #"{"code":200,"data":[{"id":1,"title":"t"}]}"#, status: 500)))
+        #expect(try !map(record("/app/templates", body: "<html>not json</html>")))
+        #expect(try !map(record("/app/events", body: #"{"code":200,"msg":"ok","data":[{"id":1,"title":"mine"}]}"#)))
+        #expect(try !map(record("/mbfun_server/index.php?m=Home", body: #"{"status":1,"data":[]}"#)))
+        #expect(try !map(record("/app/user/register", method: "POST", body: #"{"code":200,"data":{"uid":5}}"#, request: "email=a%40maka.im")))
+        #expect(try MakaCatalogRepository(database: database).templates(categoryId: nil, offset: 0, limit: 10).total == 0)
+    }
+
+    @Test func aCapturedRegistrationCanLogInAndReimportKeepsTheHash() throws {
+        let register = record("/app/user/register", method: "POST",
+                              body: #"{"code":200,"msg":"ok","data":{"uid":10001,"token":"t","user":{"uid":10001,"nickname":"小鱼儿","city":"上海"}}}"#,
+                              request: "email=Xiao%40Maka.im&password=maka2015")
+        #expect(try map(register))
+        let users = MakaUserRepository(database: database)
+        let credentials = try #require(try users.credentials(email: "xiao@maka.im"))
+        #expect(credentials.uid == 10001)
+        #expect(credentials.passwordHash.hasPrefix("$y$"))
+        #expect(PasswordHasher(cost: 1).verify("maka2015", against: credentials.passwordHash))
+        #expect(try users.user(uid: 10001)?.city == "上海")
+        #expect(try map(register))
+        #expect(try users.credentials(email: "xiao@maka.im")?.passwordHash == credentials.passwordHash)
+        #expect(try users.uid(forToken: "t") == nil, "captured tokens are never imported")
+    }
+
+    @Test func publicEventsBringTheirAuthorsAndAreOrderedByPublishTime() throws {
+        #expect(try map(record("/app/publicEvents?page=2", body: """
+            {"code":200,"msg":"ok","data":[{"id":5,"uid":"20001","author":"老王","title":"旧","publishTime":"2015-01-01 00:00:00","tagId":2}]}
+            """)))
+        #expect(try map(record("/app/publicEvents?page=1", body: """
+            {"code":200,"msg":"ok","data":[{"id":9,"uid":20002,"author":"小李","title":"新","publishTime":"2015-02-01 00:00:00"},
+             {"id":10,"author":"无uid","title":"跳过"}]}
+            """)))
+        let feed = MakaPublicFeed(database: database)
+        let page = try feed.page(tagId: nil, index: 1, size: 10)
+        #expect(page.total == 2)
+        let titles = page.items.map { String(decoding: $0, as: UTF8.self) }
+        #expect(titles[0].contains("\"title\":\"新\"") && titles[0].contains("\"author\":\"小李\""))
+        #expect(titles[1].contains("\"title\":\"旧\""))
+        #expect(try feed.page(tagId: 2, index: 1, size: 10).total == 1)
+        #expect(try MakaUserRepository(database: database).user(uid: 20001)?.nickname == "老王")
+        #expect(try MakaUserRepository(database: database).credentials(email: "") == nil)
+    }
+}
