@@ -18,13 +18,26 @@ public struct CaptureImportSummary: Sendable, Equatable {
 
 /// How far a running import has got, for a progress line every few seconds.
 public struct CaptureImportProgress: Sendable {
-    /// The file being stored.
+    /// The file being read or stored.
     public let file: String
-    /// Records stored so far in this import, out of `total`.
+    /// While storing: records stored so far in this import, out of `total`. While reading a
+    /// file (parsing, before anything is stored), both are zero.
     public let done: Int
     public let total: Int
+    /// While reading: how long the file has been parsing so far.
+    public let readingFor: Duration?
+
+    public init(file: String, done: Int, total: Int, readingFor: Duration? = nil) {
+        self.file = file
+        self.done = done
+        self.total = total
+        self.readingFor = readingFor
+    }
 
     public var line: String {
-        "importing \(file): \(done)/\(total) records"
+        if let readingFor {
+            return "reading \(file): \(readingFor.components.seconds) s so far"
+        }
+        return "importing \(file): \(done)/\(total) records"
     }
 }

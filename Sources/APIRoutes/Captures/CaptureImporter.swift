@@ -22,7 +22,10 @@ public struct CaptureImporter: Sendable {
     ) throws -> CaptureImportSummary {
         var batches: [(file: String, records: [CaptureRecord])] = []
         for file in try CaptureSources.files(in: paths) {
-            let records = try CaptureFile.records(from: try CaptureSources.contents(of: file), file: file.relativePath)
+            let bytes = try CaptureSources.contents(of: file)
+            let records = try whileReading(file.relativePath, progress: progress) {
+                try CaptureFile.records(from: bytes, file: file.relativePath)
+            }
             batches.append((file.relativePath, records))
         }
         return try store(batches, progress: progress)
@@ -61,6 +64,25 @@ public struct CaptureImporter: Sendable {
             }
             return summary
         }
+    }
+
+    /// Runs `parse`, reporting "reading FILE: N s so far" every `progressInterval` while it runs
+    /// (parsing a large HAR is one long call).
+    private func whileReading<T>(
+        _ file: String, progress: (@Sendable (CaptureImportProgress) -> Void)?, _ parse: () throws -> T
+    ) throws -> T {
+        guard let progress, progressInterval > .zero else { return try parse() }
+        let started = ContinuousClock.now
+        let interval = DispatchTimeInterval.milliseconds(Int(progressInterval.components.seconds * 1000
+            + progressInterval.components.attoseconds / 1_000_000_000_000_000))
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global())
+        timer.schedule(deadline: .now() + interval, repeating: interval)
+        timer.setEventHandler {
+            progress(CaptureImportProgress(file: file, done: 0, total: 0, readingFor: ContinuousClock.now - started))
+        }
+        timer.resume()
+        defer { timer.cancel() }
+        return try parse()
     }
 
     /// Offers a new record to every mapper; a mapper's error names the record.
