@@ -128,8 +128,8 @@ extension Connection {
 
     /// Appends one response (or carries out its fault) and settles the connection's future.
     private func write(_ response: HTTPResponse, for exchange: Exchange) {
-        var keepAlive = true
-        if case .request(_, let requestKeepAlive) = exchange.kind { keepAlive = requestKeepAlive } else { keepAlive = false }
+        var keepAlive = false
+        if case .request(_, let requestKeepAlive) = exchange.kind { keepAlive = requestKeepAlive }
         if ResponseHead.requestsClose(response) { keepAlive = false }
         if machine.closeAfterInFlight && machine.inFlight == 1 { keepAlive = false }
         let isHead = exchange.request?.method == .HEAD

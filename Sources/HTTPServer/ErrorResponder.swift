@@ -1,11 +1,14 @@
 /// Renders the responses the server itself generates (400, 408, 413, 414, 431, 501…), so an
 /// application can answer them in its own envelope, chosen by path.
 public struct ErrorResponder: Sendable {
-    private let render: @Sendable (_ status: HTTPStatus, _ message: String, _ path: String?) -> HTTPResponse
+    /// Builds a response from a status, a message and the path (when known).
+    public typealias Render = @Sendable (_ status: HTTPStatus, _ message: String, _ path: String?) -> HTTPResponse
+
+    private let render: Render
 
     /// - Parameter render: builds the response from the status, a human-readable message and
     ///   the request path when the parser got that far.
-    public init(_ render: @escaping @Sendable (_ status: HTTPStatus, _ message: String, _ path: String?) -> HTTPResponse) {
+    public init(_ render: @escaping Render) {
         self.render = render
     }
 

@@ -49,7 +49,7 @@ final class EventLoop: @unchecked Sendable {
             let timer = DispatchSource.makeTimerSource(queue: self.queue)
             timer.schedule(deadline: .now() + interval.dispatchInterval, repeating: interval.dispatchInterval,
                            leeway: .milliseconds(5))
-            timer.setEventHandler { [unowned self] in self.sweep() }
+            timer.setEventHandler { [weak self] in self?.sweep() }
             timer.resume()
             self.sweepTimer = timer
         }

@@ -74,7 +74,7 @@ public final class HTTPServer: @unchecked Sendable {
         let sweep = sweepInterval
         for loop in loops { loop.startSweeping(every: sweep) }
         let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: controlQueue)
-        source.setEventHandler { [unowned self] in self.acceptPending() }
+        source.setEventHandler { [weak self] in self?.acceptPending() }
         source.setCancelHandler { Glibc.close(fd) }
         acceptSource = source
         source.resume()

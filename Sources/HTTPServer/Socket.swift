@@ -104,7 +104,9 @@ extension SocketAddress {
             self.init(host: Socket.string(fromCString: text), port: Int(UInt16(bigEndian: port)))
         case AF_INET6:
             let (address, port) = withUnsafePointer(to: &storage) {
-                $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { ($0.pointee.sin6_addr, $0.pointee.sin6_port) }
+                $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
+                    ($0.pointee.sin6_addr, $0.pointee.sin6_port)
+                }
             }
             var in6Address = address
             guard inet_ntop(AF_INET6, &in6Address, &text, socklen_t(text.count)) != nil else { return nil }

@@ -54,7 +54,7 @@ final class ServeProcessTests: XCTestCase {
         let json = try JSONSerialization.jsonObject(with: Data(health.body)) as? [String: Any]
         XCTAssertEqual(json?["status"] as? String, "ok")
         XCTAssertNotNil(json?["version"] as? String)
-        XCTAssertNotNil(json?["uptimeSeconds"] as? Int)
+        XCTAssertNotNil(json?["uptimeSeconds"] as? NSNumber)
 
         kill(serve.process.processIdentifier, SIGTERM)
         XCTAssertEqual(waitForExit(serve.process), 0)
