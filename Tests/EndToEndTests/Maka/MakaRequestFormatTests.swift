@@ -89,6 +89,7 @@ import APIRoutes
         let badPercent = try RawHTTP.exchange(port: port, RawHTTP.request("GET", "/app/publicEvents?page=%zz"))
         #expect(badPercent.status == 400)
         #expect(badPercent.body.contains("\"code\":400"))
+        #expect(badPercent.body.contains("percent-encoding"))
         #expect(badPercent.head.lowercased().contains("content-type: application/json; charset=utf-8"))
 
         let badUTF8 = try RawHTTP.exchange(port: port, RawHTTP.request(
@@ -96,12 +97,19 @@ import APIRoutes
             body: Array("email=x%40maka.im&password=".utf8) + [0xC3, 0x28, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66]))
         #expect(badUTF8.status == 400)
         #expect(badUTF8.body.contains("\"code\":400"))
+        #expect(badUTF8.body.contains("UTF-8"))
 
         let badJSON = try RawHTTP.exchange(port: port, RawHTTP.request(
             "POST", "/app/user/register", contentType: "application/json", body: Array(#"{"email":"y@maka.im","password":"#.utf8)))
         #expect(badJSON.status == 400)
         #expect(badJSON.body.contains("\"code\":400"))
         #expect(badJSON.body.contains("\"data\":null"))
+        #expect(badJSON.body.contains("JSON"))
+
+        let notAnObject = try RawHTTP.exchange(port: port, RawHTTP.request(
+            "POST", "/app/user/register", contentType: "application/json", body: Array(#"["y@maka.im","secret123"]"#.utf8)))
+        #expect(notAnObject.status == 400)
+        #expect(notAnObject.body.contains("object"))
 
         let after = try RawHTTP.exchange(port: port, RawHTTP.request(
             "POST", "/app/user/register", contentType: "application/x-www-form-urlencoded",
