@@ -19,6 +19,22 @@ struct RoutePattern: Sendable {
         }
     }
 
+    /// Whether every segment is literal: such a route is found by `lookupKey` in one hash lookup.
+    var isLiteral: Bool {
+        segments.allSatisfy { if case .literal = $0 { true } else { false } }
+    }
+
+    /// The key a literal pattern is filed under: `/` and its segments joined by `/`.
+    var literalKey: String {
+        "/" + segments.map { if case .literal(let text) = $0 { text } else { "" } }.joined(separator: "/")
+    }
+
+    /// The key to look a path up among literal patterns: the path without one trailing slash.
+    /// Equal to `literalKey` exactly when the path's segments equal the pattern's.
+    static func lookupKey(_ path: String) -> String {
+        path.utf8.count > 1 && path.utf8.last == UInt8(ascii: "/") ? String(path.dropLast()) : path
+    }
+
     /// The segments of a path: `/a/b/` → `a`, `b`; `/` → none. Empty inner segments are kept.
     static func pathSegments(_ path: String) -> [Substring] {
         var segments = path.split(separator: "/", omittingEmptySubsequences: false)

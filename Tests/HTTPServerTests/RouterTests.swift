@@ -82,6 +82,23 @@ final class RouterTests: XCTestCase {
         XCTAssertEqual(allowed, [.PUT])
     }
 
+    func test_405_listsLiteralAndParameterRoutes_inRegistrationOrder() {
+        var router = makeRouter()
+        router.add(.PUT, "/app/user/me") { _ in HTTPResponse() }
+        let response = respond(router, .PATCH, "/app/user/me/")
+        XCTAssertEqual(response.status.code, 405)
+        XCTAssertEqual(response.headers["allow"], "GET, POST, DELETE, PUT, HEAD")
+    }
+
+    func test_literalRoute_withTrailingSlashAndHead_isFound() {
+        var router = Router()
+        router.add(.GET, "/__admin/health/") { _ in HTTPResponse(status: .noContent) }
+        XCTAssertEqual(respond(router, .HEAD, "/__admin/health").status.code, 204)
+        XCTAssertEqual(respond(router, .GET, "/__admin/health/").status.code, 204)
+        XCTAssertEqual(respond(router, .GET, "/__admin/health//").status.code, 404)
+        XCTAssertEqual(respond(router, .GET, "/__admin").status.code, 404)
+    }
+
     func test_head_fallsBackToGet() {
         XCTAssertEqual(bodyText(respond(makeRouter(), .HEAD, "/app/user/5")), "GET /app/user/:uid uid=5")
     }
