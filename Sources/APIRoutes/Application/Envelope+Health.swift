@@ -8,11 +8,10 @@ public enum MockServerVersion {
 extension Envelope {
     /// `GET /__admin/health`: `{"status":"ok","version":…,"uptimeSeconds":…}`.
     static func health(uptime: Duration) -> HTTPResponse {
-        let seconds = Double(uptime.components.seconds) + Double(uptime.components.attoseconds) / 1e18
-        return .json(JSON.object([
+        .json(JSON.object([
             ("status", "ok"),
             ("version", .string(MockServerVersion.current)),
-            ("uptimeSeconds", .number((seconds * 1000).rounded() / 1000)),
+            ("uptimeSeconds", .int(uptime.components.seconds)),
         ]).encoded())
     }
 }
