@@ -51,6 +51,8 @@ extension String {
     /// ASCII case-insensitive equality, as header names and tokens need (no locale, no allocation).
     @inline(__always)
     func caseInsensitiveEquals(_ other: String) -> Bool {
+        // Most names differ in length, and a native String knows its UTF-8 count at once.
+        guard utf8.count == other.utf8.count else { return false }
         var lhs = utf8.makeIterator()
         var rhs = other.utf8.makeIterator()
         while true {
