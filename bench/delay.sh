@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Delay benchmark, against the real `serve` binary on loopback: 5,000 concurrent requests, each
+# delayed 1 s by `X-Mock-Delay: 1000`, must all finish in about 1 s (delays hold no thread).
+#   1. a small Python client opens 5,000 connections, then sends one request on each at once
+#      and times until the last response has arrived;
+#   2. wrk with 5,000 connections for $DURATION, every request delayed 1 s: throughput should be
+#      about 5,000 requests/s and the latency about 1 s.
+# Usage: bench/delay.sh     (env: PORT=18081 DURATION=10s CONNECTIONS=5000 SCRATCH=… SERVE=prebuilt binary)
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+SCRATCH=${SCRATCH:-$ROOT/.build}
+PORT=${PORT:-18081}
+DURATION=${DURATION:-10s}
+CONNECTIONS=${CONNECTIONS:-5000}
+WORK=$(mktemp -d)
+PID=""
+
+cleanup() {
+    if [[ -n "$PID" ]]; then kill "$PID" 2>/dev/null || true; wait "$PID" 2>/dev/null || true; fi
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+# Each side of every connection needs a descriptor: raise the limit as far as allowed.
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+echo "open files limit: $(ulimit -n)"
+
+if [[ -z "${SERVE:-}" ]]; then
+    swift build -c release --product serve --scratch-path "$SCRATCH" >&2
+    SERVE="$SCRATCH/release/serve"
+fi
+
+"$SERVE" --port "$PORT" --db :memory: --seeds "$ROOT/seeds" --quiet --journal-size 20000 >"$WORK/serve.log" 2>&1 &
+PID=$!
+for _ in $(seq 1 600); do
+    grep -q "listening on" "$WORK/serve.log" 2>/dev/null && break
+    sleep 0.1
+done
+grep -q "listening on" "$WORK/serve.log" || { echo "serve did not start:" >&2; cat "$WORK/serve.log" >&2; exit 1; }
+
+echo "== 1. $CONNECTIONS concurrent requests, each delayed 1 s (connections opened first, then all sent at once)"
+python3 - "$PORT" "$CONNECTIONS" <<'PY'
+import asyncio, sys, time
+
+port, count = int(sys.argv[1]), int(sys.argv[2])
+request = (b"GET /app/tagCategories HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Mock-Delay: 1000\r\n"
+           b"Connection: close\r\n\r\n")
+
+async def main():
+    semaphore = asyncio.Semaphore(500)           # stay under the listen backlog while connecting
+    async def connect():
+        async with semaphore:
+            return await asyncio.open_connection("127.0.0.1", port)
+    connections = await asyncio.gather(*(connect() for _ in range(count)))
+    start = time.monotonic()
+    async def exchange(reader, writer):
+        writer.write(request)
+        await writer.drain()
+        data = await reader.read()               # until the server closes: one whole response
+        writer.close()
+        return data.split(b" ", 2)[1] if data else b"none", time.monotonic() - start
+    results = await asyncio.gather(*(exchange(r, w) for r, w in connections))
+    total = time.monotonic() - start
+    statuses = {}
+    for status, _ in results:
+        statuses[status.decode()] = statuses.get(status.decode(), 0) + 1
+    times = sorted(t for _, t in results)
+    print(f"{count} requests: all done in {total:.3f} s; statuses {statuses}; "
+          f"first {times[0]:.3f} s, median {times[len(times)//2]:.3f} s, last {times[-1]:.3f} s")
+
+asyncio.run(main())
+PY
+
+echo "== 2. wrk, 2 threads, $CONNECTIONS connections, $DURATION, every request delayed 1 s"
+wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --timeout 5s --latency -H "X-Mock-Delay: 1000" \
+    "http://127.0.0.1:$PORT/app/tagCategories"
+
+echo "== journal after the run"
+curl -sf "http://127.0.0.1:$PORT/__admin/requests/count?pathPrefix=/app/tagCategories"; echo
