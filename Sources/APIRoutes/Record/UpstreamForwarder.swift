@@ -64,8 +64,11 @@ public final class UpstreamForwarder: FallbackResponder {
                 answer.headers.add(name: name, value: value)
             }
             answer.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: "upstream")
-            recorder?.record(request: request, response: answer, upstream: upstream,
-                             waitMilliseconds: Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+            // A HEAD answer has no body; replay matches HEAD as GET, so it must not become a capture.
+            if request.method != .HEAD {
+                recorder?.record(request: request, response: answer, upstream: upstream,
+                                 waitMilliseconds: Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+            }
             reply(answer)
         }.resume()
         return true

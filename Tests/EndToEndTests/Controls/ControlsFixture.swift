@@ -74,7 +74,8 @@ final class ControlsFixture: Sendable {
 }
 
 /// A stand-in API module: answers `/app/probe…` in the Maka envelope and
-/// `/mbfun_server/index.php?m=Probe&a=…` in the Youfan envelope, echoing what it saw.
+/// `/mbfun_server/index.php?m=Probe&a=…` in the Youfan envelope, echoing what it saw;
+/// `/app/probe/redirect` is a 302 to `/app/probe`.
 struct ProbeModule: APIModule {
     var name: String { "probe" }
 
@@ -84,6 +85,9 @@ struct ProbeModule: APIModule {
     }
 
     func handle(_ request: HTTPRequest) -> HTTPResponse? {
+        if request.path == "/app/probe/redirect" {
+            return HTTPResponse(status: HTTPStatus(code: 302), headers: ["Location": "/app/probe"])
+        }
         if request.path == "/app/probe" || request.path.hasPrefix("/app/probe/") {
             return Envelope.maka(data: .object([("path", .string(request.path)), ("method", .string(request.method.rawValue))]))
         }

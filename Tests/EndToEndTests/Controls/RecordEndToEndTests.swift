@@ -63,6 +63,19 @@ import Testing
         #expect(stored.first?.parameters == "title=春天")
     }
 
+    @Test func redirectsComeBackUnfollowedAndHeadIsNotRecorded() throws {
+        let recorder = try recorder(upstreams: [upstream.base])
+        let outcome = try WireClient.exchange(port: recorder.port, "GET", "/app/probe/redirect")
+        guard case let .response(status, headers, _) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(status == 302)
+        #expect(headers["location"] == "/app/probe")
+        let head = try WireClient.exchange(port: recorder.port, "HEAD", "/app/probe/5")
+        guard case let .response(headStatus, headHeaders, _) = head else { Issue.record("\(head)"); return }
+        #expect(headStatus == 200)
+        #expect(headHeaders["x-mock-answered-by"] == "upstream")
+        #expect(try recorder.captures.list(limit: 10, offset: 0).map(\.path) == ["/app/probe/redirect"])
+    }
+
     @Test func theRequestsHostPicksTheUpstream() async throws {
         let other = try ControlsFixture()
         let recorder = try recorder(upstreams: [upstream.base, "http://localhost:\(other.port)"])

@@ -17,6 +17,8 @@ final class WireClient {
 
     let fd: Int32
     private var buffered: [UInt8] = []
+    /// Set by sending a HEAD request: its response has `Content-Length` but no body.
+    private var expectsNoBody = false
 
     init(port: Int, timeout: Double = 5) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -45,6 +47,7 @@ final class WireClient {
     /// Sends a request with `Host`, the given headers and body, and `Content-Length` when there is a body.
     func send(_ method: String, _ target: String, host: String = "127.0.0.1", headers: [(String, String)] = [],
               body: String = "") throws {
+        expectsNoBody = method == "HEAD"
         var text = "\(method) \(target) HTTP/1.1\r\nHost: \(host)\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
         if !body.isEmpty || method == "POST" || method == "PUT" { text += "Content-Length: \(body.utf8.count)\r\n" }
@@ -96,7 +99,7 @@ final class WireClient {
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         guard headers["transfer-encoding"] == nil else { return nil }
-        let length = Int(headers["content-length"] ?? "0") ?? 0
+        let length = expectsNoBody ? 0 : Int(headers["content-length"] ?? "0") ?? 0
         guard buffered.count >= end + 4 + length else { return nil }
         let body = String(decoding: buffered[(end + 4)..<(end + 4 + length)], as: UTF8.self)
         buffered.removeFirst(end + 4 + length)
