@@ -14,10 +14,9 @@ extension HTTPRequest {
         let mediaType = MediaType(contentType)
         switch mediaType.essence {
         case "application/x-www-form-urlencoded":
-            guard let text = String(validating: body, as: UTF8.self) else {
-                throw ParameterError("form body is not valid UTF-8")
+            return try body.withUnsafeBufferPointer { (bytes) throws(ParameterError) -> Parameters in
+                try FormURLEncoded.parse(bytes, origin: "form")
             }
-            return try FormURLEncoded.parse(text, origin: "form")
         case "multipart/form-data":
             return try MultipartFormData.parameters(from: body, boundary: mediaType.parameters["boundary"])
         case _ where mediaType.isJSON:

@@ -31,14 +31,4 @@ enum PercentDecoding {
         }
         return String(validating: decoded, as: UTF8.self)
     }
-
-    /// Decodes a whole String (for form fields and query parameters).
-    static func decode(_ text: Substring, plusAsSpace: Bool) -> String? {
-        if let result = text.utf8.withContiguousStorageIfAvailable({
-            decode(0..<$0.count, in: $0, plusAsSpace: plusAsSpace)
-        }) {
-            return result
-        }
-        return Array(text.utf8).withUnsafeBufferPointer { decode(0..<$0.count, in: $0, plusAsSpace: plusAsSpace) }
-    }
 }

@@ -55,12 +55,16 @@ final class ParameterTests: XCTestCase {
         let parameters = try request(contentType: "application/x-www-form-urlencoded; charset=UTF-8",
                                      body: "mobile=13800000000&name=%E6%9C%89%E8%8C%83+x").bodyParameters()
         XCTAssertEqual(pairs(parameters), ["mobile=13800000000", "name=有范 x"])
+        let raw = try request(contentType: "application/x-www-form-urlencoded", body: "name=有范儿&city=上海").bodyParameters()
+        XCTAssertEqual(pairs(raw), ["name=有范儿", "city=上海"])
     }
 
     func test_formBody_withInvalidUTF8_isAnError() {
         var bad = request(contentType: "application/x-www-form-urlencoded")
         bad.body = Array("a=".utf8) + [0xFF]
-        assertError(try bad.bodyParameters(), "not valid UTF-8")
+        assertError(try bad.bodyParameters(), "invalid percent-encoding or UTF-8 in form parameter 'a'")
+        bad.body = Array("a=%E8%BF&b=1".utf8)
+        assertError(try bad.bodyParameters(), "invalid percent-encoding or UTF-8 in form parameter 'a'")
     }
 
     func test_jsonBody_keepsScalarsAsText_nestedAsJSON_andOmitsNull() throws {
