@@ -37,11 +37,4 @@ public struct CaptureNearMiss: Sendable, Hashable {
     public var message: String {
         "closest captured request: \(closestDescription) (\(differences.joined(separator: "; ")))"
     }
-
-    /// How many parameter names differ: present on one side only, or with other values.
-    static func distance(_ left: [CaptureParameter], _ right: [CaptureParameter]) -> Int {
-        let leftValues = Dictionary(grouping: left, by: \.name).mapValues { $0.map(\.value).sorted() }
-        let rightValues = Dictionary(grouping: right, by: \.name).mapValues { $0.map(\.value).sorted() }
-        return Set(leftValues.keys).union(rightValues.keys).filter { leftValues[$0] != rightValues[$0] }.count
-    }
 }

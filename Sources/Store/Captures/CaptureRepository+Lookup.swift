@@ -37,21 +37,36 @@ extension CaptureRepository {
 
     /// The closest capture on the same path when nothing matches exactly: same method preferred,
     /// then the fewest differing parameters, then the most recent. Nil when the path was never captured.
+    ///
+    /// Every capture of the path is scored, straight from the statement and on the canonical
+    /// `name=value` pairs without decoding them, so a path with tens of thousands of captures
+    /// (the Youfan front controller) still answers a 404 quickly.
     public func nearMiss(_ request: CaptureRequest) throws -> CaptureNearMiss? {
         let key = CaptureMatchKey(request, volatileParameters: volatileParameters)
-        let candidates = try database.read { db in
-            try db.query("SELECT id, method, parameters FROM captures WHERE path = ? ORDER BY id DESC LIMIT 5000",
-                         [.text(key.path)])
-        }
-        var best: (score: Int, method: String, parameters: [CaptureParameter])?
-        for row in candidates {
-            let method = row.string(at: 1) ?? ""
-            let parameters = CaptureMatchKey.parameters(fromCanonical: row.string(at: 2) ?? "")
-            let score = CaptureNearMiss.distance(key.parameters, parameters) + (method == key.method ? 0 : 1000)
-            if let current = best, current.score <= score { continue }
-            best = (score, method, parameters)
+        let wanted = Set(key.canonicalParameters.split(separator: "&"))
+        let best = try database.read { db -> (method: String, parameters: String)? in
+            let statement = try db.statement("SELECT method, parameters FROM captures WHERE path = ? ORDER BY id DESC")
+            try statement.bind([.text(key.path)])
+            defer { statement.reset() }
+            var best: (score: Int, method: String, parameters: String)?
+            while try statement.step() {
+                let parameters = statement.text(at: 1) ?? ""
+                var count = 0
+                var shared = 0
+                for pair in parameters.split(separator: "&") {
+                    count += 1
+                    if wanted.contains(pair) { shared += 1 }
+                }
+                let method = statement.text(at: 0) ?? ""
+                let score = wanted.count + count - 2 * shared + (method == key.method ? 0 : 1_000_000)
+                if let current = best, current.score <= score { continue }
+                best = (score, method, parameters)
+                if score == 0 { break }
+            }
+            return best.map { ($0.method, $0.parameters) }
         }
         guard let best else { return nil }
-        return CaptureNearMiss(request: key, closestMethod: best.method, closestParameters: best.parameters)
+        return CaptureNearMiss(request: key, closestMethod: best.method,
+                               closestParameters: CaptureMatchKey.parameters(fromCanonical: best.parameters))
     }
 }
