@@ -12,8 +12,9 @@ import Testing
         let elapsed = start.duration(to: clock.now)
         #expect(response.statusCode == 200)
         #expect(response.value(forHTTPHeaderField: "X-Mock-Delay") == "300")
+        // No upper bound here: async tests share a cooperative pool that other (blocking) suites
+        // can starve; the concurrent test below bounds the time on its own thread.
         #expect(elapsed >= .milliseconds(300))
-        #expect(elapsed < .seconds(10))
     }
 
     @Test func twoHundredConcurrentOneSecondDelaysFinishTogether() throws {

@@ -1,0 +1,46 @@
+import APIRoutes
+import Foundation
+import HTTPServer
+import Testing
+@testable import serve
+
+/// `serve`'s wiring of the mock controls: the flags reach the controls around the application.
+@Suite struct ServeMockWiringTests {
+    @Test func flagsShapeWhatTheServerAnswers() throws {
+        let seeds = FileManager.default.temporaryDirectory.appendingPathComponent("no-seeds-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: seeds, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: seeds) }
+        let store = try StoreOptions.parse(["--db", ":memory:", "--seeds", seeds.path])
+        let mock = try MockOptions.parse(["--latency", "40ms", "--fault", "status:503", "--seed", "5", "--no-cors",
+                                          "--journal-size", "2"])
+        let assembly = try MockServerAssembly(storeOptions: store, mockOptions: mock) { _ in }
+        let server = HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, accessLog: false),
+                                responder: assembly.controls, errorResponder: MockServerAssembly.errorResponder)
+        let port = try server.start().port
+        defer {
+            server.shutdown()
+            server.waitUntilStopped()
+        }
+        for _ in 0..<3 {
+            let outcome = try WireClient.exchange(port: port, "GET", "/app/templates", headers: [("Origin", "http://h5.maka.im")])
+            guard case let .response(status, headers, body) = outcome else { Issue.record("\(outcome)"); return }
+            #expect(status == 503)
+            #expect(headers["x-mock-delay"] == "40")
+            #expect(headers["access-control-allow-origin"] == nil)
+            #expect(try JSON.parse(body)["code"] == 503)
+        }
+        guard case let .response(_, _, rules) = try WireClient.exchange(port: port, "GET", "/__admin/rules") else {
+            Issue.record("no rules answer"); return
+        }
+        #expect(try JSON.parse(rules)["seed"] == "5")
+        guard case let .response(_, _, journal) = try WireClient.exchange(port: port, "GET", "/__admin/requests") else {
+            Issue.record("no journal answer"); return
+        }
+        #expect(try JSON.parse(journal)["total"] == 2)
+        guard case let .response(resetStatus, _, reset) = try WireClient.exchange(port: port, "POST", "/__admin/reset") else {
+            Issue.record("no reset answer"); return
+        }
+        #expect(resetStatus == 200)
+        #expect(try JSON.parse(reset)["journalCleared"] == 2)
+    }
+}
