@@ -28,6 +28,11 @@ public final class ControlPolicy: Sendable {
     /// The runtime rules, in the order they are tried.
     public var rules: [MockRule] { state.withLock { $0.rules } }
 
+    /// Whether some rule matches on Youfan's `m`/`a`, so a request's parameters must be read.
+    public var rulesMatchActions: Bool {
+        state.withLock { $0.rules.contains { $0.module != nil || $0.action != nil } }
+    }
+
     /// The global settings in force now.
     public var global: GlobalControls { state.withLock { $0.global } }
 

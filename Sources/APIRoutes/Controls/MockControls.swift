@@ -56,7 +56,7 @@ public final class MockControls: HTTPResponder {
         let decision: ControlDecision
         do {
             decision = try policy.decide(
-                for: RequestFacts(request), delayHeader: request.headers[Self.delayHeader],
+                for: RequestFacts(request, readingAction: policy.rulesMatchActions), delayHeader: request.headers[Self.delayHeader],
                 faultHeader: request.headers[Self.faultHeader],
                 capturedWait: { [captures] in captures?.recordedWait(for: request) })
         } catch {
@@ -115,12 +115,13 @@ public final class MockControls: HTTPResponder {
 }
 
 extension RequestFacts {
-    /// The facts of a live request; Youfan's `m` and `a` come from its parameters (body, then
-    /// query). Unparsable parameters leave them unset: the handler reports that error itself.
-    init(_ request: HTTPRequest) {
+    /// The facts of a live request; with `readingAction`, Youfan's `m` and `a` come from its
+    /// parameters (body, then query). Unparsable parameters leave them unset: the handler
+    /// reports that error itself.
+    init(_ request: HTTPRequest, readingAction: Bool) {
         var module: String?
         var action: String?
-        if APIStyle(path: request.path) == .youfan, let parameters = try? request.parameters() {
+        if readingAction, APIStyle(path: request.path) == .youfan, let parameters = try? request.parameters() {
             module = parameters["m"]
             action = parameters["a"]
         }
