@@ -32,11 +32,19 @@ struct MakaClient {
         try await send("GET", path, token: token, via: carrier)
     }
 
+    /// Sends one request to the server's current address (see `send(baseURL:…)`).
+    func send(_ method: String, _ path: String, form: [(String, String)] = [], json: String? = nil,
+              token: String? = nil, via carrier: TokenCarrier = .bearer,
+              headers: [String: String] = [:], bodyOverride: Data? = nil) async throws -> MakaReply {
+        try await Self.send(baseURL: server.baseURL, method, path, form: form, json: json, token: token, via: carrier,
+                            headers: headers, bodyOverride: bodyOverride)
+    }
+
     /// - Parameters:
     ///   - form: sent as `application/x-www-form-urlencoded` (ignored when `json` is given).
     ///   - json: a JSON document sent as `application/json`.
     ///   - bodyOverride: exact body bytes (with a `Content-Type` in `headers`).
-    func send(_ method: String, _ path: String, form: [(String, String)] = [], json: String? = nil,
+    static func send(baseURL: String, _ method: String, _ path: String, form: [(String, String)] = [], json: String? = nil,
               token: String? = nil, via carrier: TokenCarrier = .bearer,
               headers: [String: String] = [:], bodyOverride: Data? = nil) async throws -> MakaReply {
         var target = path
@@ -48,7 +56,7 @@ struct MakaClient {
                 fields.append(("token", token))
             }
         }
-        var request = URLRequest(url: URL(string: server.baseURL + target)!)
+        var request = URLRequest(url: URL(string: baseURL + target)!)
         request.httpMethod = method
         request.timeoutInterval = 10
         if let token, carrier == .bearer { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
