@@ -15,9 +15,6 @@ extension MakaUser {
 }
 
 extension MakaEvent {
-    /// The viewer URL of an event, as the original H5 host served it.
-    static func viewerURL(id: Int64) -> String { "http://m.maka.im/e/\(id)" }
-
     /// The full event, pages included, as its owner sees it.
     var json: JSON {
         .object([
@@ -25,7 +22,7 @@ extension MakaEvent {
             ("author", .string(author)), ("templateId", templateId.map(JSON.int) ?? .null),
             ("tagId", tagId.map(JSON.int) ?? .null), ("status", .int(status.rawValue)),
             ("publishTime", .string(publishTime)), ("createTime", .string(createTime)),
-            ("updateTime", .string(updateTime)), ("url", .string(Self.viewerURL(id: id))),
+            ("updateTime", .string(updateTime)), ("url", .string(MakaPublicFeed.viewerURLPrefix + String(id))),
             ("pageCount", .int(pageCount)), ("pages", .raw(Array(pages.utf8))),
         ])
     }

@@ -48,11 +48,14 @@ public struct MakaPublicFeed: Sendable {
         }
     }
 
+    /// Where an event is viewed: the original H5 host, then the event id.
+    public static let viewerURLPrefix = "http://m.maka.im/e/"
+
     /// The list item, built from `e` (maka_events) joined with `u` (maka_users).
     static let itemSQL = """
         json_object('id', e.id, 'title', e.title, 'firstImgUrl', e.first_img_url, 'author', u.nickname,
                     'uid', u.uid, 'avatar', u.avatar, 'tagId', e.tag_id, 'pageCount', e.page_count,
-                    'publishTime', e.publish_time, 'url', 'http://m.maka.im/e/' || e.id)
+                    'publishTime', e.publish_time, 'url', '\(viewerURLPrefix)' || e.id)
         """
 
     /// Puts a just-published event on top of the feed and of its tag.
