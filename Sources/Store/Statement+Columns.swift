@@ -38,6 +38,14 @@ extension Statement {
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
 
+    /// Lends the bytes of a column of the current row without copying them (empty for NULL);
+    /// the buffer is valid only inside `body`.
+    public func withUnsafeBytes<T>(at index: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
+        guard let pointer = sqlite3_column_blob(handle, index) else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        let count = Int(sqlite3_column_bytes(handle, index))
+        return try body(UnsafeBufferPointer(start: pointer.assumingMemoryBound(to: UInt8.self), count: count))
+    }
+
     /// A column of the current row as raw bytes (text or blob; empty for NULL).
     public func bytes(at index: Int32) -> [UInt8] {
         guard let pointer = sqlite3_column_blob(handle, index) else { return [] }

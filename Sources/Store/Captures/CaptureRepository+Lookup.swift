@@ -38,29 +38,23 @@ extension CaptureRepository {
     /// The closest capture on the same path when nothing matches exactly: same method preferred,
     /// then the fewest differing parameters, then the most recent. Nil when the path was never captured.
     ///
-    /// Every capture of the path is scored, straight from the statement and on the canonical
-    /// `name=value` pairs without decoding them, so a path with tens of thousands of captures
-    /// (the Youfan front controller) still answers a 404 quickly.
+    /// Every capture of the path is scored from a covering index, on hashes of the canonical
+    /// `name=value` pairs read in place, so a path with tens of thousands of captures (the
+    /// Youfan front controller) still answers a 404 quickly.
     public func nearMiss(_ request: CaptureRequest) throws -> CaptureNearMiss? {
         let key = CaptureMatchKey(request, volatileParameters: volatileParameters)
-        let wanted = Set(key.canonicalParameters.split(separator: "&"))
+        let wanted = Set(key.canonicalParameters.utf8.split(separator: UInt8(ascii: "&")).map { PairHash.of($0) })
         let best = try database.read { db -> (method: String, parameters: String)? in
             let statement = try db.statement("SELECT method, parameters FROM captures WHERE path = ? ORDER BY id DESC")
             try statement.bind([.text(key.path)])
             defer { statement.reset() }
             var best: (score: Int, method: String, parameters: String)?
             while try statement.step() {
-                let parameters = statement.text(at: 1) ?? ""
-                var count = 0
-                var shared = 0
-                for pair in parameters.split(separator: "&") {
-                    count += 1
-                    if wanted.contains(pair) { shared += 1 }
-                }
+                let (count, shared) = statement.withUnsafeBytes(at: 1) { PairHash.count($0, sharedWith: wanted) }
                 let method = statement.text(at: 0) ?? ""
                 let score = wanted.count + count - 2 * shared + (method == key.method ? 0 : 1_000_000)
                 if let current = best, current.score <= score { continue }
-                best = (score, method, parameters)
+                best = (score, method, statement.text(at: 1) ?? "")
                 if score == 0 { break }
             }
             return best.map { ($0.method, $0.parameters) }

@@ -31,6 +31,12 @@ public final class CaptureRepository: Sendable {
             CREATE INDEX captures_by_path ON captures (path, id);
             CREATE TABLE capture_settings (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
             """),
+        // Near misses scan every capture of a path; a covering index keeps that scan off the
+        // table rows and their response bodies.
+        Migration("captures.002-near-miss-index", sql: """
+            DROP INDEX captures_by_path;
+            CREATE INDEX captures_by_path_covering ON captures (path, id, method, parameters);
+            """),
     ]
 
     public let database: Database
