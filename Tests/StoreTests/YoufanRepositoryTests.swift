@@ -13,7 +13,28 @@ import Testing
     }
 
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
-    private func texts(_ fragments: [[UInt8]]) -> [String] { fragments.map { String(decoding: $0, as: UTF8.self) } }
+    /// The items of a list, split back apart at the top-level commas (test items hold no
+    /// brackets inside strings), checking the count the list reports.
+    private func texts(_ list: YoufanList) -> [String] {
+        var items: [String] = []
+        var current: [UInt8] = []
+        var depth = 0
+        for byte in list.json.dropFirst().dropLast() {
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ",") where depth == 0:
+                items.append(String(decoding: current, as: UTF8.self))
+                current = []
+                continue
+            default: break
+            }
+            current.append(byte)
+        }
+        if !current.isEmpty { items.append(String(decoding: current, as: UTF8.self)) }
+        #expect(items.count == list.count)
+        return items
+    }
 
     @Test func channelDocumentsAreKeptPerChannelAndReplaced() throws {
         let layouts = YoufanLayoutRepository(database: database)
@@ -134,6 +155,10 @@ import Testing
         #expect(texts(try specials.specials(tabID: "12", page: YoufanPage(index: 0, size: 10))) == [#"{"info_id":"5002"}"#])
         #expect(try specials.count(tabID: nil) == 2 && specials.count(tabID: "11") == 1)
         #expect(try specials.hasTab("11") && !specials.hasTab("99"))
+        try database.write { connection in  // a page captured with an aid that no attr listed
+            try YoufanSpecialRepository.saveSpecial(bytes(#"{"info_id":"5003"}"#), infoID: "5003", tabID: "17", recency: 5003, in: connection)
+        }
+        #expect(try specials.hasTab("17"))
         #expect(try specials.layoutType() == bytes(#""1""#))
     }
 }

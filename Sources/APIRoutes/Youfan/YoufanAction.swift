@@ -1,4 +1,5 @@
 import HTTPServer
+import Store
 
 /// One action of a Youfan front controller: `path?m=<module>&a=<action>` and what answers it.
 ///
@@ -41,8 +42,8 @@ struct YoufanAction: Sendable {
 
 /// The action bodies, grouped by area in `YoufanActions+*.swift`.
 enum YoufanActions {
-    /// A stored list of JSON fragments as a JSON array, spliced without re-encoding.
-    static func array(_ fragments: [[UInt8]]) -> JSON {
-        .array(fragments.map(JSON.raw))
+    /// A stored list (already one JSON array), spliced without re-encoding.
+    static func array(_ list: YoufanList) -> JSON {
+        .raw(list.json)
     }
 }

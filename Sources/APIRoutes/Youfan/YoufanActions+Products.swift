@@ -38,12 +38,12 @@ extension YoufanActions {
     @Sendable static func productFilter(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
         let codes = productCodes(try query.required("prodClsIdList"))
         guard !codes.isEmpty else { throw YoufanFailure.missing("prodClsIdList") }
-        var colours: [[UInt8]] = []
+        var colours: [YoufanList] = []
         for code in codes {
             guard try store.products.exists(code: code) else { throw unknownProduct(code) }
-            colours += try store.products.colours(code: code)
+            colours.append(try store.products.colours(code: code))
         }
-        return array(colours)
+        return array(.concatenating(colours))
     }
 
     /// The codes in a `prodClsIdList` value, blanks dropped.

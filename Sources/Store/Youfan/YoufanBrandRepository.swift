@@ -7,9 +7,9 @@ public struct YoufanBrandRepository: Sendable {
     }
 
     /// One page of a channel's brands: each item is a captured brand object as JSON bytes.
-    public func brands(cid: Int, page: YoufanPage) throws -> [[UInt8]] {
+    public func brands(cid: Int, page: YoufanPage) throws -> YoufanList {
         try database.read { connection in
-            try YoufanSQL.fragments("""
+            try YoufanSQL.list("""
                 SELECT item FROM youfan_brands WHERE cid = ?
                 ORDER BY position, brand_code LIMIT ? OFFSET ?
                 """, [SQLValue(cid), SQLValue(page.limit), SQLValue(page.offset)], in: connection)

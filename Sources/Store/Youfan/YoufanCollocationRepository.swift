@@ -8,9 +8,9 @@ public struct YoufanCollocationRepository: Sendable {
     }
 
     /// One page of the collocations by authors of `userType`, as JSON bytes.
-    public func collocations(userType: String, page: YoufanPage) throws -> [[UInt8]] {
+    public func collocations(userType: String, page: YoufanPage) throws -> YoufanList {
         try database.read { connection in
-            try YoufanSQL.fragments("""
+            try YoufanSQL.list("""
                 SELECT item FROM youfan_collocations WHERE user_type = ?
                 ORDER BY recency DESC, info_id DESC LIMIT ? OFFSET ?
                 """, [.text(userType), SQLValue(page.limit), SQLValue(page.offset)], in: connection)

@@ -8,9 +8,9 @@ public struct YoufanCommentRepository: Sendable {
     }
 
     /// One page of the comments on `tid`, as JSON bytes.
-    public func comments(type: String, tid: String, page: YoufanPage) throws -> [[UInt8]] {
+    public func comments(type: String, tid: String, page: YoufanPage) throws -> YoufanList {
         try database.read { connection in
-            try YoufanSQL.fragments("""
+            try YoufanSQL.list("""
                 SELECT item FROM youfan_comments WHERE type = ? AND tid = ?
                 ORDER BY position, comment_id LIMIT ? OFFSET ?
                 """, [.text(type), .text(tid), SQLValue(page.limit), SQLValue(page.offset)], in: connection)

@@ -12,9 +12,9 @@ public struct YoufanProductRepository: Sendable {
     // MARK: Reads
 
     /// One page of a channel's recommended products (list items as JSON bytes).
-    public func recommended(cid: Int, page: YoufanPage) throws -> [[UInt8]] {
+    public func recommended(cid: Int, page: YoufanPage) throws -> YoufanList {
         try database.read { connection in
-            try YoufanSQL.fragments("""
+            try YoufanSQL.list("""
                 SELECT p.item FROM youfan_recommendations AS r JOIN youfan_products AS p ON p.code = r.code
                 WHERE r.cid = ? AND p.item IS NOT NULL ORDER BY r.position, r.code LIMIT ? OFFSET ?
                 """, [SQLValue(cid), SQLValue(page.limit), SQLValue(page.offset)], in: connection)
@@ -36,17 +36,17 @@ public struct YoufanProductRepository: Sendable {
     }
 
     /// The consult questions and answers of a product, in captured order.
-    public func consults(code: String) throws -> [[UInt8]] {
+    public func consults(code: String) throws -> YoufanList {
         try database.read { connection in
-            try YoufanSQL.fragments("SELECT item FROM youfan_product_consults WHERE code = ? ORDER BY position",
+            try YoufanSQL.list("SELECT item FROM youfan_product_consults WHERE code = ? ORDER BY position",
                                     [.text(code)], in: connection)
         }
     }
 
     /// The colours (each with its `sizeList`) of a product, in captured order.
-    public func colours(code: String) throws -> [[UInt8]] {
+    public func colours(code: String) throws -> YoufanList {
         try database.read { connection in
-            try YoufanSQL.fragments("""
+            try YoufanSQL.list("""
                 SELECT item FROM youfan_product_colours WHERE code = ? ORDER BY position, colour_id
                 """, [.text(code)], in: connection)
         }

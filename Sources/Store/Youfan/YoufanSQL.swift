@@ -1,16 +1,28 @@
+import CSQLite
+
 /// Small query helpers shared by the Youfan repositories: they read JSON text columns straight
 /// into bytes, without building `Row` values, because these reads sit on the hottest routes.
 enum YoufanSQL {
-    /// The first column of every row, as the bytes of its text.
-    static func fragments(_ sql: String, _ bindings: [SQLValue], in connection: Connection) throws -> [[UInt8]] {
+    /// The first column of every row (JSON text), joined into one JSON array as it is read:
+    /// one buffer for the whole page, no per-item arrays.
+    static func list(_ sql: String, _ bindings: [SQLValue], in connection: Connection) throws -> YoufanList {
         let statement = try connection.statement(sql)
         try statement.bind(bindings)
         defer { statement.reset() }
-        var fragments: [[UInt8]] = []
+        var json: [UInt8] = [UInt8(ascii: "[")]
+        var count = 0
         while try statement.step() {
-            fragments.append(statement.bytes(at: 0))
+            if count > 0 { json.append(UInt8(ascii: ",")) }
+            if let pointer = sqlite3_column_blob(statement.handle, 0) {
+                let length = Int(sqlite3_column_bytes(statement.handle, 0))
+                json.append(contentsOf: UnsafeRawBufferPointer(start: pointer, count: length))
+            } else {
+                json.append(contentsOf: "null".utf8)
+            }
+            count += 1
         }
-        return fragments
+        json.append(UInt8(ascii: "]"))
+        return YoufanList(json: json, count: count)
     }
 
     /// The first column of the first row, as bytes; nil when there is no row or it is NULL.
@@ -53,5 +65,33 @@ public struct YoufanPage: Sendable, Equatable {
     public init(offset: Int, limit: Int) {
         self.offset = offset
         self.limit = limit
+    }
+}
+
+/// A list read from a Youfan table, already encoded as one JSON array of the stored items.
+public struct YoufanList: Sendable, Equatable {
+    /// The JSON array, `[` item `,` item … `]`, items byte for byte as stored.
+    public let json: [UInt8]
+    /// How many items the array holds.
+    public let count: Int
+
+    public init(json: [UInt8], count: Int) {
+        self.json = json
+        self.count = count
+    }
+
+    public static let empty = YoufanList(json: Array("[]".utf8), count: 0)
+
+    public var isEmpty: Bool { count == 0 }
+
+    /// One array with the items of `lists`, in order.
+    public static func concatenating(_ lists: [YoufanList]) -> YoufanList {
+        var json: [UInt8] = [UInt8(ascii: "[")]
+        for list in lists where !list.isEmpty {
+            if json.count > 1 { json.append(UInt8(ascii: ",")) }
+            json.append(contentsOf: list.json.dropFirst().dropLast())
+        }
+        json.append(UInt8(ascii: "]"))
+        return YoufanList(json: json, count: lists.reduce(0) { $0 + $1.count })
     }
 }

@@ -11,29 +11,32 @@ public struct YoufanSpecialRepository: Sendable {
     // MARK: Reads
 
     /// The tabs (`{tab_id, name}` objects as JSON bytes) in captured order.
-    public func tabs() throws -> [[UInt8]] {
+    public func tabs() throws -> YoufanList {
         try database.read { connection in
-            try YoufanSQL.fragments("SELECT item FROM youfan_special_tabs ORDER BY position, tab_id", [], in: connection)
+            try YoufanSQL.list("SELECT item FROM youfan_special_tabs ORDER BY position, tab_id", [], in: connection)
         }
     }
 
-    /// Whether a tab of this id was captured.
+    /// Whether this tab is known: listed in a captured `attr`, or the `aid` of a captured page.
     public func hasTab(_ tabID: String) throws -> Bool {
         try database.read { connection in
-            try YoufanSQL.exists("SELECT 1 FROM youfan_special_tabs WHERE tab_id = ?", [.text(tabID)], in: connection)
+            try YoufanSQL.exists("""
+                SELECT 1 FROM youfan_special_tabs WHERE tab_id = ?
+                UNION ALL SELECT 1 FROM youfan_specials WHERE tab_id = ? LIMIT 1
+                """, [.text(tabID), .text(tabID)], in: connection)
         }
     }
 
     /// One page of the specials of a tab (every special when `tabID` is nil), newest first.
-    public func specials(tabID: String?, page: YoufanPage) throws -> [[UInt8]] {
+    public func specials(tabID: String?, page: YoufanPage) throws -> YoufanList {
         try database.read { connection in
             if let tabID {
-                return try YoufanSQL.fragments("""
+                return try YoufanSQL.list("""
                     SELECT item FROM youfan_specials WHERE tab_id = ?
                     ORDER BY recency DESC, info_id DESC LIMIT ? OFFSET ?
                     """, [.text(tabID), SQLValue(page.limit), SQLValue(page.offset)], in: connection)
             }
-            return try YoufanSQL.fragments("""
+            return try YoufanSQL.list("""
                 SELECT item FROM youfan_specials ORDER BY recency DESC, info_id DESC LIMIT ? OFFSET ?
                 """, [SQLValue(page.limit), SQLValue(page.offset)], in: connection)
         }

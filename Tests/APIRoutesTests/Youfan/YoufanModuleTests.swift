@@ -47,4 +47,12 @@ import Testing
         let noAction = try body(get("m=Home"))
         #expect(noAction["status"] == 0 && noAction["info"] == "缺少参数: a")
     }
+
+    @Test func filterOfSeveralCodesListsEachProductsColoursInTheOrderAsked() throws {
+        let first = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300002"))["data"]?.arrayValue ?? []
+        let second = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300001"))["data"]?.arrayValue ?? []
+        let both = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300002,%20160300001"))["data"]?.arrayValue ?? []
+        #expect(!first.isEmpty && !second.isEmpty)
+        #expect(both == first + second)
+    }
 }
