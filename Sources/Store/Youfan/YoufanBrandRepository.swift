@@ -25,10 +25,10 @@ public struct YoufanBrandRepository: Sendable {
     }
 
     /// Adds or replaces a brand of a channel at a list position (inside `Database.write`).
+    /// The old row goes first: the position is part of the clustered key.
     public static func saveBrand(_ item: [UInt8], code: String, cid: Int, position: Int, in connection: Connection) throws {
-        try connection.execute("""
-            INSERT INTO youfan_brands (cid, brand_code, position, item) VALUES (?, ?, ?, ?)
-            ON CONFLICT (cid, brand_code) DO UPDATE SET position = excluded.position, item = excluded.item
-            """, [SQLValue(cid), .text(code), SQLValue(position), YoufanSQL.text(item)])
+        try connection.execute("DELETE FROM youfan_brands WHERE cid = ? AND brand_code = ?", [SQLValue(cid), .text(code)])
+        try connection.execute("INSERT INTO youfan_brands (cid, position, brand_code, item) VALUES (?, ?, ?, ?)",
+                               [SQLValue(cid), SQLValue(position), .text(code), YoufanSQL.text(item)])
     }
 }

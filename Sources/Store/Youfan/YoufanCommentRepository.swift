@@ -25,12 +25,14 @@ public struct YoufanCommentRepository: Sendable {
         }
     }
 
-    /// Adds or replaces one comment at a list position (inside `Database.write`).
+    /// Adds or replaces one comment at a list position (inside `Database.write`). The old row
+    /// goes first: the position is part of the clustered key.
     public static func saveComment(_ item: [UInt8], id: String, type: String, tid: String, position: Int,
-                            in connection: Connection) throws {
+                                   in connection: Connection) throws {
+        try connection.execute("DELETE FROM youfan_comments WHERE type = ? AND tid = ? AND comment_id = ?",
+                               [.text(type), .text(tid), .text(id)])
         try connection.execute("""
-            INSERT INTO youfan_comments (type, tid, comment_id, position, item) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (type, tid, comment_id) DO UPDATE SET position = excluded.position, item = excluded.item
-            """, [.text(type), .text(tid), .text(id), SQLValue(position), YoufanSQL.text(item)])
+            INSERT INTO youfan_comments (type, tid, position, comment_id, item) VALUES (?, ?, ?, ?, ?)
+            """, [.text(type), .text(tid), SQLValue(position), .text(id), YoufanSQL.text(item)])
     }
 }

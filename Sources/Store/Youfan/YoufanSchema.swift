@@ -55,5 +55,23 @@ public enum YoufanSchema {
             CREATE INDEX youfan_specials_by_tab ON youfan_specials (tab_id, recency DESC, info_id DESC);
             CREATE TABLE youfan_settings (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;
             """),
+        // Pages of brands and comments are read in position order: keep the rows clustered in
+        // that order, items inline, so a page is one range scan instead of an index walk plus
+        // one primary-key lookup per item.
+        Migration("youfan.007-clustered-pages", sql: """
+            CREATE TABLE youfan_brands_by_page (
+                cid INTEGER NOT NULL, position INTEGER NOT NULL, brand_code TEXT NOT NULL, item TEXT NOT NULL,
+                PRIMARY KEY (cid, position, brand_code), UNIQUE (cid, brand_code)) WITHOUT ROWID;
+            INSERT INTO youfan_brands_by_page SELECT cid, position, brand_code, item FROM youfan_brands;
+            DROP TABLE youfan_brands;
+            ALTER TABLE youfan_brands_by_page RENAME TO youfan_brands;
+            CREATE TABLE youfan_comments_by_page (
+                type TEXT NOT NULL, tid TEXT NOT NULL, position INTEGER NOT NULL, comment_id TEXT NOT NULL,
+                item TEXT NOT NULL,
+                PRIMARY KEY (type, tid, position, comment_id), UNIQUE (type, tid, comment_id)) WITHOUT ROWID;
+            INSERT INTO youfan_comments_by_page SELECT type, tid, position, comment_id, item FROM youfan_comments;
+            DROP TABLE youfan_comments;
+            ALTER TABLE youfan_comments_by_page RENAME TO youfan_comments;
+            """),
     ]
 }
