@@ -81,4 +81,19 @@ import Testing
         #expect(json["data"]?["clsInfo"]?["sale_price"] == "88.00" && json["data"]?["isFavorite"] == 0)
         #expect(try answer(module, "m=Product&a=getProductConsultList&code=X1")["data"] == [])
     }
+
+    @Test func escapedChineseFromPHPComesBackAsPlainUTF8() throws {
+        let seeded = try YoufanSeededDatabase(importSeeds: false)
+        let mapper = YoufanCaptureMapper()
+        let page = #"[{"brand_code":"B1","name":"\u592a\u5e73\u9e1f","sort":"1","score":4.50}]"#
+        _ = try seeded.database.write { connection in
+            try mapper.map(record("m=BrandMb&a=getAppBrandList&cid=1&pageIndex=0&pageSize=30", data: page), into: connection)
+        }
+        let path = YoufanParameters.shopPath
+        let query = "m=BrandMb&a=getAppBrandList&cid=1&pageIndex=0&pageSize=30"
+        let response = try #require(YoufanModule(database: seeded.database)
+            .handle(HTTPRequest(method: .GET, target: "\(path)?\(query)", path: path, query: query)))
+        #expect(String(decoding: response.body, as: UTF8.self)
+                == #"{"status":1,"info":"","data":[{"brand_code":"B1","name":"太平鸟","sort":"1","score":4.5}]}"#)
+    }
 }
