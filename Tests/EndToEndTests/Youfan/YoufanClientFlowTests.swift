@@ -133,10 +133,20 @@ import Testing
             all += list.compactMap { $0["info_id"]?.intValue }
         }
         #expect(all.count == 66 && all == all.sorted(by: >))
+        var perTab: [Int] = []
         for tab in tabs {
-            let page = try await app.call("Special", "getSpecialListForInsp", [("pageIndex", "1"), ("PageSize", "10"), ("aid", tab)])
-            #expect(page.data?["total"] == 11 && page.data?["list"]?.arrayValue?.count == 1)
-            #expect(page.data?["list"]?.arrayValue?.first?["tab_id"]?.stringValue == tab)
+            var items: [JSON] = []
+            for index in 0... {
+                let page = try await app.call("Special", "getSpecialListForInsp",
+                                              [("pageIndex", String(index)), ("PageSize", "10"), ("aid", tab)])
+                #expect(page.status == 1 && page.data?["total"] == 11)
+                let list = page.data?["list"]?.arrayValue ?? []
+                if list.isEmpty { break }
+                items += list
+            }
+            #expect(items.count == 11 && items.allSatisfy { $0["tab_id"]?.stringValue == tab })
+            perTab += items.compactMap { $0["info_id"]?.intValue }
         }
+        #expect(Set(perTab) == Set(all))   // the tabs together hold exactly the whole list
     }
 }
