@@ -29,7 +29,7 @@ import FoundationNetworking
         let base: String
         let repository: CaptureRepository
 
-        init() throws {
+        init(sequence: Bool = false) throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let database = try Database(path: directory.appendingPathComponent("db.sqlite").path,
@@ -39,7 +39,7 @@ import FoundationNetworking
             _ = try importer.importDocument(Array(CaptureReplayEndToEndTests.har.utf8), name: "fixture.har")
             var admin = Router()
             admin.addCaptureImportRoute(importer: importer)
-            let application = MockApplication(admin: admin, modules: [], fallbacks: [CaptureReplayer(repository: repository)])
+            let application = MockApplication(admin: admin, modules: [], fallbacks: [CaptureReplayer(repository: repository, sequence: sequence)])
             server = HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, accessLog: false),
                                 responder: application)
             base = "http://127.0.0.1:\(try server.start().port)"
@@ -76,6 +76,18 @@ import FoundationNetworking
         let (gone, goneBody) = try await running.fetch("/app/gone")
         #expect(gone.statusCode == 410)
         #expect(goneBody == Array(#"{"code":410,"msg":"已下线"}"#.utf8))
+    }
+
+    @Test func replaySequenceWalksThroughRepeatedCapturesOverTheWire() async throws {
+        let running = try Running(sequence: true)
+        let pages = (1...3).map { #"{"request":{"method":"GET","url":"/app/poll?deviceId=\#($0)"},"response":{"status":200,"body":{"n":\#($0)}}}"# }
+        let (imported, _) = try await running.fetch("/__admin/import", method: "POST", body: "[\(pages.joined(separator: ","))]")
+        #expect(imported.statusCode == 200)
+        var bodies: [String] = []
+        for _ in 0..<4 {
+            bodies.append(String(decoding: try await running.fetch("/app/poll").1, as: UTF8.self))
+        }
+        #expect(bodies == [#"{"n":1}"#, #"{"n":2}"#, #"{"n":3}"#, #"{"n":3}"#])
     }
 
     @Test func unmatchedRequestIs404InTheAPIEnvelopeWithANearMissHint() async throws {
