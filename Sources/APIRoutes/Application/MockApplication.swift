@@ -39,11 +39,13 @@ public final class MockApplication: HTTPResponder {
             return
         }
         for module in modules {
-            if var response = module.handle(request) {
-                response.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: module.name)
+            let name = module.name
+            let answered = module.respond(to: request) { response in
+                var response = response
+                response.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: name)
                 reply(response)
-                return
             }
+            if answered { return }
         }
         for fallback in fallbacks where fallback.respondIfPossible(to: request, reply: reply) {
             return

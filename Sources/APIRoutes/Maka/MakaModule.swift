@@ -1,3 +1,4 @@
+import Dispatch
 import HTTPServer
 import Store
 
@@ -53,6 +54,26 @@ public struct MakaModule: APIModule {
         case .notFound:
             return nil
         }
+    }
+
+    /// Register and login hash a password (tens of milliseconds by design), so they run on a
+    /// background queue instead of holding up the event loop's other connections.
+    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
+        guard request.method == .POST, Self.hashesPassword(request.path) else {
+            guard let response = handle(request) else { return false }
+            reply(response)
+            return true
+        }
+        DispatchQueue.global(qos: .userInitiated).async {
+            reply(handle(request) ?? Envelope.httpError(status: .notFound, message: "no route \(request.path)", path: request.path))
+        }
+        return true
+    }
+
+    private static func hashesPassword(_ path: String) -> Bool {
+        var trimmed = Substring(path)
+        if trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return trimmed == "/app/user/register" || trimmed == "/app/user/login"
     }
 
     /// `/app/user/register|login|forgetpassword` would otherwise match `/app/user/:uid` for GET
