@@ -41,4 +41,15 @@ public enum Envelope {
         }
         return .json(body.encoded(), status: status)
     }
+
+    /// A 405 in the path's envelope with the `Allow` header listing the methods that would work.
+    public static func methodNotAllowed(_ request: HTTPRequest, allowed: [HTTPMethod], message: String? = nil) -> HTTPResponse {
+        var response = httpError(
+            status: .methodNotAllowed,
+            message: message ?? "\(request.method) is not allowed on \(request.path)",
+            path: request.path
+        )
+        response.headers.add(name: "Allow", value: allowed.map(\.rawValue).joined(separator: ", "))
+        return response
+    }
 }

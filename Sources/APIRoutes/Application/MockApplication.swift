@@ -60,10 +60,7 @@ public final class MockApplication: HTTPResponder {
             routed.pathParameters = parameters
             responder.respond(to: routed, reply: reply)
         case let .methodNotAllowed(allowed):
-            var response = Envelope.httpError(
-                status: .methodNotAllowed, message: "\(request.method) is not allowed on \(request.path)", path: request.path)
-            response.headers.add(name: "Allow", value: allowed.map(\.rawValue).joined(separator: ", "))
-            reply(response)
+            reply(Envelope.methodNotAllowed(request, allowed: allowed))
         case .notFound:
             reply(Envelope.httpError(status: .notFound, message: "no admin route \(request.path)", path: request.path))
         }

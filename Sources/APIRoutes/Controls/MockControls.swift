@@ -105,9 +105,7 @@ public final class MockControls: HTTPResponder {
             routed.pathParameters = parameters
             responder.respond(to: routed, reply: reply)
         case let .methodNotAllowed(allowed):
-            var response = ControlsAdminRoutes.error(.methodNotAllowed, "\(request.method) is not allowed on \(request.path)")
-            response.headers.add(name: "Allow", value: allowed.map(\.rawValue).joined(separator: ", "))
-            reply(response)
+            reply(Envelope.methodNotAllowed(request, allowed: allowed))
         case .notFound:
             application.respond(to: request, reply: reply)
         }

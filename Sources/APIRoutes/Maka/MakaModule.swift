@@ -41,7 +41,7 @@ public struct MakaModule: APIModule {
     public func handle(_ request: HTTPRequest) -> HTTPResponse? {
         guard APIStyle(path: request.path) == .maka else { return nil }
         if Self.isUserAction(request.path), request.method != .POST {
-            return Self.methodNotAllowed(request, allowed: [.POST])
+            return Envelope.methodNotAllowed(request, allowed: [.POST])
         }
         switch router.match(method: request.method, path: request.path) {
         case let .found(responder, parameters):
@@ -50,7 +50,7 @@ public struct MakaModule: APIModule {
             routed.pathParameters = parameters
             return endpoint.run(routed)
         case let .methodNotAllowed(allowed):
-            return Self.methodNotAllowed(request, allowed: allowed)
+            return Envelope.methodNotAllowed(request, allowed: allowed)
         case .notFound:
             return nil
         }
@@ -71,23 +71,17 @@ public struct MakaModule: APIModule {
     }
 
     private static func hashesPassword(_ path: String) -> Bool {
-        var trimmed = Substring(path)
-        if trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        return trimmed == "/app/user/register" || trimmed == "/app/user/login"
+        ["/app/user/register", "/app/user/login"].contains(withoutTrailingSlash(path))
     }
 
     /// `/app/user/register|login|forgetpassword` would otherwise match `/app/user/:uid` for GET
     /// and PUT; they are POST-only actions, so any other method is a 405.
     private static func isUserAction(_ path: String) -> Bool {
-        var trimmed = Substring(path)
-        if trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        return ["/app/user/register", "/app/user/login", "/app/user/forgetpassword"].contains(trimmed)
+        ["/app/user/register", "/app/user/login", "/app/user/forgetpassword"].contains(withoutTrailingSlash(path))
     }
 
-    private static func methodNotAllowed(_ request: HTTPRequest, allowed: [HTTPMethod]) -> HTTPResponse {
-        var response = Envelope.httpError(
-            status: .methodNotAllowed, message: "\(request.method) is not allowed on \(request.path)", path: request.path)
-        response.headers.add(name: "Allow", value: allowed.map(\.rawValue).joined(separator: ", "))
-        return response
+    /// The router ignores a trailing slash; these checks do too.
+    private static func withoutTrailingSlash(_ path: String) -> Substring {
+        path.hasSuffix("/") ? path.dropLast() : Substring(path)
     }
 }

@@ -46,10 +46,8 @@ public struct YoufanModule: APIModule {
             return nil
         }
         guard Self.methods.contains(request.method) else {
-            var response = Envelope.httpError(
-                status: .methodNotAllowed, message: "\(request.method) 不支持, 请用 GET 或 POST", path: request.path)
-            response.headers.add(name: "Allow", value: Self.methods.map(\.rawValue).joined(separator: ", "))
-            return response
+            return Envelope.methodNotAllowed(
+                request, allowed: Self.methods, message: "\(request.method) 不支持, 请用 GET 或 POST")
         }
         return answer(action, query, path: request.path)
     }
