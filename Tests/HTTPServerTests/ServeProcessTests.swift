@@ -22,7 +22,12 @@ final class ServeProcessTests: XCTestCase {
         }
         let process = Process()
         process.executableURL = serveBinary
-        process.arguments = arguments
+        // An empty seeds directory: nothing to import, so the server is up at once.
+        let seeds = FileManager.default.temporaryDirectory.appendingPathComponent("no-seeds-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: seeds, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: seeds) }
+        process.arguments = arguments + ["--seeds", seeds.path]
+        process.standardError = FileHandle.nullDevice
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
@@ -60,6 +65,20 @@ final class ServeProcessTests: XCTestCase {
         XCTAssertEqual(waitForExit(serve.process), 0)
         XCTAssertTrue(idle.isClosedByPeer())
         XCTAssertEqual(serve.output.readDataToEndOfFile().count, 0, "--quiet: no access log, nothing after the listening line")
+    }
+
+    func test_serve_OnSIGTERM_FinishesTheRequestInFlight_ThenExitsZero() throws {
+        let serve = try launch(["--port", "0", "--quiet", "--db", ":memory:"])
+        let client = try RawClient(port: serve.port)
+        // Admin routes are never delayed; an unknown API path is, and answers a 404 envelope.
+        try client.send("GET /app/in-flight HTTP/1.1\r\nHost: t\r\nX-Mock-Delay: 800ms\r\n\r\n")
+        usleep(200_000)
+        kill(serve.process.processIdentifier, SIGTERM)
+        let response = try client.readResponse()
+        XCTAssertEqual(response.status, 404)
+        XCTAssertEqual(response.header("X-Mock-Delay"), "800", "the request really was in flight")
+        XCTAssertEqual(response.header("Connection"), "close")
+        XCTAssertEqual(waitForExit(serve.process), 0)
     }
 
     func test_serve_OnIPv6_ShowsBracketedURL_AndExitsZeroOnSIGINT() throws {
