@@ -141,10 +141,21 @@ public final class HTTPServer: @unchecked Sendable {
             case .stopAccepting(let deadline):
                 stopAccepting()
                 for loop in loops { loop.queue.async { loop.beginShutdown() } }
-                let wait = deadline.duration(since: .now())
-                controlQueue.asyncAfter(deadline: .now() + wait.dispatchInterval) { [self] in
-                    if machine.deadlineCheck(now: .now()) == .forceCloseAndFinish { finish() }
-                }
+                checkShutdownDeadline(deadline)
+            }
+        }
+    }
+
+    /// Dispatch timers may fire a little before our clock reaches the deadline: check again
+    /// until the state machine agrees the deadline has passed (or the shutdown finished).
+    private func checkShutdownDeadline(_ deadline: MonotonicInstant) {
+        let wait = deadline.duration(since: .now()) + .milliseconds(1)
+        controlQueue.asyncAfter(deadline: .now() + wait.dispatchInterval) { [self] in
+            guard case .shuttingDown = machine.state else { return }
+            if machine.deadlineCheck(now: .now()) == .forceCloseAndFinish {
+                finish()
+            } else {
+                checkShutdownDeadline(deadline)
             }
         }
     }

@@ -1,0 +1,18 @@
+// swift-tools-version:6.0
+// The benchmark's reference peer: the same routes on Hummingbird 2, built and run by
+// bench/run.sh only (not part of the main package, its build or CI).
+import PackageDescription
+
+let package = Package(
+    name: "BenchPeers",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "HummingbirdPeer",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
+        ),
+    ]
+)
