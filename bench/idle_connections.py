@@ -39,7 +39,7 @@ def main():
     deadline = time.time() + 60
     while waiting and time.time() < deadline:
         for key, _ in selector.select(timeout=1):
-            data = key.sock.recv(65536)
+            data = key.fileobj.recv(65536)
             if not data:
                 raise SystemExit("server closed a connection")
             buffer = key.data
@@ -53,7 +53,7 @@ def main():
                 if name.strip().lower() == b"content-length":
                     length = int(value.strip())
             if len(buffer) >= head_end + 4 + length:
-                selector.unregister(key.sock)
+                selector.unregister(key.fileobj)
                 waiting -= 1
     if waiting:
         raise SystemExit(f"{waiting} responses missing")
