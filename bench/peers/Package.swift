@@ -10,9 +10,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
+        .systemLibrary(name: "CSQLitePeer", pkgConfig: "sqlite3"),
         .executableTarget(
             name: "HummingbirdPeer",
-            dependencies: [.product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: ["CSQLitePeer", .product(name: "Hummingbird", package: "hummingbird")]
         ),
     ]
 )
