@@ -83,6 +83,11 @@ to_ms() {
         else printf "%s", v }'
 }
 
+# Import the seeds once, so every measured server starts on an existing database (the import's
+# own memory is not what "RSS under load" is about).
+start_server serve
+stop_server
+
 declare -A rps p50 p99 load_rss idle_rss
 servers=(serve)
 [[ -z "${SKIP_PEER:-}" ]] && servers+=(hummingbird)
