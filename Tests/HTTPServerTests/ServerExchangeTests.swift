@@ -106,6 +106,19 @@ final class ServerExchangeTests: XCTestCase {
         XCTAssertEqual(try client.readResponse().status, 200)
     }
 
+    func test_largeResponse_ToASlowReader_ArrivesWhole_ThroughPartialWrites() throws {
+        let (_, port) = try startServer()
+        let client = try RawClient(port: port)
+        let body = (0..<6_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try client.send(Array("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body)
+        usleep(200_000)  // let the server fill the socket buffers and wait on its write source
+        try client.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\n")
+        let echoed = try client.readResponse()
+        XCTAssertEqual(echoed.body.count, body.count)
+        XCTAssertTrue(echoed.body == body, "every byte in order")
+        XCTAssertEqual(try client.readResponse().bodyText, #"{"ok":true}"#, "the next response follows it intact")
+    }
+
     func test_byteByByteClient_IsServed() throws {
         let (_, port) = try startServer()
         let client = try RawClient(port: port)
