@@ -10,8 +10,6 @@ struct AccessLog {
     private(set) var buffer: [UInt8] = []
     let flushThreshold = 16 * 1024
 
-    var isEmpty: Bool { buffer.isEmpty }
-
     /// Appends one line; returns true when the buffer should be flushed now.
     mutating func append(method: String, target: String, status: Int, bytes: Int,
                          duration: Duration, fault: TransportFault?) -> Bool {

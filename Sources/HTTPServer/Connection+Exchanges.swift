@@ -1,29 +1,6 @@
 import Dispatch
 import Foundation
 
-/// One request's place in a connection's response queue.
-struct Exchange {
-    enum Kind {
-        /// A parsed request handed to the responder.
-        case request(HTTPRequest, keepAlive: Bool)
-        /// `100 Continue` owed to a request that asked for it.
-        case interimContinue
-        /// A response the server generated itself (parse error, 408); the connection closes after it.
-        case serverError
-    }
-
-    var kind: Kind
-    var startedAt: MonotonicInstant
-    /// Nil until the responder replies (and any delay has passed).
-    var response: HTTPResponse?
-    var delay: Duration?
-
-    var request: HTTPRequest? {
-        if case .request(let request, _) = kind { return request }
-        return nil
-    }
-}
-
 extension Connection {
     /// Turns buffered bytes into requests until the parser needs more, an error stops it, or
     /// too many requests are waiting for their responses.

@@ -53,9 +53,6 @@ struct ConnectionStateMachine {
         }
     }
 
-    /// True when nothing is in progress: no partial request, nothing in flight.
-    var isQuiet: Bool { phase == .idle && inFlight == 0 }
-
     /// The parser consumed new bytes and is now in `newPhase`.
     mutating func bytesReceived(now: MonotonicInstant, parserPhase newPhase: ReadPhase) {
         if newPhase != phase || newPhase == .body { phaseSince = now }

@@ -39,9 +39,6 @@ extension Duration {
         return total > 0 ? UInt64(total) : 0
     }
 
-    /// The duration in milliseconds as a floating-point number, for logs.
-    var milliseconds: Double { Double(nanoseconds) / 1_000_000 }
-
     /// The duration as a Dispatch interval.
     var dispatchInterval: DispatchTimeInterval { .nanoseconds(Int(clamping: nanoseconds)) }
 }

@@ -48,7 +48,6 @@ final class ConnectionStateMachineTests: XCTestCase {
         XCTAssertEqual(machine.timerFired(now: at(500)), .none, "a slow handler is not timed out")
         XCTAssertEqual(machine.responseCompleted(now: at(600), closeRequested: false), .none)
         XCTAssertEqual(machine.deadline, at(660))
-        XCTAssertTrue(machine.isQuiet)
     }
 
     func test_requestWithoutKeepAlive_ClosesAfterItsResponse() {
