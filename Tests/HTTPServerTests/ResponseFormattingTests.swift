@@ -1,0 +1,67 @@
+import XCTest
+@testable import HTTPServer
+
+/// The bytes the server writes around a handler's response: head framing, Date, access log.
+final class ResponseFormattingTests: XCTestCase {
+    private func serialise(_ response: HTTPResponse, keepAlive: Bool = true, isHead: Bool = false,
+                           framing: ResponseHead.Framing = .contentLength) -> String {
+        var output: [UInt8] = []
+        var context = ResponseContext(serverName: "TestServer")
+        ResponseHead.append(response, to: &output, context: &context, keepAlive: keepAlive, isHead: isHead,
+                            framing: framing)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    func test_head_ReplacesHandlerFraming_AndKeepsItsOtherFields() {
+        let response = HTTPResponse(status: .created, headers: [
+            "Content-Length": "999", "Connection": "keep-alive", "Transfer-Encoding": "chunked", "X-Id": "7",
+        ], body: Array("abc".utf8))
+        let text = serialise(response, keepAlive: false)
+        XCTAssertTrue(text.hasPrefix("HTTP/1.1 201 Created\r\nX-Id: 7\r\nDate: "), text)
+        XCTAssertTrue(text.contains("\r\nServer: TestServer\r\nContent-Length: 3\r\nConnection: close\r\n\r\nabc"), text)
+        XCTAssertFalse(text.contains("999"))
+        XCTAssertFalse(text.contains("chunked"))
+    }
+
+    func test_head_KeepsAHandlersDateAndServer() {
+        let response = HTTPResponse(headers: ["Date": "Tue, 01 Jan 2030 00:00:00 GMT", "Server": "Captured/1.0"])
+        let text = serialise(response)
+        XCTAssertEqual(text.components(separatedBy: "Date: ").count, 2, "one Date field: \(text)")
+        XCTAssertTrue(text.contains("Server: Captured/1.0\r\n"))
+        XCTAssertFalse(text.contains("TestServer"))
+    }
+
+    func test_headRequest_GetsTheLengthButNoBody() {
+        let text = serialise(HTTPResponse(body: Array("12345".utf8)), isHead: true)
+        XCTAssertTrue(text.hasSuffix("Content-Length: 5\r\nConnection: keep-alive\r\n\r\n"), text)
+    }
+
+    func test_noContentAndNotModified_HaveNeitherBodyNorLength() {
+        for status in [HTTPStatus.noContent, HTTPStatus(code: 304)] {
+            let text = serialise(HTTPResponse(status: status, body: Array("dropped".utf8)))
+            XCTAssertFalse(text.contains("Content-Length"), text)
+            XCTAssertTrue(text.hasSuffix("\r\n\r\n"), text)
+        }
+    }
+
+    func test_dateHeader_IsIMFFixdate() {
+        XCTAssertEqual(DateCache.format(0), "Thu, 01 Jan 1970 00:00:00 GMT")
+        XCTAssertEqual(DateCache.format(784_111_777), "Sun, 06 Nov 1994 08:49:37 GMT")
+    }
+
+    func test_accessLogLine_HasMethodTargetStatusBytesAndMilliseconds() {
+        var log = AccessLog()
+        _ = log.append(method: "GET", target: "/app/events?page=2", status: 200, bytes: 1234,
+                       duration: .microseconds(1_042), fault: nil)
+        _ = log.append(method: "POST", target: "/x\ny", status: 200, bytes: 0, duration: .microseconds(5), fault: .reset)
+        XCTAssertEqual(String(decoding: log.buffer, as: UTF8.self),
+                       "GET /app/events?page=2 200 1234B 1.042ms\nPOST /x?y 200 0B 0.005ms fault=reset\n")
+    }
+
+    func test_plainJSONErrors_EscapeTheMessage() {
+        let response = ErrorResponder.plainJSON.response(status: .badRequest, message: "bad \"x\"\\ 中\n", path: nil)
+        XCTAssertEqual(String(decoding: response.body, as: UTF8.self),
+                       #"{"error":{"status":400,"message":"bad \"x\"\\ 中\n"}}"#)
+        XCTAssertEqual(response.headers["content-type"], "application/json; charset=utf-8")
+    }
+}
