@@ -29,7 +29,8 @@ extension Connection {
                 acceptsRequests = false
                 let response = loop.context.errorResponder.response(
                     status: error.status, message: error.message, path: error.path)
-                appendExchange(Exchange(kind: .serverError, startedAt: now, response: response))
+                let rejection = ServerRejection(message: error.message, path: error.path)
+                appendExchange(Exchange(kind: .serverError(rejection), startedAt: now, response: response))
                 writeReadyResponses()
             }
         }
@@ -157,7 +158,7 @@ extension Connection {
         if let observer = context.observer {
             let seconds = Double(duration.nanoseconds) / 1e9
             observer.exchangeFinished(FinishedExchange(
-                request: request, status: status, bytesSent: bytes,
+                request: request, rejection: exchange.rejection, status: status, bytesSent: bytes,
                 startedAt: Date(timeIntervalSinceNow: -seconds), duration: duration,
                 remoteAddress: remoteAddress, fault: fault, delay: exchange.delay))
         }

@@ -114,9 +114,10 @@ final class Connection: @unchecked Sendable {
             close(reset: false)
         case .answerTimeoutThenClose:
             acceptsRequests = false
+            let rejection = ServerRejection(message: "request header section not received in time", path: nil)
             let response = loop.context.errorResponder.response(
-                status: .requestTimeout, message: "request header section not received in time", path: nil)
-            appendExchange(Exchange(kind: .serverError, startedAt: now, response: response))
+                status: .requestTimeout, message: rejection.message, path: nil)
+            appendExchange(Exchange(kind: .serverError(rejection), startedAt: now, response: response))
             writeReadyResponses()
             flush()
         }

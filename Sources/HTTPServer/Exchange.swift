@@ -6,7 +6,7 @@ struct Exchange {
         /// `100 Continue` owed to a request that asked for it.
         case interimContinue
         /// A response the server generated itself (parse error, 408); the connection closes after it.
-        case serverError
+        case serverError(ServerRejection)
     }
 
     var kind: Kind
@@ -17,6 +17,11 @@ struct Exchange {
 
     var request: HTTPRequest? {
         if case .request(let request, _) = kind { return request }
+        return nil
+    }
+
+    var rejection: ServerRejection? {
+        if case .serverError(let rejection) = kind { return rejection }
         return nil
     }
 }

@@ -10,6 +10,8 @@ public protocol ExchangeObserver: Sendable {
 public struct FinishedExchange: Sendable {
     /// The parsed request; nil when the bytes never formed a request (a parse error, a 408).
     public var request: HTTPRequest?
+    /// Why the server answered by itself when `request` is nil; nil for requests it handed on.
+    public var rejection: ServerRejection?
     /// The status answered (for a fault: the status of the response the fault replaced).
     public var status: Int
     /// Bytes written for this exchange (head and body).
@@ -25,9 +27,10 @@ public struct FinishedExchange: Sendable {
     /// The delay the handler asked for, if any.
     public var delay: Duration?
 
-    public init(request: HTTPRequest?, status: Int, bytesSent: Int, startedAt: Date, duration: Duration,
+    public init(request: HTTPRequest?, rejection: ServerRejection? = nil, status: Int, bytesSent: Int, startedAt: Date, duration: Duration,
                 remoteAddress: String, fault: TransportFault?, delay: Duration?) {
         self.request = request
+        self.rejection = rejection
         self.status = status
         self.bytesSent = bytesSent
         self.startedAt = startedAt
@@ -35,5 +38,17 @@ public struct FinishedExchange: Sendable {
         self.remoteAddress = remoteAddress
         self.fault = fault
         self.delay = delay
+    }
+}
+
+/// A request the server refused by itself (malformed, too large, too slow), with the reason it
+/// gave the client and the path when the request line was read.
+public struct ServerRejection: Sendable, Equatable {
+    public var message: String
+    public var path: String?
+
+    public init(message: String, path: String?) {
+        self.message = message
+        self.path = path
     }
 }

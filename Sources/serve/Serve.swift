@@ -37,7 +37,8 @@ struct Serve: ParsableCommand {
         let httpServer = HTTPServer(
             configuration: server.configuration,
             responder: assembly.controls,
-            errorResponder: MockServerAssembly.errorResponder
+            errorResponder: MockServerAssembly.errorResponder,
+            observer: assembly.controls.rejectionObserver
         )
         let address: SocketAddress
         do {

@@ -107,6 +107,7 @@ extension JournalEntry {
             ("delaySource", .string(delaySource)),
             ("fault", .string(fault)),
             ("faultSource", .string(faultSource)),
+            ("rejection", .string(rejection)),
         ])
     }
 }

@@ -36,6 +36,12 @@ public final class MockControls: HTTPResponder {
         ).router()
     }
 
+    /// Journals what the server refuses by itself (400, 408, 413, 414, 431, 501 …), which never
+    /// reaches `respond`; pass it to `HTTPServer` as its observer. Nil without a journal.
+    public var rejectionObserver: (any ExchangeObserver)? {
+        journal.map(RejectedRequestRecorder.init(journal:))
+    }
+
     public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
         let startedAt = Date()
         let clock = ContinuousClock()

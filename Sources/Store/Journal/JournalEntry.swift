@@ -28,12 +28,15 @@ public struct JournalEntry: Sendable, Equatable {
     /// The fault injected (`reset`, `status:500`…), if any.
     public var fault: String?
     public var faultSource: String?
+    /// Why the server refused the request by itself (malformed, too large, too slow); such an
+    /// entry has no method, target or headers when the request line never parsed.
+    public var rejection: String?
 
     public init(
         id: Int64 = 0, startedAt: Date, client: String, method: String, target: String, path: String,
         headers: [(name: String, value: String)], body: [UInt8], bodySize: Int, status: Int?,
         durationMilliseconds: Double, answeredBy: String? = nil, delayMilliseconds: Int? = nil,
-        delaySource: String? = nil, fault: String? = nil, faultSource: String? = nil
+        delaySource: String? = nil, fault: String? = nil, faultSource: String? = nil, rejection: String? = nil
     ) {
         self.id = id
         self.startedAt = startedAt
@@ -51,6 +54,7 @@ public struct JournalEntry: Sendable, Equatable {
         self.delaySource = delaySource
         self.fault = fault
         self.faultSource = faultSource
+        self.rejection = rejection
     }
 
     public static func == (lhs: JournalEntry, rhs: JournalEntry) -> Bool {
@@ -60,7 +64,7 @@ public struct JournalEntry: Sendable, Equatable {
             && lhs.body == rhs.body && lhs.bodySize == rhs.bodySize && lhs.status == rhs.status
             && lhs.durationMilliseconds == rhs.durationMilliseconds && lhs.answeredBy == rhs.answeredBy
             && lhs.delayMilliseconds == rhs.delayMilliseconds && lhs.delaySource == rhs.delaySource
-            && lhs.fault == rhs.fault && lhs.faultSource == rhs.faultSource
+            && lhs.fault == rhs.fault && lhs.faultSource == rhs.faultSource && lhs.rejection == rhs.rejection
     }
 }
 

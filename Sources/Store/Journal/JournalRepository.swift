@@ -25,14 +25,15 @@ public enum JournalRepository {
             );
             CREATE INDEX journal_entries_started_at ON journal_entries (started_at);
             """),
+        Migration("journal.002-rejection", sql: "ALTER TABLE journal_entries ADD COLUMN rejection TEXT;"),
     ]
 
     /// Inserts `entries` in order, then drops the oldest so that at most `capacity` remain.
     public static func append(_ entries: [JournalEntry], capacity: Int, in connection: Connection) throws {
         let insert = try connection.statement("""
             INSERT INTO journal_entries (started_at, client, method, target, path, headers, body, body_size,
-                status, duration_ms, answered_by, delay_ms, delay_source, fault, fault_source)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                status, duration_ms, answered_by, delay_ms, delay_source, fault, fault_source, rejection)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for entry in entries {
             try insert.run([
@@ -40,7 +41,7 @@ public enum JournalRepository {
                 .text(entry.target), .text(entry.path), .text(encodeHeaders(entry.headers)), .blob(entry.body),
                 SQLValue(entry.bodySize), SQLValue(entry.status), .real(entry.durationMilliseconds),
                 SQLValue(entry.answeredBy), SQLValue(entry.delayMilliseconds), SQLValue(entry.delaySource),
-                SQLValue(entry.fault), SQLValue(entry.faultSource),
+                SQLValue(entry.fault), SQLValue(entry.faultSource), SQLValue(entry.rejection),
             ])
         }
         try connection.statement(
@@ -104,7 +105,7 @@ public enum JournalRepository {
             body: row.blob("body") ?? [], bodySize: row.int("body_size") ?? 0, status: row.int("status"),
             durationMilliseconds: row.double("duration_ms") ?? 0, answeredBy: row.string("answered_by"),
             delayMilliseconds: row.int("delay_ms"), delaySource: row.string("delay_source"),
-            fault: row.string("fault"), faultSource: row.string("fault_source"))
+            fault: row.string("fault"), faultSource: row.string("fault_source"), rejection: row.string("rejection"))
     }
 
     /// Header fields as `name: value` lines: HTTP field values never hold a line break.

@@ -35,7 +35,7 @@ final class ControlsFixture: Sendable {
         let controls = MockControls(application: application, policy: policy, journal: journal,
                                     cors: cors ? CORSPolicy() : nil, captures: administration)
         server = HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, accessLog: false),
-                            responder: controls)
+                            responder: controls, observer: controls.rejectionObserver)
         port = try server.start().port
     }
 
