@@ -6,7 +6,7 @@ import Testing
 @Suite struct CORSEndToEndTests {
     @Test func preflightIsA204ThatEchoesWhatWasAsked() throws {
         let fixture = try ControlsFixture()
-        let outcome = try WireClient.exchange(port: fixture.port, "OPTIONS", "/app/event", headers: [
+        let outcome = try RawHTTPClient.exchange(port: fixture.port, "OPTIONS", "/app/event", headers: [
             ("Origin", "http://h5.maka.im"), ("Access-Control-Request-Method", "PUT"),
             ("Access-Control-Request-Headers", "content-type, token, x-mock-delay"),
         ])
@@ -39,7 +39,7 @@ import Testing
         let fixture = try ControlsFixture(cors: false)
         let (ok, _) = try await fixture.fetch("/app/probe", headers: ["Origin": "http://h5.maka.im"])
         #expect(ok.value(forHTTPHeaderField: "Access-Control-Allow-Origin") == nil)
-        let outcome = try WireClient.exchange(port: fixture.port, "OPTIONS", "/nowhere", headers: [
+        let outcome = try RawHTTPClient.exchange(port: fixture.port, "OPTIONS", "/nowhere", headers: [
             ("Origin", "http://h5.maka.im"), ("Access-Control-Request-Method", "GET"),
         ])
         guard case let .response(status, headers, _) = outcome else { Issue.record("\(outcome)"); return }

@@ -19,7 +19,7 @@ import Testing
 
     @Test func twoHundredConcurrentOneSecondDelaysFinishTogether() throws {
         let fixture = try ControlsFixture()
-        let clients = try (0..<200).map { _ in try WireClient(port: fixture.port, timeout: 10) }
+        let clients = try (0..<200).map { _ in try RawHTTPClient(port: fixture.port, timeout: 10) }
         let clock = ContinuousClock()
         let start = clock.now
         for client in clients {

@@ -10,8 +10,8 @@ import Testing
     let fixture: ControlsFixture
     init() throws { fixture = try ControlsFixture() }
 
-    func wire(_ fault: String, timeout: Double = 5) throws -> WireClient.Outcome {
-        try WireClient.exchange(port: fixture.port, "GET", "/app/probe", headers: [("X-Mock-Fault", fault)], timeout: timeout)
+    func wire(_ fault: String, timeout: Double = 5) throws -> RawHTTPClient.Outcome {
+        try RawHTTPClient.exchange(port: fixture.port, "GET", "/app/probe", headers: [("X-Mock-Fault", fault)], timeout: timeout)
     }
 
     @Test func resetIsATCPReset() throws {

@@ -86,7 +86,7 @@ import Testing
     func badFiltersAreA400ThatSaysWhat(query: String, message: String) async throws {
         _ = try await fixture.fetch("/app/probe")
         for path in ["/__admin/requests", "/__admin/requests/count"] {
-            let outcome = try WireClient.exchange(port: fixture.port, "GET", "\(path)?\(query)")
+            let outcome = try RawHTTPClient.exchange(port: fixture.port, "GET", "\(path)?\(query)")
             guard case let .response(status, headers, body) = outcome else { Issue.record("\(outcome)"); return }
             #expect(status == 400)
             #expect(headers["content-type"] == "application/json; charset=utf-8")

@@ -65,11 +65,11 @@ import Testing
 
     @Test func redirectsComeBackUnfollowedAndHeadIsNotRecorded() throws {
         let recorder = try recorder(upstreams: [upstream.base])
-        let outcome = try WireClient.exchange(port: recorder.port, "GET", "/app/probe/redirect")
+        let outcome = try RawHTTPClient.exchange(port: recorder.port, "GET", "/app/probe/redirect")
         guard case let .response(status, headers, _) = outcome else { Issue.record("\(outcome)"); return }
         #expect(status == 302)
         #expect(headers["location"] == "/app/probe")
-        let head = try WireClient.exchange(port: recorder.port, "HEAD", "/app/probe/5")
+        let head = try RawHTTPClient.exchange(port: recorder.port, "HEAD", "/app/probe/5")
         guard case let .response(headStatus, headHeaders, _) = head else { Issue.record("\(head)"); return }
         #expect(headStatus == 200)
         #expect(headHeaders["x-mock-answered-by"] == "upstream")
@@ -79,9 +79,9 @@ import Testing
     @Test func theRequestsHostPicksTheUpstream() async throws {
         let other = try ControlsFixture()
         let recorder = try recorder(upstreams: [upstream.base, "http://localhost:\(other.port)"])
-        _ = try WireClient.exchange(port: recorder.port, "GET", "/app/probe/1")
-        _ = try WireClient.exchange(port: recorder.port, "GET", "/app/probe/2", host: "localhost:\(recorder.port)")
-        _ = try WireClient.exchange(port: recorder.port, "GET", "http://localhost:\(recorder.port)/app/probe/3?q=1")
+        _ = try RawHTTPClient.exchange(port: recorder.port, "GET", "/app/probe/1")
+        _ = try RawHTTPClient.exchange(port: recorder.port, "GET", "/app/probe/2", host: "localhost:\(recorder.port)")
+        _ = try RawHTTPClient.exchange(port: recorder.port, "GET", "http://localhost:\(recorder.port)/app/probe/3?q=1")
         #expect(try upstream.journal.entries(matching: JournalFilter()).map(\.target) == ["/app/probe/1"])
         #expect(try other.journal.entries(matching: JournalFilter()).map(\.target) == ["/app/probe/3?q=1", "/app/probe/2"])
     }

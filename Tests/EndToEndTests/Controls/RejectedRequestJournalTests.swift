@@ -9,19 +9,19 @@ import Testing
     init() throws { fixture = try ControlsFixture() }
 
     @Test func malformedAndOversizedRequestsAreJournaledWithTheirReason() async throws {
-        let smuggling = try WireClient.exchange(
+        let smuggling = try RawHTTPClient.exchange(
             port: fixture.port, "POST", "/app/probe", headers: [("Transfer-Encoding", "chunked")], body: "x")
         guard case .response(status: 400, _, _) = smuggling else {
             Issue.record("Content-Length with Transfer-Encoding answered \(smuggling)")
             return
         }
-        let oversized = try WireClient.exchange(
+        let oversized = try RawHTTPClient.exchange(
             port: fixture.port, "GET", "/app/probe", headers: [("Content-Length", "99999999999")])
         guard case .response(status: 413, _, _) = oversized else {
             Issue.record("an oversized body answered \(oversized)")
             return
         }
-        let garbled = try WireClient.exchange(port: fixture.port, "NOT A", "REQUEST")
+        let garbled = try RawHTTPClient.exchange(port: fixture.port, "NOT A", "REQUEST")
         guard case .response(status: 400, _, _) = garbled else {
             Issue.record("a garbled request line answered \(garbled)")
             return

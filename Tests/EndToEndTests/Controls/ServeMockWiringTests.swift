@@ -22,22 +22,22 @@ import Testing
             server.waitUntilStopped()
         }
         for _ in 0..<3 {
-            let outcome = try WireClient.exchange(port: port, "GET", "/app/templates", headers: [("Origin", "http://h5.maka.im")])
+            let outcome = try RawHTTPClient.exchange(port: port, "GET", "/app/templates", headers: [("Origin", "http://h5.maka.im")])
             guard case let .response(status, headers, body) = outcome else { Issue.record("\(outcome)"); return }
             #expect(status == 503)
             #expect(headers["x-mock-delay"] == "40")
             #expect(headers["access-control-allow-origin"] == nil)
             #expect(try JSON.parse(body)["code"] == 503)
         }
-        guard case let .response(_, _, rules) = try WireClient.exchange(port: port, "GET", "/__admin/rules") else {
+        guard case let .response(_, _, rules) = try RawHTTPClient.exchange(port: port, "GET", "/__admin/rules") else {
             Issue.record("no rules answer"); return
         }
         #expect(try JSON.parse(rules)["seed"] == "5")
-        guard case let .response(_, _, journal) = try WireClient.exchange(port: port, "GET", "/__admin/requests") else {
+        guard case let .response(_, _, journal) = try RawHTTPClient.exchange(port: port, "GET", "/__admin/requests") else {
             Issue.record("no journal answer"); return
         }
         #expect(try JSON.parse(journal)["total"] == 2)
-        guard case let .response(resetStatus, _, reset) = try WireClient.exchange(port: port, "POST", "/__admin/reset") else {
+        guard case let .response(resetStatus, _, reset) = try RawHTTPClient.exchange(port: port, "POST", "/__admin/reset") else {
             Issue.record("no reset answer"); return
         }
         #expect(resetStatus == 200)

@@ -26,13 +26,14 @@ import Testing
         let registerFinished = LockedInstant()
         DispatchQueue.global().async {
             let body = Array("email=slow@maka.im&password=secret123".utf8)
-            _ = try? RawHTTP.exchange(port: port, RawHTTP.request(
-                "POST", "/app/user/register", contentType: "application/x-www-form-urlencoded", body: body))
+            _ = try? RawHTTPClient.exchangeUntilClose(
+                port: port, "POST", "/app/user/register", headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                body: body, timeout: 10)
             registerFinished.set(ContinuousClock.now)
             registered.signal()
         }
         Thread.sleep(forTimeInterval: 0.05)
-        let categories = try RawHTTP.exchange(port: port, RawHTTP.request("GET", "/app/tagCategories"))
+        let categories = try RawHTTPClient.exchangeUntilClose(port: port, "GET", "/app/tagCategories", timeout: 10)
         let categoriesFinished = ContinuousClock.now
         #expect(categories.status == 200)
         #expect(registered.wait(timeout: .now() + 30) == .success)

@@ -86,35 +86,37 @@ import APIRoutes
 
     @Test func undecodableParametersAre400AndChangeNothing() throws {
         let port = server.port
-        let badPercent = try RawHTTP.exchange(port: port, RawHTTP.request("GET", "/app/publicEvents?page=%zz"))
+        let badPercent = try RawHTTPClient.exchangeUntilClose(port: port, "GET", "/app/publicEvents?page=%zz", timeout: 10)
         #expect(badPercent.status == 400)
-        #expect(badPercent.body.contains("\"code\":400"))
-        #expect(badPercent.body.contains("percent-encoding"))
-        #expect(badPercent.head.lowercased().contains("content-type: application/json; charset=utf-8"))
+        #expect(badPercent.text.contains("\"code\":400"))
+        #expect(badPercent.text.contains("percent-encoding"))
+        #expect(badPercent.headers["content-type"] == "application/json; charset=utf-8")
 
-        let badUTF8 = try RawHTTP.exchange(port: port, RawHTTP.request(
-            "POST", "/app/user/register", contentType: "application/x-www-form-urlencoded",
-            body: Array("email=x%40maka.im&password=".utf8) + [0xC3, 0x28, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66]))
+        let badUTF8 = try RawHTTPClient.exchangeUntilClose(
+            port: port, "POST", "/app/user/register", headers: [("Content-Type", "application/x-www-form-urlencoded")],
+            body: Array("email=x%40maka.im&password=".utf8) + [0xC3, 0x28, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66], timeout: 10)
         #expect(badUTF8.status == 400)
-        #expect(badUTF8.body.contains("\"code\":400"))
-        #expect(badUTF8.body.contains("UTF-8"))
+        #expect(badUTF8.text.contains("\"code\":400"))
+        #expect(badUTF8.text.contains("UTF-8"))
 
-        let badJSON = try RawHTTP.exchange(port: port, RawHTTP.request(
-            "POST", "/app/user/register", contentType: "application/json", body: Array(#"{"email":"y@maka.im","password":"#.utf8)))
+        let badJSON = try RawHTTPClient.exchangeUntilClose(
+            port: port, "POST", "/app/user/register", headers: [("Content-Type", "application/json")],
+            body: Array(#"{"email":"y@maka.im","password":"#.utf8), timeout: 10)
         #expect(badJSON.status == 400)
-        #expect(badJSON.body.contains("\"code\":400"))
-        #expect(badJSON.body.contains("\"data\":null"))
-        #expect(badJSON.body.contains("JSON"))
+        #expect(badJSON.text.contains("\"code\":400"))
+        #expect(badJSON.text.contains("\"data\":null"))
+        #expect(badJSON.text.contains("JSON"))
 
-        let notAnObject = try RawHTTP.exchange(port: port, RawHTTP.request(
-            "POST", "/app/user/register", contentType: "application/json", body: Array(#"["y@maka.im","secret123"]"#.utf8)))
+        let notAnObject = try RawHTTPClient.exchangeUntilClose(
+            port: port, "POST", "/app/user/register", headers: [("Content-Type", "application/json")],
+            body: Array(#"["y@maka.im","secret123"]"#.utf8), timeout: 10)
         #expect(notAnObject.status == 400)
-        #expect(notAnObject.body.contains("object"))
+        #expect(notAnObject.text.contains("object"))
 
-        let after = try RawHTTP.exchange(port: port, RawHTTP.request(
-            "POST", "/app/user/register", contentType: "application/x-www-form-urlencoded",
-            body: Array("email=y%40maka.im&password=secret123".utf8)))
+        let after = try RawHTTPClient.exchangeUntilClose(
+            port: port, "POST", "/app/user/register", headers: [("Content-Type", "application/x-www-form-urlencoded")],
+            body: Array("email=y%40maka.im&password=secret123".utf8), timeout: 10)
         #expect(after.status == 200)
-        #expect(after.body.contains("\"uid\":10001"), "nothing was written by the refused requests: \(after.body)")
+        #expect(after.text.contains("\"uid\":10001"), "nothing was written by the refused requests: \(after.text)")
     }
 }

@@ -79,39 +79,39 @@ import FoundationNetworking
         for target in ["/mbfun_server/index.php?m=Home&a=getAppLayoutV2&page=home&cid=%E4%B",
                        "/mbfun_server/index.php?m=Home&a=getAppLayoutV2&page=%FF%FE&cid=1",
                        "/mbfun_config_server/index.php?m=Config&a=getAppConfig&type=%zz"] {
-            let response = try RawHTTPClient.send("GET \(target) HTTP/1.1\r\nHost: api.funwear.com\r\nConnection: close\r\n\r\n",
-                                                  port: Self.server.port)
+            let response = try RawHTTPClient.exchangeUntilClose("GET \(target) HTTP/1.1\r\nHost: api.funwear.com\r\nConnection: close\r\n\r\n",
+                                                                port: Self.server.port)
             let json = try JSON.parse(response.body)
             #expect(response.status == 400 && json["status"] == 0 && json["data"]?.isNull == true, "\(target)")
             #expect(response.headers["content-type"] == "application/json; charset=utf-8")
         }
         let body = #"{"m":"Home","a":"getAppLayoutV2","cid":"#
-        let badJSON = try RawHTTPClient.send("POST /mbfun_server/index.php HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
-                                             + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)",
-                                             port: Self.server.port)
+        let badJSON = try RawHTTPClient.exchangeUntilClose("POST /mbfun_server/index.php HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+                                                           + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)",
+                                                           port: Self.server.port)
         let badJSONBody = try JSON.parse(badJSON.body)
         #expect(badJSON.status == 400 && badJSONBody["status"] == 0)
-        let after = try RawHTTPClient.send("GET /mbfun_server/index.php?m=Home&a=getAppHotLayout&cid=2 HTTP/1.1\r\nHost: x\r\n"
-                                           + "Connection: close\r\n\r\n", port: Self.server.port)
+        let after = try RawHTTPClient.exchangeUntilClose("GET /mbfun_server/index.php?m=Home&a=getAppHotLayout&cid=2 HTTP/1.1\r\nHost: x\r\n"
+                                                         + "Connection: close\r\n\r\n", port: Self.server.port)
         let afterBody = try JSON.parse(after.body)
         #expect(after.status == 200 && afterBody["status"] == 1)
     }
 
     @Test func jsonBodyHeadAndOtherMethods() throws {
-        let get = try RawHTTPClient.send("GET /mbfun_server/index.php?m=Product&a=getProductConsultList&code=160300002 HTTP/1.1\r\n"
-                                         + "Host: x\r\nConnection: close\r\n\r\n", port: Self.server.port)
+        let get = try RawHTTPClient.exchangeUntilClose("GET /mbfun_server/index.php?m=Product&a=getProductConsultList&code=160300002 HTTP/1.1\r\n"
+                                                       + "Host: x\r\nConnection: close\r\n\r\n", port: Self.server.port)
         let body = #"{"m":"Product","a":"getProductConsultList","code":"160300002","osName":"iOS"}"#
-        let post = try RawHTTPClient.send("POST /mbfun_server/index.php HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
-                                          + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)",
-                                          port: Self.server.port)
+        let post = try RawHTTPClient.exchangeUntilClose("POST /mbfun_server/index.php HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+                                                        + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)",
+                                                        port: Self.server.port)
         #expect(get.status == 200 && post.status == 200 && post.body == get.body && !get.body.isEmpty)
 
-        let head = try RawHTTPClient.send("HEAD /mbfun_server/index.php?m=Product&a=getProductConsultList&code=160300002 HTTP/1.1\r\n"
-                                          + "Host: x\r\nConnection: close\r\n\r\n", port: Self.server.port)
+        let head = try RawHTTPClient.exchangeUntilClose("HEAD /mbfun_server/index.php?m=Product&a=getProductConsultList&code=160300002 HTTP/1.1\r\n"
+                                                        + "Host: x\r\nConnection: close\r\n\r\n", port: Self.server.port)
         #expect(head.status == 200 && head.body.isEmpty && head.headers["content-length"] == String(get.body.count))
 
-        let delete = try RawHTTPClient.send("DELETE /mbfun_server/index.php?m=Product&a=getProductConsultList&code=160300002 HTTP/1.1\r\n"
-                                            + "Host: x\r\nConnection: close\r\n\r\n", port: Self.server.port)
+        let delete = try RawHTTPClient.exchangeUntilClose("DELETE /mbfun_server/index.php?m=Product&a=getProductConsultList&code=160300002 HTTP/1.1\r\n"
+                                                          + "Host: x\r\nConnection: close\r\n\r\n", port: Self.server.port)
         #expect(delete.status == 405 && delete.headers["allow"] == "GET, HEAD, POST")
         #expect(try JSON.parse(delete.body)["status"] == 0)
     }
