@@ -24,15 +24,14 @@ import FoundationNetworking
     """#
 
     final class Running {
-        let directory: URL
-        let server: HTTPServer
+        let directory: TemporaryDirectory
+        let server: LoopbackServer
         let base: String
         let repository: CaptureRepository
 
         init(sequence: Bool = false) throws {
-            directory = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let database = try Database(path: directory.appendingPathComponent("db.sqlite").path,
+            directory = try TemporaryDirectory("replay")
+            let database = try Database(path: directory.path("db.sqlite"),
                                         migrations: CaptureRepository.migrations)
             repository = try CaptureRepository(database: database, volatileParameters: YoufanParameters.volatile)
             let importer = CaptureImporter(repository: repository, mappers: [])
@@ -40,16 +39,11 @@ import FoundationNetworking
             var admin = Router()
             admin.addCaptureImportRoute(importer: importer)
             let application = MockApplication(admin: admin, modules: [], fallbacks: [CaptureReplayer(repository: repository, sequence: sequence)])
-            server = HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, accessLog: false),
-                                responder: application)
-            base = "http://127.0.0.1:\(try server.start().port)"
+            server = try LoopbackServer(responder: application)
+            base = server.baseURL
         }
 
-        deinit {
-            server.shutdown()
-            server.waitUntilStopped()
-            try? FileManager.default.removeItem(at: directory)
-        }
+        deinit { server.stop() }   // before the directory goes
 
         func fetch(_ path: String, method: String = "GET", body: String? = nil) async throws -> (HTTPURLResponse, [UInt8]) {
             var request = URLRequest(url: URL(string: base + path)!)

@@ -9,11 +9,10 @@ import Testing
         var stderr: String
     }
 
-    let directory: URL
+    let directory: TemporaryDirectory
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("import-cmd-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = try TemporaryDirectory("import-cmd")
     }
 
     private var serveBinary: URL {
@@ -38,7 +37,7 @@ import Testing
     }
 
     private func write(_ name: String, _ text: String) throws -> String {
-        let url = directory.appendingPathComponent(name)
+        let url = directory.url.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         return url.path
     }
@@ -46,8 +45,7 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: URL(fileURLWithPath: CommandLine.arguments[0])
         .resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("serve").path)))
     func importPrintsASummaryAndRefusesMalformedFilesWithExitStatus1() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let db = directory.appendingPathComponent("cli.sqlite").path
+        let db = directory.path("cli.sqlite")
         let good = try write("good.json", #"[{"request":{"method":"GET","url":"/a"},"response":{"status":200,"body":{"a":1}}},{"request":{"method":"GET","url":"/b"},"response":{"status":201,"body":"b"}}]"#)
         let bad = try write("bad.har", #"{"log":{"entries":[{"request":{"method":"GET","url":"/c"},"response":{"status":200}},{"request":{"method":"GET","url":"/d"},"response":{"status":999}}]}}"#)
 
@@ -63,7 +61,7 @@ import Testing
         let again = try run(["import", good, "--db", db])
         #expect(again.stdout == "imported 1 file: 2 records read, 0 new, 2 unchanged, 0 routed into tables\n")
 
-        let missing = try run(["import", directory.appendingPathComponent("nope.har").path, "--db", db])
+        let missing = try run(["import", directory.path("nope.har"), "--db", db])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("nope.har: no such file or directory"))
     }

@@ -5,11 +5,10 @@ import Store
 
 /// First start, restart, `--reset` and `:memory:` as `serve` opens the store.
 @Suite struct StoreBootstrapTests {
-    let directory: URL
+    let directory: TemporaryDirectory
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("bootstrap-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = try TemporaryDirectory("bootstrap")
     }
 
     private func open(_ arguments: [String]) throws -> (StoreBootstrap, [String]) {
@@ -20,7 +19,7 @@ import Store
 
     /// A seeds directory of two small captures, quicker to import than the bundled seeds.
     private func smallSeeds() throws -> String {
-        let seeds = directory.appendingPathComponent("myseeds")
+        let seeds = directory.url.appendingPathComponent("myseeds")
         try FileManager.default.createDirectory(at: seeds, withIntermediateDirectories: true)
         try Data(#"[{"request":{"method":"GET","url":"/x"},"response":{"status":200,"body":"x"}},{"request":{"method":"GET","url":"/y"},"response":{"status":200,"body":"y"}}]"#.utf8)
             .write(to: seeds.appendingPathComponent("one.json"))
@@ -28,8 +27,7 @@ import Store
     }
 
     @Test func firstStartSeedsThenRestartDoesNotReimportAndResetDoes() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("mock.sqlite").path
+        let path = directory.path("mock.sqlite")
         let seeds = try smallSeeds()
         let (first, firstLog) = try open(["--db", path, "--seeds", seeds])
         let seeded = try first.captures.count()
@@ -49,7 +47,6 @@ import Store
     }
 
     @Test func inMemoryDatabaseIsSeededAtEveryStartAndExplicitSeedsDirectoryIsUsed() throws {
-        defer { try? FileManager.default.removeItem(at: directory) }
         let (memory, _) = try open(["--db", ":memory:"])
         #expect(try memory.captures.count() > 100)
         #expect(!FileManager.default.fileExists(atPath: ":memory:"))

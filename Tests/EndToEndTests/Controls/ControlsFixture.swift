@@ -10,22 +10,21 @@ import Store
 /// directory with the journal and captures, `MockApplication` with a small module, wrapped in
 /// `MockControls`, served by `HTTPServer`. Stopped and deleted when released.
 final class ControlsFixture: Sendable {
-    let directory: URL
+    let directory: TemporaryDirectory
     let database: Database
     let journal: Journal
     let captures: CaptureRepository
     let policy: ControlPolicy
-    let server: HTTPServer
-    let port: Int
+    let loopback: LoopbackServer
 
-    var base: String { "http://127.0.0.1:\(port)" }
+    var port: Int { loopback.port }
+    var base: String { loopback.baseURL }
 
     init(global: GlobalControls = GlobalControls(), seed: UInt64 = 1, cors: Bool = true, journalSize: Int = 10_000,
          modules: [any APIModule] = [ProbeModule()],
          fallbacks: (CaptureRepository) -> [any FallbackResponder] = { _ in [] }) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("controls-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        database = try Database(path: directory.appendingPathComponent("mock.sqlite").path,
+        directory = try TemporaryDirectory("controls")
+        database = try Database(path: directory.path("mock.sqlite"),
                                 migrations: JournalRepository.migrations + CaptureRepository.migrations)
         journal = Journal(database: database, capacity: journalSize)
         captures = try CaptureRepository(database: database, volatileParameters: ["deviceId"])
@@ -34,21 +33,13 @@ final class ControlsFixture: Sendable {
         let administration = CaptureStoreAdministration(repository: captures) { .object([("reseeded", true)]) }
         let controls = MockControls(application: application, policy: policy, journal: journal,
                                     cors: cors ? CORSPolicy() : nil, captures: administration)
-        server = HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, accessLog: false),
-                            responder: controls, observer: controls.rejectionObserver)
-        port = try server.start().port
+        loopback = try LoopbackServer(responder: controls, observer: controls.rejectionObserver)
     }
 
-    deinit {
-        stop()
-        try? FileManager.default.removeItem(at: directory)
-    }
+    deinit { stop() }   // before the directory goes
 
     /// Stops the server (a second call does nothing).
-    func stop() {
-        server.shutdown()
-        server.waitUntilStopped()
-    }
+    func stop() { loopback.stop() }
 
     /// One request over URLSession: status, headers and body, or the error URLSession gave.
     func fetch(_ target: String, method: String = "GET", headers: [String: String] = [:], body: String? = nil,

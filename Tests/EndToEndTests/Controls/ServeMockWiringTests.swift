@@ -7,20 +7,14 @@ import Testing
 /// `serve`'s wiring of the mock controls: the flags reach the controls around the application.
 @Suite struct ServeMockWiringTests {
     @Test func flagsShapeWhatTheServerAnswers() throws {
-        let seeds = FileManager.default.temporaryDirectory.appendingPathComponent("no-seeds-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: seeds, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: seeds) }
-        let store = try StoreOptions.parse(["--db", ":memory:", "--seeds", seeds.path])
+        let seeds = try TemporaryDirectory("no-seeds")
+        let store = try StoreOptions.parse(["--db", ":memory:", "--seeds", seeds.url.path])
         let mock = try MockOptions.parse(["--latency", "40ms", "--fault", "status:503", "--seed", "5", "--no-cors",
                                           "--journal-size", "2"])
         let assembly = try MockServerAssembly(storeOptions: store, mockOptions: mock) { _ in }
-        let server = HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, accessLog: false),
-                                responder: assembly.controls, errorResponder: MockServerAssembly.errorResponder)
-        let port = try server.start().port
-        defer {
-            server.shutdown()
-            server.waitUntilStopped()
-        }
+        let server = try LoopbackServer(responder: assembly.controls, errorResponder: MockServerAssembly.errorResponder)
+        let port = server.port
+        defer { server.stop() }
         for _ in 0..<3 {
             let outcome = try RawHTTPClient.exchange(port: port, "GET", "/app/templates", headers: [("Origin", "http://h5.maka.im")])
             guard case let .response(status, headers, body) = outcome else { Issue.record("\(outcome)"); return }

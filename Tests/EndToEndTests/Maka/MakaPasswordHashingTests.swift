@@ -9,18 +9,13 @@ import Testing
 /// event loop while it runs.
 @Suite struct MakaPasswordHashingTests {
     @Test func slowRegistrationDoesNotBlockOtherRequestsOnTheSameEventLoop() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("maka-hash-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let database = try Database(path: directory.appendingPathComponent("db.sqlite").path,
-                                    migrations: MakaTestServer.migrations)
+        let directory = try TemporaryDirectory("maka-hash")
+        let database = try Database(path: directory.path("db.sqlite"), migrations: MakaTestServer.migrations)
         // Cost 10 takes about a second here: long enough to tell a blocked loop from a free one.
         let module = try MakaModule(database: database, hasher: PasswordHasher(cost: 10))
-        let server = HTTPServer(
-            configuration: ServerConfiguration(host: "127.0.0.1", port: 0, accessLog: false, eventLoopCount: 1),
-            responder: MockApplication(modules: [module]))
-        let port = try server.start().port
-        defer { server.shutdown(); server.waitUntilStopped() }
+        let server = try LoopbackServer(responder: MockApplication(modules: [module]), eventLoopCount: 1)
+        let port = server.port
+        defer { server.stop() }
 
         let registered = DispatchSemaphore(value: 0)
         let registerFinished = LockedInstant()

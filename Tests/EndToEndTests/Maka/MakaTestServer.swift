@@ -10,26 +10,21 @@ final class MakaTestServer {
     static let hasher = PasswordHasher(cost: 1)
     static let migrations = CaptureRepository.migrations + MakaSchema.migrations
 
-    let directory: URL
+    let directory: TemporaryDirectory
     let databasePath: String
     private(set) var database: Database
     private(set) var port: Int
-    private var server: HTTPServer?
+    private var server: LoopbackServer?
 
     /// - Parameter seeded: start from a copy of a database with the bundled Maka seeds imported.
     init(seeded: Bool = false) throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("maka-e2e-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        databasePath = directory.appendingPathComponent("maka.sqlite").path
+        directory = try TemporaryDirectory("maka-e2e")
+        databasePath = directory.path("maka.sqlite")
         if seeded { try MakaSeededDatabase.copy(to: databasePath) }
         (database, server, port) = try Self.start(databasePath)
     }
 
-    deinit {
-        stop()
-        try? FileManager.default.removeItem(at: directory)
-    }
+    deinit { stop() }   // before the directory goes
 
     var baseURL: String { "http://127.0.0.1:\(port)" }
 
@@ -40,18 +35,15 @@ final class MakaTestServer {
     }
 
     func stop() {
-        server?.shutdown()
-        server?.waitUntilStopped()
+        server?.stop()
         server = nil
     }
 
-    private static func start(_ path: String) throws -> (Database, HTTPServer, Int) {
+    private static func start(_ path: String) throws -> (Database, LoopbackServer, Int) {
         let database = try Database(path: path, migrations: migrations)
         let module = try MakaModule(database: database, hasher: hasher)
-        let server = HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, accessLog: false),
-                                responder: MockApplication(modules: [module]))
-        let address = try server.start()
-        return (database, server, address.port)
+        let server = try LoopbackServer(responder: MockApplication(modules: [module]))
+        return (database, server, server.port)
     }
 }
 

@@ -9,12 +9,12 @@ import Synchronization
 /// `HTTPServer` on a free loopback port answering through `MockApplication` with the Youfan
 /// module and capture replay. Stopped and deleted at process exit.
 final class YoufanTestServer: Sendable {
-    let directory: URL
+    let directory: TemporaryDirectory
     let database: Database
     let importer: CaptureImporter
-    let server: HTTPServer
-    let port: Int
-    var baseURL: String { "http://127.0.0.1:\(port)" }
+    let loopback: LoopbackServer
+    var port: Int { loopback.port }
+    var baseURL: String { loopback.baseURL }
 
     /// `seeds/youfan` of this repository.
     static let seedsDirectory = URL(fileURLWithPath: #filePath)
@@ -22,19 +22,15 @@ final class YoufanTestServer: Sendable {
         .deletingLastPathComponent().appendingPathComponent("seeds/youfan").path
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("youfan-e2e-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        database = try Database(path: directory.appendingPathComponent("mock.sqlite").path,
+        directory = try TemporaryDirectory("youfan-e2e")
+        database = try Database(path: directory.path("mock.sqlite"),
                                 migrations: CaptureRepository.migrations + YoufanSchema.migrations)
         let captures = try CaptureRepository(database: database, volatileParameters: YoufanParameters.volatile)
         importer = CaptureImporter(repository: captures, mappers: [YoufanCaptureMapper()])
         _ = try importer.importPaths([Self.seedsDirectory])
         let application = MockApplication(modules: [YoufanModule(database: database)],
                                           fallbacks: [CaptureReplayer(repository: captures)])
-        server = HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, accessLog: false),
-                            responder: application)
-        port = try server.start().port
+        loopback = try LoopbackServer(responder: application)
     }
 
     /// Starts a server for a test suite; it lives until the test process exits.
@@ -58,8 +54,8 @@ final class YoufanTestServer: Sendable {
         if first {
             atexit {
                 for server in YoufanTestServer.running.withLock({ $0 }) {
-                    server.server.shutdown()
-                    try? FileManager.default.removeItem(at: server.directory)
+                    server.loopback.server.shutdown()
+                    server.directory.remove()
                 }
             }
         }
