@@ -6,24 +6,14 @@
 #   3. An unmatched request on a path with ENTRIES captures: the 404 with its near-miss hint.
 # Usage: bench/captures.sh        (env: PORT=18081 DURATION=10s ENTRIES=20000 SCRATCH=…)
 set -euo pipefail
+source "$(dirname "$0")/lib.sh"
 
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
-SCRATCH=${SCRATCH:-$ROOT/.build}
 PORT=${PORT:-18081}
 DURATION=${DURATION:-10s}
 ENTRIES=${ENTRIES:-20000}
 BASE="http://127.0.0.1:$PORT"
-WORK=$(mktemp -d)
-PID=""
-
-cleanup() {
-    if [[ -n "$PID" ]]; then kill "$PID" 2>/dev/null || true; wait "$PID" 2>/dev/null || true; fi
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-swift build -c release --product serve --scratch-path "$SCRATCH" >&2
-SERVE="$SCRATCH/release/serve"
+require_wrk
+build_serve
 
 python3 - "$WORK/big.har" "$ENTRIES" <<'PY'
 import json, sys
@@ -47,9 +37,7 @@ echo "== 1. import $ENTRIES entries, then re-import"
 /usr/bin/time -f "import: %e s wall, %U s user, %M KB max RSS" "$SERVE" import "$WORK/big.har" --db "$DB"
 /usr/bin/time -f "re-import: %e s wall, %U s user" "$SERVE" import "$WORK/big.har" --db "$DB"
 
-"$SERVE" --port "$PORT" --db "$DB" --quiet >"$WORK/serve.log" 2>&1 &
-PID=$!
-for _ in $(seq 1 300); do grep -q "listening on" "$WORK/serve.log" 2>/dev/null && break; sleep 0.1; done
+start_serve --port "$PORT" --db "$DB" --quiet
 
 HIT="$BASE/mbfun_server/index.php?a=item&m=Bench&id=777&deviceId=OTHER&version=9"
 MISS="$BASE/mbfun_server/index.php?a=item&m=Bench&id=777&extra=1"

@@ -7,37 +7,19 @@
 #      about 5,000 requests/s and the latency about 1 s.
 # Usage: bench/delay.sh     (env: PORT=18081 DURATION=10s CONNECTIONS=5000 SCRATCH=… SERVE=prebuilt binary)
 set -euo pipefail
+source "$(dirname "$0")/lib.sh"
 
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
-SCRATCH=${SCRATCH:-$ROOT/.build}
 PORT=${PORT:-18081}
 DURATION=${DURATION:-10s}
 CONNECTIONS=${CONNECTIONS:-5000}
-WORK=$(mktemp -d)
-PID=""
-
-cleanup() {
-    if [[ -n "$PID" ]]; then kill "$PID" 2>/dev/null || true; wait "$PID" 2>/dev/null || true; fi
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
+require_wrk
 
 # Each side of every connection needs a descriptor: raise the limit as far as allowed.
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 echo "open files limit: $(ulimit -n)"
 
-if [[ -z "${SERVE:-}" ]]; then
-    swift build -c release --product serve --scratch-path "$SCRATCH" >&2
-    SERVE="$SCRATCH/release/serve"
-fi
-
-"$SERVE" --port "$PORT" --db :memory: --seeds "$ROOT/seeds" --quiet --journal-size 20000 >"$WORK/serve.log" 2>&1 &
-PID=$!
-for _ in $(seq 1 600); do
-    grep -q "listening on" "$WORK/serve.log" 2>/dev/null && break
-    sleep 0.1
-done
-grep -q "listening on" "$WORK/serve.log" || { echo "serve did not start:" >&2; cat "$WORK/serve.log" >&2; exit 1; }
+build_serve
+start_serve --port "$PORT" --db :memory: --seeds "$ROOT/seeds" --quiet --journal-size 20000
 
 cat >"$WORK/burst.py" <<'PY'
 import asyncio, sys, time

@@ -5,37 +5,17 @@
 #      then a publish through the API that must be first on page 1 at once.
 # Usage: bench/maka.sh            (env: PORT=18080 DURATION=15s EVENTS=1000000 SCRATCH=…)
 set -euo pipefail
+source "$(dirname "$0")/lib.sh"
 
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
-SCRATCH=${SCRATCH:-$ROOT/.build}
 PORT=${PORT:-18080}
 DURATION=${DURATION:-15s}
 EVENTS=${EVENTS:-1000000}
 BASE="http://127.0.0.1:$PORT"
-WORK=$(mktemp -d)
-PID=""
-
-cleanup() {
-    if [[ -n "$PID" ]]; then kill "$PID" 2>/dev/null || true; wait "$PID" 2>/dev/null || true; fi
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-swift build -c release --product serve --scratch-path "$SCRATCH" >&2
-SERVE="$SCRATCH/release/serve"
+require_wrk
+build_serve
 
 start_server() {   # $1: database path
-    "$SERVE" --port "$PORT" --db "$1" --seeds "$ROOT/seeds" --quiet >"$WORK/serve.log" 2>&1 &
-    PID=$!
-    for _ in $(seq 1 300); do
-        grep -q "listening on" "$WORK/serve.log" 2>/dev/null && return 0
-        sleep 0.1
-    done
-    echo "serve did not start:" >&2; cat "$WORK/serve.log" >&2; exit 1
-}
-
-stop_server() {
-    kill -TERM "$PID"; wait "$PID" 2>/dev/null || true; PID=""
+    start_serve --port "$PORT" --db "$1" --seeds "$ROOT/seeds" --quiet
 }
 
 json_field() {   # $1: field, reads JSON on stdin (first match)
@@ -46,7 +26,7 @@ echo "== 1. publicEvents page 3 on the bundled seeds (wrk, 2 threads, 64 connect
 start_server "$WORK/seeded.sqlite"
 curl -sf "$BASE/app/publicEvents?page=3&pageSize=20" | json_field "['page']"
 wrk -t2 -c64 -d"$DURATION" --latency "$BASE/app/publicEvents?page=3&pageSize=20"
-stop_server
+stop_serve
 
 echo "== 2. $EVENTS public events"
 DB="$WORK/million.sqlite"
@@ -86,4 +66,4 @@ FIRST=$(curl -sf "$BASE/app/publicEvents?pageSize=1" | json_field "['data'][0]['
 TOTAL=$(curl -sf "$BASE/app/publicEvents?pageSize=1" | json_field "['page']['total']")
 echo "published $ID; first on page 1: $FIRST; total $TOTAL"
 [[ "$ID" == "$FIRST" ]] || { echo "FAIL: the published event is not first" >&2; exit 1; }
-stop_server
+stop_serve

@@ -8,8 +8,9 @@
 #   CLEAN=1 bench/run.sh           # also time a clean release build of serve
 #   DURATION=8s CONNECTIONS="64 256" IDLE=10000 JSON_ROUTE=/app/user/10002 bench/run.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
-root=$(pwd)
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+root=$ROOT
 
 DURATION=${DURATION:-8s}
 CONNECTIONS=${CONNECTIONS:-"64 256"}
@@ -20,22 +21,15 @@ JSON_ROUTE=${JSON_ROUTE:-/app/user/10001}
 SCRATCH=${SCRATCH:-$root/.build-bench}
 PEER_SCRATCH=${PEER_SCRATCH:-$root/bench/peers/.build}
 
-command -v wrk >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y wrk >/dev/null; }
+require_wrk --install
 ulimit -n "$(ulimit -Hn)"
-work=$(mktemp -d)
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    rm -rf "$work"
-}
-trap cleanup EXIT
+work=$WORK
 
 echo "== release build of serve"
 if [[ -n "${CLEAN:-}" ]]; then rm -rf "$SCRATCH"; fi
 start=$(date +%s%N)
-swift build -c release --product serve --scratch-path "$SCRATCH" 2>&1 | tail -n 1
+build_serve 2>&1
 awk -v ns="$(( $(date +%s%N) - start ))" -v clean="${CLEAN:+ (clean)}" 'BEGIN { printf "build: %.1f s%s\n", ns / 1e9, clean }'
-serve_bin="$SCRATCH/release/serve"
 
 if [[ -z "${SKIP_PEER:-}" ]]; then
     echo "== release build of the Hummingbird peer"
@@ -56,18 +50,21 @@ wait_http() {
 
 # start_server NAME -> sets server_pid and server_port
 start_server() {
-    server_port=$(free_port)
     if [[ $1 == serve ]]; then
-        "$serve_bin" --port "$server_port" --quiet --db "$work/bench.sqlite" >"$work/serve.log" 2>&1 &
+        start_serve --port 0 --quiet --db "$work/bench.sqlite"
+        server_pid=$SERVE_PID
+        server_port=${SERVE_BASE##*:}
     else
+        server_port=$(free_port)
         "$peer_bin" "$server_port" "$work/bench.sqlite" >"$work/peer.log" 2>&1 &
+        server_pid=$!
+        BENCH_PIDS+=("$server_pid")
     fi
-    server_pid=$!
-    pids+=("$server_pid")
     wait_http "$server_port"
 }
 
 stop_server() {
+    if [[ $server_pid == "$SERVE_PID" ]]; then stop_serve; return; fi
     kill "$server_pid" 2>/dev/null || true
     wait "$server_pid" 2>/dev/null || true
 }
@@ -118,7 +115,7 @@ for server in "${servers[@]}"; do
     start_server "$server"
     python3 bench/idle_connections.py 127.0.0.1 "$server_port" "$IDLE" /__admin/health 600 >"$work/idle.out" &
     idle_pid=$!
-    pids+=("$idle_pid")
+    BENCH_PIDS+=("$idle_pid")
     for _ in $(seq 1 1200); do grep -q ready "$work/idle.out" 2>/dev/null && break; sleep 0.1; done
     if grep -q ready "$work/idle.out"; then
         sleep 1

@@ -4,36 +4,25 @@
 # 60) while the server's resident memory is sampled every 5 s, to show it stays flat.
 #
 #   bench/youfan.sh                     # builds serve in release (once) and runs everything
-#   SERVE_BIN=/path/to/serve bench/youfan.sh
+#   SERVE=/path/to/serve bench/youfan.sh  (SERVE_BIN is read too)
 #   DURATION=30s RSS_SECONDS=120 THREADS=2 CONNECTIONS=64 bench/youfan.sh
 #
 # Run it on a quiet machine: wrk and the server share the cores.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
 
 DURATION=${DURATION:-10s}
 RSS_SECONDS=${RSS_SECONDS:-60}
 THREADS=${THREADS:-2}
 CONNECTIONS=${CONNECTIONS:-64}
-command -v wrk >/dev/null || { echo "wrk is not installed (apt-get install wrk)"; exit 1; }
-
-if [[ -z "${SERVE_BIN:-}" ]]; then
-    swift build -c release --product serve
-    SERVE_BIN="$(swift build -c release --show-bin-path)/serve"
-fi
-
-work=$(mktemp -d)
-log="$work/serve.log"
-"$SERVE_BIN" --port 0 --db "$work/mock.sqlite" --seeds seeds --quiet >"$log" 2>&1 &
-pid=$!
-trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
-for _ in $(seq 1 300); do
-    grep -q '^listening on ' "$log" && break
-    kill -0 "$pid" 2>/dev/null || { cat "$log"; echo "serve exited early"; exit 1; }
-    sleep 0.1
-done
-base=$(sed -n 's/^listening on \(http:[^ ]*\)$/\1/p' "$log" | head -n 1)
-[[ -n "$base" ]] || { cat "$log"; echo "no listening line"; exit 1; }
+SERVE=${SERVE:-${SERVE_BIN:-}}
+require_wrk
+build_serve
+start_serve --port 0 --db "$WORK/mock.sqlite" --seeds seeds --quiet
+base=$SERVE_BASE
+pid=$SERVE_PID
+work=$WORK
 
 ios='_platform=iphone&appName=youfan&deviceId=4F9A2C1E-8B7D-4E55-9C1A-3D2F6B8E0A71&osCode=93&osName=iOS&osVersion=9.3.2&token='
 home="/mbfun_server/index.php?m=Home&a=getAppLayoutV2&page=home&cid=1&$ios"

@@ -1,0 +1,60 @@
+# Shared set-up for the bench scripts; sourced (`source "$(dirname "$0")/lib.sh"`), not run.
+# Gives: ROOT (the repository), WORK (a temp dir removed at exit), and
+#   require_wrk [--install]   stop unless wrk is installed (or install it with apt-get)
+#   build_serve               release build of serve into SCRATCH (default $ROOT/.build) and set
+#                             SERVE to the binary, unless SERVE already names one
+#   start_serve ARGS…         run "$SERVE" ARGS… (log in $WORK/serve.log), wait for its
+#                             "listening on" line; sets SERVE_PID and SERVE_BASE (http://host:port)
+#   stop_serve                stop that process (TERM, by PID) and wait for it
+# At exit the trap stops serve and every PID in BENCH_PIDS, then removes WORK.
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+WORK=$(mktemp -d)
+SERVE_PID=""
+SERVE_BASE=""
+BENCH_PIDS=()
+
+bench_cleanup() {
+    if [[ -n "$SERVE_PID" ]]; then kill "$SERVE_PID" 2>/dev/null || true; wait "$SERVE_PID" 2>/dev/null || true; fi
+    for pid in "${BENCH_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+    rm -rf "$WORK"
+}
+trap bench_cleanup EXIT
+
+require_wrk() {
+    command -v wrk >/dev/null 2>&1 && return 0
+    if [[ "${1:-}" == --install ]]; then
+        apt-get update >/dev/null && apt-get install -y wrk >/dev/null
+    else
+        echo "wrk is not installed (apt-get install wrk)" >&2
+        exit 1
+    fi
+}
+
+build_serve() {
+    [[ -n "${SERVE:-}" ]] && return 0
+    SCRATCH=${SCRATCH:-$ROOT/.build}
+    swift build -c release --product serve --scratch-path "$SCRATCH" >"$WORK/build.log" 2>&1 \
+        || { cat "$WORK/build.log" >&2; exit 1; }
+    tail -n 1 "$WORK/build.log" >&2
+    SERVE="$SCRATCH/release/serve"
+}
+
+start_serve() {
+    "$SERVE" "$@" >"$WORK/serve.log" 2>&1 &
+    SERVE_PID=$!
+    for _ in $(seq 1 600); do
+        SERVE_BASE=$(sed -n 's/^listening on \(http:[^ ]*\)$/\1/p' "$WORK/serve.log" | head -n 1)
+        [[ -n "$SERVE_BASE" ]] && return 0
+        kill -0 "$SERVE_PID" 2>/dev/null || break
+        sleep 0.1
+    done
+    echo "serve did not start:" >&2; cat "$WORK/serve.log" >&2
+    exit 1
+}
+
+stop_serve() {
+    kill -TERM "$SERVE_PID" 2>/dev/null || true
+    wait "$SERVE_PID" 2>/dev/null || true
+    SERVE_PID=""
+}
