@@ -54,14 +54,7 @@ public final class MockApplication: HTTPResponder {
     }
 
     private func respondAdmin(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
-        switch admin.match(method: request.method, path: request.path) {
-        case let .found(responder, parameters):
-            var routed = request
-            routed.pathParameters = parameters
-            responder.respond(to: routed, reply: reply)
-        case let .methodNotAllowed(allowed):
-            reply(Envelope.methodNotAllowed(request, allowed: allowed))
-        case .notFound:
+        admin.dispatch(request, reply: reply) {
             reply(Envelope.httpError(status: .notFound, message: "no admin route \(request.path)", path: request.path))
         }
     }

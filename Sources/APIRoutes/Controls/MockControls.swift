@@ -105,16 +105,7 @@ public final class MockControls: HTTPResponder {
     /// The controls' admin routes first (a wrong method is a 405 with `Allow`); any other path
     /// under `/__admin` goes to the application.
     private func respondAdmin(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
-        switch admin.match(method: request.method, path: request.path) {
-        case let .found(responder, parameters):
-            var routed = request
-            routed.pathParameters = parameters
-            responder.respond(to: routed, reply: reply)
-        case let .methodNotAllowed(allowed):
-            reply(Envelope.methodNotAllowed(request, allowed: allowed))
-        case .notFound:
-            application.respond(to: request, reply: reply)
-        }
+        admin.dispatch(request, reply: reply) { application.respond(to: request, reply: reply) }
     }
 }
 
