@@ -62,10 +62,4 @@ final class JSONTests: XCTestCase {
         let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
         XCTAssertThrowsError(try JSON.parse(deep))
     }
-
-    func test_setting_replacesOrAppendsMember() {
-        let value: JSON = ["a": 1]
-        XCTAssertEqual(value.setting("a", to: 2), ["a": 2])
-        XCTAssertEqual(value.setting("b", to: "x"), ["a": 1, "b": "x"])
-    }
 }

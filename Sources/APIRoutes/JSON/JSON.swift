@@ -96,15 +96,4 @@ extension JSON {
         if case .null = self { return true }
         return false
     }
-
-    /// The value with one member set (replaced in place if present, else appended).
-    public func setting(_ key: String, to value: JSON) -> JSON {
-        guard var members = objectValue else { return self }
-        if let index = members.firstIndex(where: { $0.key == key }) {
-            members[index].value = value
-        } else {
-            members.append((key: key, value: value))
-        }
-        return .object(members)
-    }
 }
