@@ -6,13 +6,11 @@ import Store
 /// seeded) store, the API modules, capture replay (then the upstream in record mode), the admin
 /// routes, and the mock controls around it all.
 struct MockServerAssembly {
-    let store: StoreBootstrap
-    let application: MockApplication
     /// What the server answers with: the application inside the mock controls.
     let controls: MockControls
 
     init(storeOptions: StoreOptions, mockOptions: MockOptions, log: @escaping @Sendable (String) -> Void) throws {
-        store = try StoreBootstrap.open(storeOptions, log: log)
+        let store = try StoreBootstrap.open(storeOptions, log: log)
         var admin = Router()
         admin.addCaptureImportRoute(importer: store.importer)
         let modules: [any APIModule] = [
@@ -22,7 +20,7 @@ struct MockServerAssembly {
         let replayer = CaptureReplayer(repository: store.captures, sequence: storeOptions.replaySequence)
         var fallbacks: [any FallbackResponder] = [replayer]
         if let forwarder = try mockOptions.upstreamForwarder(captures: store.captures) { fallbacks.append(forwarder) }
-        application = MockApplication(admin: admin, modules: modules, fallbacks: fallbacks)
+        let application = MockApplication(admin: admin, modules: modules, fallbacks: fallbacks)
         controls = try mockOptions.controls(wrapping: application, store: store,
                                             seedsDirectory: storeOptions.seedsDirectory ?? SeedsLocator.locate(), log: log)
     }
