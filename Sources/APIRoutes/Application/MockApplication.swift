@@ -7,6 +7,12 @@ import HTTPServer
 public final class MockApplication: HTTPResponder {
     /// The prefix of the admin API; it never shadows an API route.
     public static let adminPrefix = "/__admin"
+    private static let adminPrefixWithSlash = adminPrefix + "/"
+
+    /// Whether `path` is the admin API's: `/__admin` itself or anything under `/__admin/`.
+    static func isAdminPath(_ path: String) -> Bool {
+        path == adminPrefix || path.hasPrefix(adminPrefixWithSlash)
+    }
 
     private let admin: Router
     private let modules: [any APIModule]
@@ -34,7 +40,7 @@ public final class MockApplication: HTTPResponder {
     }
 
     public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
-        if request.path == MockApplication.adminPrefix || request.path.hasPrefix(MockApplication.adminPrefix + "/") {
+        if Self.isAdminPath(request.path) {
             respondAdmin(to: request, reply: reply)
             return
         }

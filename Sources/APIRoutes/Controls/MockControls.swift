@@ -51,7 +51,7 @@ public final class MockControls: HTTPResponder {
                    request: request, startedAt: startedAt, elapsed: start.duration(to: clock.now), reply: reply)
             return
         }
-        if request.path == MockApplication.adminPrefix || request.path.hasPrefix(MockApplication.adminPrefix + "/") {
+        if MockApplication.isAdminPath(request.path) {
             respondAdmin(to: request) { [cors] response in
                 var response = response
                 cors?.decorate(&response, for: request)
