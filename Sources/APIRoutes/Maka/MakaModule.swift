@@ -70,14 +70,17 @@ public struct MakaModule: APIModule {
         return true
     }
 
+    private static let passwordHashingPaths: Set<Substring> = ["/app/user/register", "/app/user/login"]
+    private static let userActionPaths = passwordHashingPaths.union(["/app/user/forgetpassword"])
+
     private static func hashesPassword(_ path: String) -> Bool {
-        ["/app/user/register", "/app/user/login"].contains(withoutTrailingSlash(path))
+        passwordHashingPaths.contains(withoutTrailingSlash(path))
     }
 
     /// `/app/user/register|login|forgetpassword` would otherwise match `/app/user/:uid` for GET
     /// and PUT; they are POST-only actions, so any other method is a 405.
     private static func isUserAction(_ path: String) -> Bool {
-        ["/app/user/register", "/app/user/login", "/app/user/forgetpassword"].contains(withoutTrailingSlash(path))
+        userActionPaths.contains(withoutTrailingSlash(path))
     }
 
     /// The router ignores a trailing slash; these checks do too.
