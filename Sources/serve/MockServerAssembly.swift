@@ -10,7 +10,8 @@ struct MockServerAssembly {
     let controls: MockControls
 
     init(storeOptions: StoreOptions, mockOptions: MockOptions, log: @escaping @Sendable (String) -> Void) throws {
-        let store = try StoreBootstrap.open(storeOptions, log: log)
+        let seeds = storeOptions.resolveSeedsDirectory()
+        let store = try StoreBootstrap.open(storeOptions, seeds: seeds, log: log)
         var admin = Router()
         admin.addCaptureImportRoute(importer: store.importer)
         let modules: [any APIModule] = [
@@ -21,8 +22,7 @@ struct MockServerAssembly {
         var fallbacks: [any FallbackResponder] = [replayer]
         if let forwarder = try mockOptions.upstreamForwarder(captures: store.captures) { fallbacks.append(forwarder) }
         let application = MockApplication(admin: admin, modules: modules, fallbacks: fallbacks)
-        controls = try mockOptions.controls(wrapping: application, store: store,
-                                            seedsDirectory: storeOptions.seedsDirectory ?? SeedsLocator.locate(), log: log)
+        controls = try mockOptions.controls(wrapping: application, store: store, seedsDirectory: seeds, log: log)
     }
 
     /// Server-generated errors (400, 408, 413 …) in the envelope of the API the path belongs to.

@@ -15,15 +15,17 @@ struct StoreBootstrap {
         importer = CaptureImporter(repository: captures, mappers: StoreComponents.mappers)
     }
 
-    /// Opens with the `serve` flags: reset, then seed an empty database.
-    static func open(_ options: StoreOptions, log: @escaping @Sendable (String) -> Void) throws -> StoreBootstrap {
+    /// Opens with the `serve` flags: reset, then seed an empty database from `seeds`
+    /// (`StoreOptions.resolveSeedsDirectory()`; nil when there is none).
+    static func open(_ options: StoreOptions, seeds: String?,
+                     log: @escaping @Sendable (String) -> Void) throws -> StoreBootstrap {
         if options.reset && !options.database.isInMemory {
             try deleteDatabaseFiles(at: options.database.path)
             log("reset: deleted \(options.database.path)")
         }
         let store = try StoreBootstrap(options: options.database)
         if try store.captures.count() == 0 {
-            guard let seeds = options.seedsDirectory ?? SeedsLocator.locate() else {
+            guard let seeds else {
                 log("no seeds/ directory found; starting with an empty database (use --seeds DIR)")
                 return store
             }

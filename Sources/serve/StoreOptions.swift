@@ -15,4 +15,10 @@ struct StoreOptions: ParsableArguments {
     @Flag(name: .customLong("replay-sequence"), help: ArgumentHelp(
         "Repeated identical requests walk through every matching capture in import order (the last repeats) instead of always getting the most recently imported one."))
     var replaySequence = false
+
+    /// `--seeds`, else the bundled seeds directory if one is found. It probes the file system,
+    /// so `serve` calls it once and hands the answer to both the seeding and the reseeder.
+    func resolveSeedsDirectory() -> String? {
+        seedsDirectory ?? SeedsLocator.locate()
+    }
 }

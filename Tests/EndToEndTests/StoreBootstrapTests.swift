@@ -13,7 +13,8 @@ import Store
 
     private func open(_ arguments: [String]) throws -> (StoreBootstrap, [String]) {
         let lines = LogLines()
-        let store = try StoreBootstrap.open(try StoreOptions.parse(arguments), log: { lines.append($0) })
+        let options = try StoreOptions.parse(arguments)
+        let store = try StoreBootstrap.open(options, seeds: options.resolveSeedsDirectory(), log: { lines.append($0) })
         return (store, lines.lines)
     }
 
