@@ -19,11 +19,11 @@ public struct CORSPolicy: Sendable {
         request.method == .OPTIONS && request.headers["Access-Control-Request-Method"] != nil
     }
 
-    /// The `204` answer to a preflight.
+    /// The `204` answer to a preflight, before `decorate` adds the `Access-Control-*` headers
+    /// every answer gets.
     public func preflightResponse(to request: HTTPRequest) -> HTTPResponse {
         var response = HTTPResponse(status: .noContent)
-        decorate(&response, for: request)
-        response.headers.replaceOrAdd(name: "Access-Control-Max-Age", value: Self.preflightMaxAge)
+        response.headers.add(name: "Access-Control-Max-Age", value: Self.preflightMaxAge)
         return response
     }
 
