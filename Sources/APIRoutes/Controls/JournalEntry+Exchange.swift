@@ -6,9 +6,8 @@ extension JournalEntry {
     /// The journal entry for one answered request. The duration is the time the handlers took
     /// plus the injected delay; a transport fault is recorded with no status.
     init(request: HTTPRequest, response: HTTPResponse, decision: ControlDecision, startedAt: Date, elapsed: Duration) {
-        let handlerMilliseconds = Double(elapsed.components.seconds) * 1000
-            + Double(elapsed.components.attoseconds) / 1e15
-        let delayMilliseconds = response.delay.map { Double($0.components.seconds) * 1000 + Double($0.components.attoseconds) / 1e15 } ?? 0
+        let handlerMilliseconds = elapsed.inMilliseconds
+        let delayMilliseconds = response.delay?.inMilliseconds ?? 0
         self.init(
             startedAt: startedAt, client: request.remoteAddress, method: request.method.rawValue,
             target: request.target, path: request.path, headers: request.headers.fields,

@@ -9,8 +9,7 @@ struct RejectedRequestRecorder: ExchangeObserver {
 
     func exchangeFinished(_ exchange: FinishedExchange) {
         guard exchange.request == nil, let rejection = exchange.rejection else { return }
-        let milliseconds = Double(exchange.duration.components.seconds) * 1000
-            + Double(exchange.duration.components.attoseconds) / 1e15
+        let milliseconds = exchange.duration.inMilliseconds
         journal.record(JournalEntry(
             startedAt: exchange.startedAt, client: exchange.remoteAddress, method: "", target: "",
             path: rejection.path ?? "", headers: [], body: [], bodySize: 0, status: exchange.status,

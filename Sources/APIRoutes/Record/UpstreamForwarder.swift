@@ -67,7 +67,7 @@ public final class UpstreamForwarder: FallbackResponder {
             // A HEAD answer has no body; replay matches HEAD as GET, so it must not become a capture.
             if request.method != .HEAD {
                 recorder?.record(request: request, response: answer, upstream: upstream,
-                                 waitMilliseconds: Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+                                 waitMilliseconds: elapsed.inMilliseconds)
             }
             reply(answer)
         }.resume()
