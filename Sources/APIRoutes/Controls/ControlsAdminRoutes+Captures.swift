@@ -4,15 +4,7 @@ extension ControlsAdminRoutes {
     /// `GET /__admin/captures?limit=&offset=`: the captured requests replay can answer.
     func listCaptures(_ request: HTTPRequest) throws -> HTTPResponse {
         guard let captures else { throw AdminInputError("no capture store is configured") }
-        let parameters: Parameters
-        do {
-            parameters = try request.queryParameters()
-        } catch {
-            throw AdminInputError("bad query string: \(error.message)")
-        }
-        if let unknown = parameters.names.first(where: { $0 != "limit" && $0 != "offset" }) {
-            throw AdminInputError("unknown parameter \"\(unknown)\"; use limit, offset")
-        }
+        let parameters = try Self.queryParameters(of: request, known: ["limit", "offset"])
         let limit = try Self.count(parameters["limit"], name: "limit", minimum: 1) ?? Self.defaultLimit
         let offset = try Self.count(parameters["offset"], name: "offset", minimum: 0) ?? 0
         let page = try captures.listCaptures(limit: limit, offset: offset)

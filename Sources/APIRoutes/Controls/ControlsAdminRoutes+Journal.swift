@@ -34,16 +34,7 @@ extension ControlsAdminRoutes {
 
     /// The filter in a query string; a count accepts (and ignores) `limit` so both take the same query.
     static func journalFilter(from request: HTTPRequest) throws -> JournalFilter {
-        let parameters: Parameters
-        do {
-            parameters = try request.queryParameters()
-        } catch {
-            throw AdminInputError("bad query string: \(error.message)")
-        }
-        let known = ["method", "pathPrefix", "status", "since", "limit"]
-        if let unknown = parameters.names.first(where: { !known.contains($0) }) {
-            throw AdminInputError("unknown parameter \"\(unknown)\"; use \(known.joined(separator: ", "))")
-        }
+        let parameters = try queryParameters(of: request, known: ["method", "pathPrefix", "status", "since", "limit"])
         var filter = JournalFilter()
         if let method = parameters["method"] {
             guard !method.isEmpty, method.allSatisfy({ $0.isLetter }) else {

@@ -47,6 +47,20 @@ struct ControlsAdminRoutes: Sendable {
         Envelope.httpError(status: status, message: message, path: MockApplication.adminPrefix)
     }
 
+    /// The query parameters of an admin request that takes only the `known` names.
+    static func queryParameters(of request: HTTPRequest, known: [String]) throws -> Parameters {
+        let parameters: Parameters
+        do {
+            parameters = try request.queryParameters()
+        } catch {
+            throw AdminInputError("bad query string: \(error.message)")
+        }
+        if let unknown = parameters.names.first(where: { !known.contains($0) }) {
+            throw AdminInputError("unknown parameter \"\(unknown)\"; use \(known.joined(separator: ", "))")
+        }
+        return parameters
+    }
+
     /// A `200` JSON answer.
     static func ok(_ body: JSON) -> HTTPResponse { .json(body.encoded()) }
 
