@@ -8,7 +8,9 @@ struct YoufanAction: Sendable {
     let path: String
     let module: String
     let action: String
-    let run: @Sendable (YoufanStore, YoufanQuery) throws -> JSON
+    let run: Run
+
+    typealias Run = @Sendable (YoufanStore, YoufanQuery) throws -> JSON
 
     /// The dispatch key. ThinkPHP 3.2 matches module and action names case-insensitively
     /// (`URL_CASE_INSENSITIVE` is on by default), so the key is lowercased.
@@ -20,24 +22,29 @@ struct YoufanAction: Sendable {
 
     /// Every action the module answers from its tables (API.md §4).
     static let all: [YoufanAction] = [
-        YoufanAction(path: YoufanParameters.shopPath, module: "Home", action: "getAppLayoutV2", run: YoufanActions.homeLayout),
-        YoufanAction(path: YoufanParameters.shopPath, module: "Home", action: "getAppHotLayout", run: YoufanActions.hotLayout),
-        YoufanAction(path: YoufanParameters.shopPath, module: "Category", action: "getCategoryList", run: YoufanActions.categoryList),
-        YoufanAction(path: YoufanParameters.shopPath, module: "BrandMb", action: "getAppBrandList", run: YoufanActions.brandList),
-        YoufanAction(path: YoufanParameters.shopPath, module: "Product", action: "getRecommedProductList",
-                     run: YoufanActions.recommendedProducts),
-        YoufanAction(path: YoufanParameters.shopPath, module: "Product", action: "getProductDetails",
-                     run: YoufanActions.productDetails),
-        YoufanAction(path: YoufanParameters.shopPath, module: "Product", action: "getProductConsultList",
-                     run: YoufanActions.productConsults),
-        YoufanAction(path: YoufanParameters.shopPath, module: "Product", action: "ProductFilter", run: YoufanActions.productFilter),
-        YoufanAction(path: YoufanParameters.shopPath, module: "Comment", action: "getCommentList", run: YoufanActions.commentList),
-        YoufanAction(path: YoufanParameters.shopPath, module: "Collocation", action: "getCollocationListByUserType",
-                     run: YoufanActions.collocationList),
-        YoufanAction(path: YoufanParameters.shopPath, module: "Special", action: "getSpecialListForInsp",
-                     run: YoufanActions.specialList),
-        YoufanAction(path: YoufanParameters.configPath, module: "Config", action: "getAppConfig", run: YoufanActions.appConfig),
+        shop("Home", "getAppLayoutV2", YoufanActions.homeLayout),
+        shop("Home", "getAppHotLayout", YoufanActions.hotLayout),
+        shop("Category", "getCategoryList", YoufanActions.categoryList),
+        shop("BrandMb", "getAppBrandList", YoufanActions.brandList),
+        shop("Product", "getRecommedProductList", YoufanActions.recommendedProducts),
+        shop("Product", "getProductDetails", YoufanActions.productDetails),
+        shop("Product", "getProductConsultList", YoufanActions.productConsults),
+        shop("Product", "ProductFilter", YoufanActions.productFilter),
+        shop("Comment", "getCommentList", YoufanActions.commentList),
+        shop("Collocation", "getCollocationListByUserType", YoufanActions.collocationList),
+        shop("Special", "getSpecialListForInsp", YoufanActions.specialList),
+        config("Config", "getAppConfig", YoufanActions.appConfig),
     ]
+
+    /// An action of the shop front controller (`/mbfun_server/index.php`).
+    private static func shop(_ module: String, _ action: String, _ run: @escaping Run) -> YoufanAction {
+        YoufanAction(path: YoufanParameters.shopPath, module: module, action: action, run: run)
+    }
+
+    /// An action of the config front controller (`/mbfun_config_server/index.php`).
+    private static func config(_ module: String, _ action: String, _ run: @escaping Run) -> YoufanAction {
+        YoufanAction(path: YoufanParameters.configPath, module: module, action: action, run: run)
+    }
 }
 
 /// The action bodies, grouped by area in `YoufanActions+*.swift`.
