@@ -44,11 +44,10 @@ public final class MockControls: HTTPResponder {
 
     public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
         let startedAt = Date()
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = ContinuousClock.now
         if let cors, cors.isPreflight(request) {
-            finish(cors.preflightResponse(to: request), answeredBy: "cors-preflight", decision: ControlDecision(),
-                   request: request, startedAt: startedAt, elapsed: start.duration(to: clock.now), reply: reply)
+            finish(cors.preflightResponse(to: request), answeredBy: "cors-preflight", request: request,
+                   startedAt: startedAt, start: start, reply: reply)
             return
         }
         if MockApplication.isAdminPath(request.path) {
@@ -67,26 +66,27 @@ public final class MockControls: HTTPResponder {
                 capturedWait: { [captures] in captures?.recordedWait(for: request) })
         } catch {
             let response = Envelope.httpError(status: .badRequest, message: error.message, path: request.path)
-            finish(response, answeredBy: "controls", decision: ControlDecision(), request: request,
-                   startedAt: startedAt, elapsed: start.duration(to: clock.now), reply: reply)
+            finish(response, answeredBy: "controls", request: request, startedAt: startedAt, start: start, reply: reply)
             return
         }
         if let fault = decision.fault {
             finish(fault.response(forPath: request.path), answeredBy: "fault", decision: decision, request: request,
-                   startedAt: startedAt, elapsed: start.duration(to: clock.now), reply: reply)
+                   startedAt: startedAt, start: start, reply: reply)
             return
         }
         application.respond(to: request) { [self] response in
             finish(response, answeredBy: nil, decision: decision, request: request,
-                   startedAt: startedAt, elapsed: start.duration(to: clock.now), reply: reply)
+                   startedAt: startedAt, start: start, reply: reply)
         }
     }
 
     /// Applies the decision's delay, marks the response, adds CORS headers, journals, replies.
+    /// The journal's duration runs from `start` to now, before this work.
     private func finish(
-        _ response: HTTPResponse, answeredBy: String?, decision: ControlDecision, request: HTTPRequest,
-        startedAt: Date, elapsed: Duration, reply: @Sendable (HTTPResponse) -> Void
+        _ response: HTTPResponse, answeredBy: String?, decision: ControlDecision = ControlDecision(),
+        request: HTTPRequest, startedAt: Date, start: ContinuousClock.Instant, reply: @Sendable (HTTPResponse) -> Void
     ) {
+        let elapsed = start.duration(to: .now)
         var response = response
         if let answeredBy { response.headers.replaceOrAdd(name: Self.answeredByHeader, value: answeredBy) }
         if let delay = decision.delay {
