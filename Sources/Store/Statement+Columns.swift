@@ -2,9 +2,6 @@ import CSQLite
 
 /// Typed reads of the current row, by column index, straight from SQLite's buffers.
 extension Statement {
-    /// The number of columns in the result.
-    public var columnCount: Int { layout.names.count }
-
     /// The current row as a `Row` (one array of values; the layout is shared).
     public func currentRow() -> Row {
         var values: [SQLValue] = []

@@ -38,9 +38,6 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
     /// True when a constraint (UNIQUE, NOT NULL, FOREIGN KEY, CHECK) refused the change.
     public var isConstraintViolation: Bool { code == SQLITE_CONSTRAINT }
 
-    /// True when the database stayed locked longer than the busy timeout.
-    public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
-
     public var description: String {
         var text = "SQLite error \(code)"
         if extendedCode != code { text += " (extended \(extendedCode))" }

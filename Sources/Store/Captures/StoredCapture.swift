@@ -14,11 +14,6 @@ public struct StoredCapture: Sendable, Hashable {
     /// `file entry N` of the import that first stored it.
     public let source: String
 
-    /// `GET /path?canonical-parameters`, for messages.
-    public var requestDescription: String {
-        parameters.isEmpty ? "\(method) \(path)" : "\(method) \(path)?\(parameters)"
-    }
-
     static let columns = "id, method, url, path, parameters, status, content_type, response_body, wait_ms, source"
 
     init(row: Row) {
