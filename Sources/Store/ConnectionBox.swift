@@ -15,11 +15,10 @@ final class ConnectionBox: @unchecked Sendable {
 
 /// A fixed-size pool of read-only connections for concurrent WAL reads, opened lazily.
 final class ReaderPool: @unchecked Sendable {
-    // `lock` guards `idle` and `opened`; `slots` bounds how many readers are checked out.
+    // `lock` guards `idle`; `slots` bounds how many readers are checked out (and so opened).
     private let lock = NSLock()
     private let slots: DispatchSemaphore
     private var idle: [ConnectionBox] = []
-    private var opened = 0
     private let open: @Sendable () throws -> Connection
 
     init(size: Int, open: @escaping @Sendable () throws -> Connection) {
@@ -38,20 +37,9 @@ final class ReaderPool: @unchecked Sendable {
 
     private func checkOut() throws -> ConnectionBox {
         lock.lock()
-        if let box = idle.popLast() {
-            lock.unlock()
-            return box
-        }
-        opened += 1
+        let box = idle.popLast()
         lock.unlock()
-        do {
-            return ConnectionBox(try open())
-        } catch {
-            lock.lock()
-            opened -= 1
-            lock.unlock()
-            throw error
-        }
+        return try box ?? ConnectionBox(open())
     }
 
     private func checkIn(_ box: ConnectionBox) {
