@@ -52,7 +52,7 @@ public final class Connection {
     /// A prepared statement for this SQL, from the connection's cache (prepared on first use).
     public func statement(_ sql: String) throws -> Statement {
         if let cached = cache[sql] { return cached }
-        let prepared = try Statement(connection: handle, sql: sql, persistent: true)
+        let prepared = try Statement(connection: handle, sql: sql)
         cache[sql] = prepared
         return prepared
     }

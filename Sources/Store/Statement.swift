@@ -15,12 +15,12 @@ public final class Statement {
     let handle: OpaquePointer
     private let connection: OpaquePointer
 
-    init(connection: OpaquePointer, sql: String, persistent: Bool) throws {
+    /// Prepared with `SQLITE_PREPARE_PERSISTENT`: every statement lives in a connection's cache.
+    init(connection: OpaquePointer, sql: String) throws {
         var prepared: OpaquePointer?
         var tail: UnsafePointer<CChar>?
-        let flags = persistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
         let result = sql.withCString { text in
-            sqlite3_prepare_v3(connection, text, -1, flags, &prepared, &tail)
+            sqlite3_prepare_v3(connection, text, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, &tail)
         }
         guard result == SQLITE_OK else { throw StoreError(connection: connection, sql: sql) }
         guard let prepared else { throw StoreError.misuse("statement is empty", sql: sql) }
