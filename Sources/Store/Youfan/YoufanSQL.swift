@@ -1,5 +1,3 @@
-import CSQLite
-
 /// Small query helpers shared by the Youfan repositories: they read JSON text columns straight
 /// into bytes, without building `Row` values, because these reads sit on the hottest routes.
 enum YoufanSQL {
@@ -13,11 +11,8 @@ enum YoufanSQL {
         var count = 0
         while try statement.step() {
             if count > 0 { json.append(UInt8(ascii: ",")) }
-            if let pointer = sqlite3_column_blob(statement.handle, 0) {
-                let length = Int(sqlite3_column_bytes(statement.handle, 0))
-                json.append(contentsOf: UnsafeRawBufferPointer(start: pointer, count: length))
-            } else {
-                json.append(contentsOf: "null".utf8)
+            statement.withUnsafeBytes(at: 0) { item in
+                if item.isEmpty { json.append(contentsOf: "null".utf8) } else { json.append(contentsOf: item) }
             }
             count += 1
         }
