@@ -20,15 +20,8 @@ public struct MakaCatalogRepository: Sendable {
 
     /// Templates, oldest id first, optionally of one category, with the total.
     public func templates(categoryId: Int64?, offset: Int, limit: Int) throws -> (templates: [MakaTemplate], total: Int) {
-        try database.read { connection in
-            let filter = categoryId == nil ? "" : "WHERE category_id = ?"
-            let scope: [SQLValue] = categoryId.map { [.integer($0)] } ?? []
-            let total = try connection.queryFirst("SELECT count(*) FROM maka_templates \(filter)", scope)?.int(at: 0) ?? 0
-            let rows = try connection.query(
-                "SELECT \(Self.templateColumns), NULL FROM maka_templates \(filter) ORDER BY id LIMIT ? OFFSET ?",
-                scope + [.integer(Int64(limit)), .integer(Int64(offset))])
-            return (rows.map(Self.template(row:)), total)
-        }
+        try page(of: "maka_templates", columns: "\(Self.templateColumns), NULL",
+                 categoryId: categoryId, offset: offset, limit: limit, Self.template(row:))
     }
 
     /// One template with its pages, or nil.
@@ -54,19 +47,11 @@ public struct MakaCatalogRepository: Sendable {
 
     /// Pictures, oldest id first, optionally of one category, with the total.
     public func pictures(categoryId: Int64?, offset: Int, limit: Int) throws -> (pictures: [MakaPicture], total: Int) {
-        try database.read { connection in
-            let filter = categoryId == nil ? "" : "WHERE category_id = ?"
-            let scope: [SQLValue] = categoryId.map { [.integer($0)] } ?? []
-            let total = try connection.queryFirst("SELECT count(*) FROM maka_pictures \(filter)", scope)?.int(at: 0) ?? 0
-            let rows = try connection.query("""
-                SELECT id, category_id, title, url, thumb, width, height FROM maka_pictures \(filter)
-                ORDER BY id LIMIT ? OFFSET ?
-                """, scope + [.integer(Int64(limit)), .integer(Int64(offset))])
-            return (rows.map {
-                MakaPicture(id: $0.int64(at: 0) ?? 0, categoryId: $0.int64(at: 1) ?? 0, title: $0.string(at: 2) ?? "",
-                            url: $0.string(at: 3) ?? "", thumb: $0.string(at: 4) ?? "",
-                            width: $0.int(at: 5) ?? 0, height: $0.int(at: 6) ?? 0)
-            }, total)
+        try page(of: "maka_pictures", columns: "id, category_id, title, url, thumb, width, height",
+                 categoryId: categoryId, offset: offset, limit: limit) {
+            MakaPicture(id: $0.int64(at: 0) ?? 0, categoryId: $0.int64(at: 1) ?? 0, title: $0.string(at: 2) ?? "",
+                        url: $0.string(at: 3) ?? "", thumb: $0.string(at: 4) ?? "",
+                        width: $0.int(at: 5) ?? 0, height: $0.int(at: 6) ?? 0)
         }
     }
 
@@ -94,6 +79,19 @@ public struct MakaCatalogRepository: Sendable {
         case special = "maka_special_categories"
         case picture = "maka_picture_categories"
         case tag = "maka_tag_categories"
+    }
+
+    /// One page of `table`'s rows, oldest id first, optionally of one category, with the total.
+    private func page<Item>(of table: String, columns: String, categoryId: Int64?, offset: Int, limit: Int,
+                            _ item: (Row) -> Item) throws -> ([Item], Int) {
+        try database.read { connection in
+            let filter = categoryId == nil ? "" : "WHERE category_id = ?"
+            let scope: [SQLValue] = categoryId.map { [.integer($0)] } ?? []
+            let total = try connection.queryFirst("SELECT count(*) FROM \(table) \(filter)", scope)?.int(at: 0) ?? 0
+            let rows = try connection.query("SELECT \(columns) FROM \(table) \(filter) ORDER BY id LIMIT ? OFFSET ?",
+                                            scope + [.integer(Int64(limit)), .integer(Int64(offset))])
+            return (rows.map(item), total)
+        }
     }
 
     private static let templateColumns = "id, category_id, title, thumb, page_count, use_count, author, create_time"
