@@ -10,14 +10,13 @@ extension CaptureRepository {
                                   [.text(key)]).map(StoredCapture.init(row:))
             }
         }
-        let candidates = try database.read { db in
-            try db.query("SELECT id FROM captures WHERE match_key = ? ORDER BY id", [.text(key)]).compactMap { $0.int64(at: 0) }
-        }
-        guard !candidates.isEmpty else { return nil }
-        let chosen = candidates[cursors.next(for: key, count: candidates.count)]
         return try database.read { db in
-            try db.queryFirst("SELECT \(StoredCapture.columns) FROM captures WHERE id = ?", [.integer(chosen)])
-                .map(StoredCapture.init(row:))
+            let count = try db.queryFirst("SELECT count(*) FROM captures WHERE match_key = ?", [.text(key)])?.int(at: 0) ?? 0
+            guard count > 0 else { return nil }
+            let position = cursors.next(for: key, count: count)
+            return try db.queryFirst(
+                "SELECT \(StoredCapture.columns) FROM captures WHERE match_key = ? ORDER BY id LIMIT 1 OFFSET ?",
+                [.text(key), .integer(Int64(position))]).map(StoredCapture.init(row:))
         }
     }
 
