@@ -18,13 +18,6 @@ public struct ErrorResponder: Sendable {
 
     /// `{"error":{"status":400,"message":"…"}}` with `Content-Type: application/json; charset=utf-8`.
     public static let plainJSON = ErrorResponder { status, message, _ in
-        var body: [UInt8] = []
-        body.reserveCapacity(48 + message.utf8.count)
-        body.append(contentsOf: #"{"error":{"status":"#.utf8)
-        body.appendDecimal(status.code)
-        body.append(contentsOf: #","message":"#.utf8)
-        body.appendJSONString(message)
-        body.append(contentsOf: "}}".utf8)
-        return .json(body, status: status)
+        Router.errorResponse(status, message: message)
     }
 }
