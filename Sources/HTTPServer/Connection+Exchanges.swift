@@ -55,10 +55,8 @@ extension Connection {
     private func receive(_ response: HTTPResponse, sequence: Int) {
         guard !isClosed else { return }
         if let delay = response.delay, delay > .zero {
-            let delayed = HTTPResponse(status: response.status, headers: response.headers, body: response.body,
-                                       delay: nil, fault: response.fault)
             loop.queue.asyncAfter(deadline: .now() + delay.dispatchInterval) {
-                self.store(delayed, sequence: sequence, delay: delay)
+                self.store(response, sequence: sequence, delay: delay)
             }
             return
         }
