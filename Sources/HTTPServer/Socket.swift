@@ -62,21 +62,22 @@ enum Socket {
 
     /// The peer's address as `host:port` (`[v6]:port`), or empty when the kernel won't say.
     static func peerAddress(_ fd: Int32) -> String {
-        var storage = sockaddr_storage()
-        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-        let result = withUnsafeMutablePointer(to: &storage) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getpeername(fd, $0, &length) }
-        }
-        guard result == 0, let address = SocketAddress(storage) else { return "" }
-        return address.description
+        address(of: fd, from: getpeername)?.description ?? ""
     }
 
     /// The address a bound socket actually got (the real port when 0 was asked for).
     static func localAddress(_ fd: Int32) -> SocketAddress? {
+        address(of: fd, from: getsockname)
+    }
+
+    /// Asks `getpeername` or `getsockname` for one end of the socket.
+    private static func address(
+        of fd: Int32, from call: (Int32, UnsafeMutablePointer<sockaddr>, UnsafeMutablePointer<socklen_t>) -> Int32
+    ) -> SocketAddress? {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         let result = withUnsafeMutablePointer(to: &storage) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { call(fd, $0, &length) }
         }
         return result == 0 ? SocketAddress(storage) : nil
     }
