@@ -146,17 +146,19 @@ extension Connection {
     /// Tells the access log and the observer about a finished exchange.
     func report(_ exchange: Exchange, status: Int, bytes: Int, fault: TransportFault?, now: MonotonicInstant) {
         let context = loop.context
-        guard context.configuration.accessLog || context.observer != nil else { return }
+        let rejection = exchange.rejection
+        let observer = rejection != nil || context.observerWantsAnsweredRequests ? context.observer : nil
+        guard context.configuration.accessLog || observer != nil else { return }
         let duration = now.duration(since: exchange.startedAt)
         let request = exchange.request
         if context.configuration.accessLog {
             loop.log(method: request?.method.rawValue ?? "-", target: request?.target ?? "-", status: status,
                      bytes: bytes, duration: duration, fault: fault)
         }
-        if let observer = context.observer {
+        if let observer {
             let seconds = Double(duration.nanoseconds) / 1e9
             observer.exchangeFinished(FinishedExchange(
-                request: request, rejection: exchange.rejection, status: status, bytesSent: bytes,
+                request: request, rejection: rejection, status: status, bytesSent: bytes,
                 startedAt: Date(timeIntervalSinceNow: -seconds), duration: duration,
                 remoteAddress: remoteAddress, fault: fault, delay: exchange.delay))
         }

@@ -7,6 +7,8 @@ struct ServerContext: Sendable {
     let responder: any HTTPResponder
     let errorResponder: ErrorResponder
     let observer: (any ExchangeObserver)?
+    /// `observer?.observesAnsweredRequests`, read once at start rather than on every request.
+    let observerWantsAnsweredRequests: Bool
     /// Called (on the loop's queue) after a connection's socket is closed.
     let connectionClosed: @Sendable () -> Void
 }

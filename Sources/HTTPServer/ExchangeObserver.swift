@@ -3,7 +3,15 @@ import Foundation
 /// Told about every finished exchange, once, on the connection's queue: keep it quick
 /// (hand heavy work to another queue). The request journal is one.
 public protocol ExchangeObserver: Sendable {
+    /// False for an observer that only wants the requests the server refused by itself: the
+    /// server then skips building a report for every answered request on the hot path.
+    var observesAnsweredRequests: Bool { get }
+
     func exchangeFinished(_ exchange: FinishedExchange)
+}
+
+extension ExchangeObserver {
+    public var observesAnsweredRequests: Bool { true }
 }
 
 /// What happened to one request: what was asked, what was answered, how long it took.

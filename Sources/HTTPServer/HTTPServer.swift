@@ -68,6 +68,7 @@ public final class HTTPServer: @unchecked Sendable {
         let context = ServerContext(
             configuration: configuration, responder: responder, errorResponder: errorResponder,
             observer: observer,
+            observerWantsAnsweredRequests: observer?.observesAnsweredRequests ?? false,
             connectionClosed: { [weak self] in self?.connectionClosed() }
         )
         loops = (0..<configuration.eventLoopCount).map { EventLoop(index: $0, context: context) }

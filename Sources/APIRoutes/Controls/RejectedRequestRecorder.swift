@@ -6,6 +6,7 @@ import Store
 /// reached the application are journaled by `MockControls` and ignored here.
 struct RejectedRequestRecorder: ExchangeObserver {
     let journal: Journal
+    let observesAnsweredRequests = false
 
     func exchangeFinished(_ exchange: FinishedExchange) {
         guard exchange.request == nil, let rejection = exchange.rejection else { return }
