@@ -20,22 +20,27 @@ let package = Package(
             name: "CCrypt",
             providers: [.apt(["libcrypt-dev"])]
         ),
-        .target(name: "HTTPServer"),
-        .target(name: "Store", dependencies: ["CSQLite"]),
-        .target(name: "APIRoutes", dependencies: ["HTTPServer", "Store", "CCrypt"]),
+        .target(name: "Wire"),
+        .target(name: "HTTPServer", dependencies: ["Wire"]),
+        .target(name: "CaptureFormats", dependencies: ["Wire"]),
+        .target(name: "Store", dependencies: ["CSQLite", "CaptureFormats", "Wire"]),
+        .target(name: "APIRoutes", dependencies: ["HTTPServer", "Store", "CaptureFormats", "Wire", "CCrypt"]),
         .executableTarget(
             name: "serve",
             dependencies: [
                 "APIRoutes",
                 "HTTPServer",
                 "Store",
+                "Wire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store"]),
-        .testTarget(name: "APIRoutesTests", dependencies: ["APIRoutes", "HTTPServer", "Store"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "serve"]),
+        .testTarget(name: "WireTests", dependencies: ["Wire"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Wire"]),
+        .testTarget(name: "CaptureFormatsTests", dependencies: ["CaptureFormats", "Wire"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "CaptureFormats", "Wire"]),
+        .testTarget(name: "APIRoutesTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "CaptureFormats", "Wire"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "CaptureFormats", "Wire", "serve"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -33,9 +33,6 @@ enum ByteClass {
         return false
     }
 
-    @inline(__always)
-    static func isWhitespace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
-
     /// A control byte a field value must not contain: everything below 0x20 except HTAB, and DEL.
     @inline(__always)
     static func isForbiddenInField(_ byte: UInt8) -> Bool {
@@ -93,20 +90,5 @@ enum ByteClass {
             index += 1
         }
         return nil
-    }
-
-    @inline(__always)
-    static func hexValue(_ byte: UInt8) -> Int? {
-        switch byte {
-        case 0x30...0x39: Int(byte &- 0x30)
-        case 0x41...0x46: Int(byte &- 0x41 &+ 10)
-        case 0x61...0x66: Int(byte &- 0x61 &+ 10)
-        default: nil
-        }
-    }
-
-    @inline(__always)
-    static func lowercased(_ byte: UInt8) -> UInt8 {
-        (byte >= 0x41 && byte <= 0x5A) ? byte | 0x20 : byte
     }
 }

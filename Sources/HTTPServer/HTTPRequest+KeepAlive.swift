@@ -1,3 +1,5 @@
+import Wire
+
 /// Persistence rules of RFC 9112 §9.3.
 extension HTTPRequest {
     /// Whether the connection stays open after this request: HTTP/1.1 unless a `Connection`
@@ -24,14 +26,14 @@ extension HTTPRequest {
         while start < utf8.endIndex {
             let end = utf8[start...].firstIndex(of: UInt8(ascii: ",")) ?? utf8.endIndex
             var token = value[start..<end].utf8
-            while let first = token.first, ByteClass.isWhitespace(first) { token = token.dropFirst() }
-            while let last = token.last, ByteClass.isWhitespace(last) { token = token.dropLast() }
+            while let first = token.first, ASCII.isWhitespace(first) { token = token.dropFirst() }
+            while let last = token.last, ASCII.isWhitespace(last) { token = token.dropLast() }
             if !token.isEmpty { body(token) }
             start = end < utf8.endIndex ? utf8.index(after: end) : end
         }
     }
 
     private static func asciiCaseInsensitive(_ lhs: UInt8, _ rhs: UInt8) -> Bool {
-        ByteClass.lowercased(lhs) == ByteClass.lowercased(rhs)
+        ASCII.lowercased(lhs) == ASCII.lowercased(rhs)
     }
 }

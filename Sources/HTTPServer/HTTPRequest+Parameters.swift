@@ -1,4 +1,6 @@
-/// Query and body parameters, decoded on demand.
+import Wire
+
+/// Query and body parameters, decoded on demand by Wire's rules.
 extension HTTPRequest {
     /// The query string as form-urlencoded pairs (`+` is a space); empty without a query.
     public func queryParameters() throws(ParameterError) -> Parameters {
@@ -6,24 +8,11 @@ extension HTTPRequest {
         return try FormURLEncoded.parse(query, origin: "query")
     }
 
-    /// form-urlencoded, JSON object (non-string values kept as their JSON text, null omitted),
-    /// multipart/form-data text fields; other or no content type → empty. A `charset`
-    /// parameter is tolerated; bodies are read as UTF-8.
+    /// The body's parameters by `BodyParameters` (form-urlencoded, JSON object, multipart text
+    /// fields); other or no content type → empty.
     public func bodyParameters() throws(ParameterError) -> Parameters {
-        guard !body.isEmpty, let contentType = headers["content-type"] else { return Parameters() }
-        let mediaType = MediaType(contentType)
-        switch mediaType.essence {
-        case "application/x-www-form-urlencoded":
-            return try body.withUnsafeBufferPointer { (bytes) throws(ParameterError) -> Parameters in
-                try FormURLEncoded.parse(bytes, origin: "form")
-            }
-        case "multipart/form-data":
-            return try MultipartFormData.parameters(from: body, boundary: mediaType.parameters["boundary"])
-        case _ where mediaType.isJSON:
-            return try JSONObjectReader.parameters(from: body)
-        default:
-            return Parameters()
-        }
+        guard !body.isEmpty else { return Parameters() }
+        return try BodyParameters.parse(body, contentType: headers["content-type"]) ?? Parameters()
     }
 
     /// Body first, then query: a name in the body wins (the query's values for it are dropped).

@@ -1,3 +1,5 @@
+import Wire
+
 /// A complete, framed HTTP request as the parser produced it, plus what routing added.
 public struct HTTPRequest: Sendable {
     public var method: HTTPMethod

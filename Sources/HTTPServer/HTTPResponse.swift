@@ -1,3 +1,5 @@
+import Wire
+
 /// A response a handler returns. The server adds Date, Server, Content-Length and Connection.
 public struct HTTPResponse: Sendable {
     public var status: HTTPStatus

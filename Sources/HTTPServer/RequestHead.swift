@@ -1,3 +1,5 @@
+import Wire
+
 /// The part of a request read so far: request line, header fields, and what framing needs to
 /// know about them. Reset after every request.
 struct RequestHead {

@@ -1,3 +1,5 @@
+import Wire
+
 /// Body bytes: a fixed Content-Length, or chunked coding with extensions ignored and trailers
 /// read and dropped (RFC 9112 §6.3, §7.1).
 extension RequestParser {
@@ -24,7 +26,7 @@ extension RequestParser {
 
         var index = line.lowerBound
         var size = 0
-        while index < line.upperBound, let digit = ByteClass.hexValue(bytes[index]) {
+        while index < line.upperBound, let digit = ASCII.hexValue(bytes[index]) {
             if size > (Int.max - digit) / 16 { return fail(.badRequest, "chunk size too large") }
             size = size * 16 + digit
             index += 1

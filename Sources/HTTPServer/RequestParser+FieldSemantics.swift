@@ -1,3 +1,5 @@
+import Wire
+
 /// What the parser learns from particular header fields while storing them: Host (validated,
 /// port stripped for `authority`), Expect, Content-Length (agreed and numeric) and
 /// Transfer-Encoding (checked once the head is complete).

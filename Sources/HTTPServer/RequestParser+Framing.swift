@@ -1,3 +1,5 @@
+import Wire
+
 /// What happens when the blank line ends the head: Host rules, then body framing
 /// (RFC 9112 §6.1–6.3), then the body limit — all decided before a body byte is read.
 extension RequestParser {

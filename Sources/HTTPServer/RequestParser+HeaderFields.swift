@@ -1,3 +1,5 @@
+import Wire
+
 /// Header field lines: `field-name ":" OWS field-value OWS CRLF` (RFC 9112 §5), strictly.
 extension RequestParser {
     mutating func readHeaderField(in bytes: UnsafeBufferPointer<UInt8>) -> Progress {
@@ -47,13 +49,13 @@ extension RequestParser {
         _ line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
     ) -> Result<(name: Range<Int>, value: Range<Int>), HTTPParseError> {
         let first = bytes[line.lowerBound]
-        if ByteClass.isWhitespace(first) {
+        if ASCII.isWhitespace(first) {
             return .failure(badField("obsolete line folding (a field line starting with whitespace) is not allowed"))
         }
         var colon = line.lowerBound
         while colon < line.upperBound, ByteClass.isToken(bytes[colon]) { colon += 1 }
         guard colon < line.upperBound, bytes[colon] == ByteClass.colon else {
-            if colon < line.upperBound, ByteClass.isWhitespace(bytes[colon]) {
+            if colon < line.upperBound, ASCII.isWhitespace(bytes[colon]) {
                 let rest = colon..<line.upperBound
                 let afterSpace = bytes.trimmingWhitespace(rest).lowerBound
                 if afterSpace < line.upperBound, bytes[afterSpace] == ByteClass.colon {

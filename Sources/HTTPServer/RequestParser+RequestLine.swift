@@ -1,3 +1,5 @@
+import Wire
+
 /// The request line: `method SP request-target SP HTTP-version CRLF` (RFC 9112 §3).
 extension RequestParser {
     mutating func readRequestLine(in bytes: UnsafeBufferPointer<UInt8>) -> Progress {

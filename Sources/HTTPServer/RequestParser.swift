@@ -1,3 +1,5 @@
+import Wire
+
 /// An incremental HTTP/1.x request parser (RFC 9112): bytes in, requests out. A value type
 /// with no socket inside; one per connection.
 ///

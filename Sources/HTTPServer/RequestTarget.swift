@@ -1,3 +1,5 @@
+import Wire
+
 /// Request-target parsing (RFC 9112 §3.2): origin-form, absolute-form, authority-form (only
 /// for CONNECT) or asterisk-form (only for OPTIONS). Results go straight into the head; each
 /// function returns an error message, nil when the target is fine.
@@ -71,11 +73,10 @@ enum RequestTarget {
     private static func originForm(
         _ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, into head: inout RequestHead
     ) -> String? {
-        let questionMark = bytes.firstIndex(of: ByteClass.questionMark, in: range)
-        let pathRange = range.lowerBound..<(questionMark ?? range.upperBound)
-        if let questionMark { head.query = bytes.string((questionMark + 1)..<range.upperBound) }
+        let (pathRange, queryRange) = TargetSplit.pathAndQuery(range, in: bytes)
+        if let queryRange { head.query = bytes.string(queryRange) }
         // The common case: the whole target is the path, nothing to decode — share its String.
-        if head.targetAuthority == nil && questionMark == nil
+        if head.targetAuthority == nil && queryRange == nil
             && bytes.firstIndex(of: ByteClass.percent, in: range) == nil && bytes.isASCII(range) {
             head.path = head.target
             return nil

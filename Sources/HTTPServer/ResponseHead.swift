@@ -1,3 +1,5 @@
+import Wire
+
 /// Serialises a response's status line, headers and body into one output buffer, so head and
 /// body leave the process in a single write.
 enum ResponseHead {

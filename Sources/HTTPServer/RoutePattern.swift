@@ -1,3 +1,5 @@
+import Wire
+
 /// A path pattern such as `/app/user/:uid`: literal segments match exactly (case-sensitive),
 /// `:name` segments match any one non-empty segment and bind it. A trailing slash is ignored
 /// on both sides.

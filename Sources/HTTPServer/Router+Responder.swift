@@ -1,3 +1,5 @@
+import Wire
+
 /// A router answers requests itself: matched routes get `pathParameters` filled in, others a
 /// small JSON 404, or 405 with an `Allow` header.
 extension Router: HTTPResponder {

@@ -1,3 +1,5 @@
+import Wire
+
 /// Method + path-pattern routing (`/app/user/:uid`), matched on the decoded path.
 ///
 /// When several patterns match, the more specific one wins (a literal segment beats a

@@ -1,3 +1,4 @@
+import Wire
 import Glibc
 
 /// Thin wrappers over the POSIX calls the server makes on a socket file descriptor.

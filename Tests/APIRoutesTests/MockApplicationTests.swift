@@ -1,4 +1,5 @@
 import HTTPServer
+import Wire
 import XCTest
 @testable import APIRoutes
 

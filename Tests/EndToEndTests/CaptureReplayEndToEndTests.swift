@@ -1,3 +1,4 @@
+import Wire
 import APIRoutes
 import Foundation
 import HTTPServer
@@ -33,7 +34,7 @@ import FoundationNetworking
             directory = try TemporaryDirectory("replay")
             let database = try Database(path: directory.path("db.sqlite"),
                                         migrations: CaptureRepository.migrations)
-            repository = try CaptureRepository(database: database, volatileParameters: YoufanParameters.volatile)
+            repository = try CaptureRepository(database: database, volatileParameters: YoufanParameters.volatileParameters)
             let importer = CaptureImporter(repository: repository, mappers: [])
             _ = try importer.importDocument(Array(CaptureReplayEndToEndTests.har.utf8), name: "fixture.har")
             var admin = Router()
@@ -74,12 +75,12 @@ import FoundationNetworking
 
     @Test func replaySequenceWalksThroughRepeatedCapturesOverTheWire() async throws {
         let running = try Running(sequence: true)
-        let pages = (1...3).map { #"{"request":{"method":"GET","url":"/app/poll?deviceId=\#($0)"},"response":{"status":200,"body":{"n":\#($0)}}}"# }
+        let pages = (1...3).map { #"{"request":{"method":"GET","url":"/mbfun_server/index.php?m=Poll&a=next&deviceId=\#($0)"},"response":{"status":200,"body":{"n":\#($0)}}}"# }
         let (imported, _) = try await running.fetch("/__admin/import", method: "POST", body: "[\(pages.joined(separator: ","))]")
         #expect(imported.statusCode == 200)
         var bodies: [String] = []
         for _ in 0..<4 {
-            bodies.append(String(decoding: try await running.fetch("/app/poll").1, as: UTF8.self))
+            bodies.append(String(decoding: try await running.fetch("/mbfun_server/index.php?m=Poll&a=next").1, as: UTF8.self))
         }
         #expect(bodies == [#"{"n":1}"#, #"{"n":2}"#, #"{"n":3}"#, #"{"n":3}"#])
     }

@@ -1,4 +1,5 @@
 import HTTPServer
+import Wire
 
 /// The version `serve` reports on `/__admin/health` and `--version`.
 public enum MockServerVersion {

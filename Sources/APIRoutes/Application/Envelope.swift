@@ -1,4 +1,5 @@
 import HTTPServer
+import Wire
 
 /// The response bodies the captured clients expect, as ready-to-send responses.
 ///

@@ -1,6 +1,8 @@
+import CaptureFormats
 import Dispatch
 import HTTPServer
 import Store
+import Wire
 
 /// `POST /__admin/import`: the body is one HAR or capture JSON document, imported in one
 /// transaction. 200 with the summary; 400 naming the entry and problem when the document is

@@ -1,3 +1,5 @@
+import Wire
+
 extension CaptureImportSummary {
     /// The summary as the admin endpoint's JSON body.
     public var json: JSON {

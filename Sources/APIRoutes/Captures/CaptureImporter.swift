@@ -1,3 +1,4 @@
+import CaptureFormats
 import Foundation
 import Store
 

@@ -1,3 +1,4 @@
+import CaptureFormats
 import Store
 
 /// Puts a captured response where a stateful module reads it: a captured `/app/templates`

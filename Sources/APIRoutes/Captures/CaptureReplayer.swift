@@ -1,5 +1,7 @@
+import CaptureFormats
 import HTTPServer
 import Store
+import Wire
 
 /// Answers a request from the captures when no stateful module did: the captured status,
 /// Content-Type and body bytes, exactly. HEAD is matched as GET.

@@ -1,4 +1,5 @@
 import HTTPServer
+import Wire
 
 /// What the mock controls need from the capture store: the recorded wait for `--latency
 /// captured`, the list behind `GET /__admin/captures`, and re-seeding for `POST /__admin/reset`.

@@ -1,4 +1,5 @@
 import Store
+import Wire
 
 /// `POST /__admin/reset`: puts the stateful data back as the captures describe it. In one
 /// transaction it empties the modules' tables (everything but the captures, the journal and the

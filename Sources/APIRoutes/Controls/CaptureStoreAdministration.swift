@@ -1,5 +1,7 @@
+import CaptureFormats
 import HTTPServer
 import Store
+import Wire
 
 /// The capture store as the mock controls see it: recorded waits and the capture list from the
 /// `CaptureRepository`, and re-seeding through the closure `serve` wires to the importer.

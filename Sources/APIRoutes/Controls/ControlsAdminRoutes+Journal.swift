@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import Store
+import Wire
 
 extension ControlsAdminRoutes {
     /// Entries returned when no `limit` is given.

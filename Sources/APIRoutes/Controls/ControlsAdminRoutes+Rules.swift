@@ -1,4 +1,5 @@
 import HTTPServer
+import Wire
 
 extension ControlsAdminRoutes {
     /// `GET /__admin/rules`: the seed, the global settings in force, and the runtime rules.
@@ -89,11 +90,9 @@ extension ControlsAdminRoutes {
             return nil
         }
         var rateValue = 1.0
-        switch rate {
-        case nil, .null?: break
-        case let .int(value)?: rateValue = Double(value)
-        case let .number(value)?: rateValue = value
-        default: throw AdminInputError("\(name).faultRate must be a number from 0 to 1")
+        if let rate, !rate.isNull {
+            guard let value = rate.doubleValue else { throw AdminInputError("\(name).faultRate must be a number from 0 to 1") }
+            rateValue = value
         }
         return try FaultPlan(kinds: FaultKind.parseList(kindsText), rate: rateValue)
     }

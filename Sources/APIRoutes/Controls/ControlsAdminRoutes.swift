@@ -1,5 +1,6 @@
 import HTTPServer
 import Store
+import Wire
 
 /// The admin routes the mock controls add under `/__admin`: the journal (`requests`), runtime
 /// rules, captures, reset and the route table. Every answer is JSON; bad input is a `400`

@@ -1,4 +1,5 @@
 import HTTPServer
+import Wire
 
 extension FaultKind {
     /// The response that carries out this fault for a request to `path`: a transport fault the

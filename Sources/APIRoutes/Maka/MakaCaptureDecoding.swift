@@ -1,4 +1,5 @@
 import Store
+import Wire
 
 /// Reads Maka objects out of captured JSON. Lenient as captures are: ids and numbers may be
 /// JSON numbers or strings of digits; an object without its id (or required name) is nil.

@@ -1,4 +1,6 @@
+import CaptureFormats
 import Store
+import Wire
 
 /// Fills the Maka tables from captured Maka responses, inside the import's transaction, so the
 /// stateful handlers answer with captured content (API.md §5).

@@ -1,4 +1,5 @@
 import HTTPServer
+import Wire
 
 /// The fields a partial update names: `key` + `value` (one field, as the captured client sends
 /// it), or else every parameter but `token`. Read-only and unknown names are refused (422),

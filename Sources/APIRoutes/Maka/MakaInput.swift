@@ -1,4 +1,5 @@
 import HTTPServer
+import Wire
 
 /// Checks and normalises Maka request values; every refusal is a business error naming the
 /// parameter (400 when missing, 422 when invalid).

@@ -1,4 +1,5 @@
 import HTTPServer
+import Wire
 
 /// Maka pagination: `page` (1-based, default 1) and `pageSize` (default 20, at most 100).
 /// A value that is not a plain decimal integer in range is a business 422, never a default.

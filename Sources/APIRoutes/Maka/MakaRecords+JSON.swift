@@ -1,4 +1,5 @@
 import Store
+import Wire
 
 /// The Maka response objects (docs/api.md, "Maka" › "Objects"), built from stored records.
 extension MakaUser {

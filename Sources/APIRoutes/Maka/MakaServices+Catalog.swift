@@ -1,5 +1,6 @@
 import HTTPServer
 import Store
+import Wire
 
 /// The "create" and "hot" tabs: categories, templates, pictures, tags and public events.
 extension MakaServices {

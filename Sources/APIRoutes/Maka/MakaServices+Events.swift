@@ -1,5 +1,6 @@
 import HTTPServer
 import Store
+import Wire
 
 /// `/app/events`, `/app/event`, `/app/event/{event_id}`: the caller's own events.
 extension MakaServices {

@@ -1,5 +1,6 @@
 import HTTPServer
 import Store
+import Wire
 
 /// `/app/user/…`: register, login, forgotten password, profile read and update.
 extension MakaServices {

@@ -1,5 +1,6 @@
 import HTTPServer
 import Store
+import Wire
 
 /// What the Maka handlers share: the repositories over one database and the password hasher.
 struct MakaServices: Sendable {

@@ -1,4 +1,5 @@
 import HTTPServer
+import Wire
 
 /// Access tokens: 256 bits from the system CSPRNG as 64 hex digits, and where a request
 /// carries one: `Authorization: Bearer <t>`, a `token` header, or a `token` parameter.

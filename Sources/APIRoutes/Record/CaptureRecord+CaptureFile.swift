@@ -1,4 +1,6 @@
+import CaptureFormats
 import Store
+import Wire
 
 extension CaptureRecord {
     /// The record in the capture JSON format `serve import` reads:
@@ -20,7 +22,7 @@ extension CaptureRecord {
         ])
     }
 
-    private static func headersJSON(_ headers: [CaptureHeader]) -> JSON {
+    private static func headersJSON(_ headers: HTTPHeaders) -> JSON {
         .array(headers.map { .object([("name", .string($0.name)), ("value", .string($0.value))]) })
     }
 

@@ -1,6 +1,8 @@
+import CaptureFormats
 import Foundation
 import HTTPServer
 import Store
+import Wire
 
 /// Saves what record mode forwarded: into the capture repository (so replay answers the next
 /// identical request) and, with `--record-dir`, as a capture JSON file per exchange.
@@ -18,13 +20,11 @@ public final class CaptureRecorder: Sendable {
         let record = CaptureRecord(
             method: request.method.rawValue,
             url: Upstream.originForm(of: request.target),
-            requestHeaders: request.headers.filter { UpstreamForwarder.forwardsRequestHeader($0.name) }
-                .map { CaptureHeader(name: $0.name, value: $0.value) },
+            requestHeaders: HTTPHeaders(request.headers.filter { UpstreamForwarder.forwardsRequestHeader($0.name) }),
             requestBody: request.body,
             requestContentType: request.headers["Content-Type"],
             status: response.status.code,
-            responseHeaders: response.headers.filter { $0.name != MockControls.answeredByHeader }
-                .map { CaptureHeader(name: $0.name, value: $0.value) },
+            responseHeaders: HTTPHeaders(response.headers.filter { $0.name != MockControls.answeredByHeader }),
             responseContentType: response.headers["Content-Type"],
             responseBody: response.body,
             waitMilliseconds: (waitMilliseconds * 1000).rounded() / 1000,

@@ -1,5 +1,6 @@
 import HTTPServer
 import Store
+import Wire
 
 /// One action of a Youfan front controller: `path?m=<module>&a=<action>` and what answers it.
 ///

@@ -1,4 +1,5 @@
 import Store
+import Wire
 
 /// Comments, collocations (outfit posts) and specials (inspiration articles with tabs).
 extension YoufanActions {

@@ -1,4 +1,5 @@
 import Store
+import Wire
 
 /// The per-channel pages: home layout, hot tab, category tree, and the app configuration.
 extension YoufanActions {

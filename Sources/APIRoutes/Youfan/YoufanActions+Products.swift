@@ -1,5 +1,6 @@
 import Foundation
 import Store
+import Wire
 
 /// Brands and products: brand pages, recommended lists, details, consult Q&A, colours.
 extension YoufanActions {

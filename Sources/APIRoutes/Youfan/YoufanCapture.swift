@@ -1,4 +1,5 @@
 import Store
+import Wire
 
 /// One captured Youfan exchange being stored: its request parameters (first value of each),
 /// the envelope's `data`, and the import's connection the repositories write on.

@@ -1,4 +1,6 @@
+import CaptureFormats
 import Store
+import Wire
 
 /// Puts captured Youfan responses where the actions read them: a captured brand page adds its
 /// brands, a captured product detail adds that product, a comment page its comments, and so on.

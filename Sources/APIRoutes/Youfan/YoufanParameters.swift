@@ -1,3 +1,5 @@
+import CaptureFormats
+
 /// The names of the Youfan request parameters that matter for matching and those that don't.
 public enum YoufanParameters {
     /// Client parameters that ride on every call and never change the answer (API.md §4):
@@ -7,6 +9,12 @@ public enum YoufanParameters {
     public static let volatile: Set<String> = [
         "_platform", "appName", "deviceId", "deviceCode", "osCode", "osName", "osVersion", "osMode",
         "source", "version", "idfa", "token",
+    ]
+
+    /// What capture matching ignores for Youfan: `volatile`, under its two front controllers only.
+    public static let volatileParameters: VolatileParameters = [
+        .init(pathPrefix: shopPath, names: volatile),
+        .init(pathPrefix: configPath, names: volatile),
     ]
 
     /// The front controller of the shop API (`m` + `a` pick the action).

@@ -1,4 +1,5 @@
 import HTTPServer
+import Wire
 
 /// The parameters of one Youfan call (body first, then query string), with the typed reads the
 /// actions need. Volatile client parameters are simply never read.

@@ -1,3 +1,5 @@
+import CaptureFormats
+
 /// The captured request closest to one that matched nothing: same path, different method or
 /// parameters. Its `message` tells a person what to change.
 public struct CaptureNearMiss: Sendable, Hashable {

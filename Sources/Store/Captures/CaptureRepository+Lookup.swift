@@ -1,3 +1,5 @@
+import CaptureFormats
+
 /// Finding the capture that answers a request.
 extension CaptureRepository {
     /// The capture that answers `request`: the most recently imported match, or with `sequence`

@@ -1,3 +1,6 @@
+import CaptureFormats
+import Wire
+
 /// Reading stored captures back as records, so `POST /__admin/reset` can offer every one of
 /// them to the capture mappers again.
 extension CaptureRepository {
@@ -20,13 +23,17 @@ extension CaptureRepository {
     }
 
     /// Headers stored as `[["Name","value"],…]`; anything unreadable gives no headers.
-    static func headers(fromText text: String?) -> [CaptureHeader] {
-        guard let text, let tree = try? JSONTreeParser.parse(Array(text.utf8)), let pairs = tree.array else { return [] }
-        return pairs.compactMap { pair in
-            guard let items = pair.array, items.count == 2, let name = items[0].string, let value = items[1].string else {
-                return nil
-            }
-            return CaptureHeader(name: name, value: value)
-        }
+    static func headers(fromText text: String?) -> HTTPHeaders {
+        guard let text, let pairs = (try? JSON.parse(text))?.arrayValue else { return HTTPHeaders() }
+        return HTTPHeaders(pairs.compactMap { pair in
+            guard let items = pair.arrayValue, items.count == 2,
+                  let name = items[0].stringValue, let value = items[1].stringValue else { return nil }
+            return (name: name, value: value)
+        })
+    }
+
+    /// Headers as they are stored: `[["Name","value"],…]`, in order, repeats kept.
+    static func headerText(_ headers: HTTPHeaders) -> String {
+        JSON.array(headers.map { JSON.array([.string($0.name), .string($0.value)]) }).encodedString()
     }
 }

@@ -1,10 +1,12 @@
+import CaptureFormats
 import Foundation
+import Wire
 
 /// Stores captured records and finds the one that answers a request.
 ///
 /// Identity is the record's content hash, so importing the same capture again changes nothing.
 /// Import order is the row id. Matching uses `CaptureMatchKey` with the caller's volatile
-/// parameter names; when that list changes, stored keys are recomputed at init.
+/// parameters (per API); when they or the key rule change, stored keys are recomputed at init.
 public final class CaptureRepository: Sendable {
     public static let migrations: [Migration] = [
         Migration("captures.001-records", sql: """
@@ -40,11 +42,11 @@ public final class CaptureRepository: Sendable {
     ]
 
     public let database: Database
-    /// Parameter names that never count when matching (Youfan's device and version fields).
-    public let volatileParameters: Set<String>
+    /// The parameters that never count when matching, per API (Youfan's device and version fields).
+    public let volatileParameters: VolatileParameters
     let cursors = SequenceCursors()
 
-    public init(database: Database, volatileParameters: Set<String>) throws {
+    public init(database: Database, volatileParameters: VolatileParameters) throws {
         self.database = database
         self.volatileParameters = volatileParameters
         try rekeyIfVolatileParametersChanged()
@@ -65,9 +67,9 @@ public final class CaptureRepository: Sendable {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, [
                 .text(hash), .text(record.method), .text(record.url), .text(request.path),
-                .text(key.canonicalParameters), .text(key.text), .text(HeaderText.encode(record.requestHeaders)),
+                .text(key.canonicalParameters), .text(key.text), .text(Self.headerText(record.requestHeaders)),
                 SQLValue(record.requestContentType), .blob(record.requestBody), .integer(Int64(record.status)),
-                .text(HeaderText.encode(record.responseHeaders)), SQLValue(record.responseContentType),
+                .text(Self.headerText(record.responseHeaders)), SQLValue(record.responseContentType),
                 .blob(record.responseBody), SQLValue(record.waitMilliseconds), .text(record.source),
             ])
         return .inserted(connection.lastInsertRowID)
@@ -78,10 +80,10 @@ public final class CaptureRepository: Sendable {
         try database.read { db in try db.queryFirst("SELECT count(*) FROM captures")?.int(at: 0) ?? 0 }
     }
 
-    /// Recomputes every stored match key when the volatile list differs from the one they were
-    /// computed with, so changing the list never leaves stale keys behind.
+    /// Recomputes every stored match key when the volatile configuration (or the key rule) differs
+    /// from the one they were computed with, so changing either never leaves stale keys behind.
     private func rekeyIfVolatileParametersChanged() throws {
-        let wanted = volatileParameters.sorted().joined(separator: ",")
+        let wanted = volatileParameters.fingerprint
         let stored = try database.read { db in
             try db.queryFirst("SELECT value FROM capture_settings WHERE name = 'volatile'")?.string(at: 0)
         }
@@ -98,28 +100,5 @@ public final class CaptureRepository: Sendable {
             }
             try db.execute("INSERT OR REPLACE INTO capture_settings (name, value) VALUES ('volatile', ?)", [.text(wanted)])
         }
-    }
-}
-
-/// Headers as JSON text (`[["Name","value"],…]`), kept for inspection next to each record.
-enum HeaderText {
-    static func encode(_ headers: [CaptureHeader]) -> String {
-        "[" + headers.map { "[\(quote($0.name)),\(quote($0.value))]" }.joined(separator: ",") + "]"
-    }
-
-    private static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,3 +1,4 @@
+import CaptureFormats
 import Foundation
 @testable import APIRoutes
 import Store
@@ -15,7 +16,7 @@ final class CaptureFixture {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         database = try Database(path: directory.appendingPathComponent("db.sqlite").path,
                                 migrations: CaptureRepository.migrations + [Self.mappedTable])
-        repository = try CaptureRepository(database: database, volatileParameters: YoufanParameters.volatile)
+        repository = try CaptureRepository(database: database, volatileParameters: YoufanParameters.volatileParameters)
     }
 
     deinit {

@@ -1,3 +1,4 @@
+import Wire
 import Dispatch
 import Foundation
 import HTTPServer

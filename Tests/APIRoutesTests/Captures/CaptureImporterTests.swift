@@ -1,3 +1,4 @@
+import CaptureFormats
 import Foundation
 import Testing
 @testable import APIRoutes

@@ -1,3 +1,4 @@
+import Wire
 import HTTPServer
 import Testing
 @testable import APIRoutes

@@ -17,7 +17,7 @@ import Store
         let database = try Database(
             path: directory.appendingPathComponent("mock.sqlite").path,
             migrations: CaptureRepository.migrations + MakaSchema.migrations + YoufanSchema.migrations + JournalRepository.migrations)
-        let repository = try CaptureRepository(database: database, volatileParameters: YoufanParameters.volatile)
+        let repository = try CaptureRepository(database: database, volatileParameters: YoufanParameters.volatileParameters)
         importer = CaptureImporter(repository: repository, mappers: [MakaCaptureMapper(), YoufanCaptureMapper()])
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import HTTPServer
+import Testing
+import Wire
 @testable import APIRoutes
 
 @Suite struct MakaInputTests {

@@ -1,7 +1,9 @@
 import APIRoutes
+import CaptureFormats
 import HTTPServer
 import Store
 import Testing
+import Wire
 
 /// Captured Youfan responses land in the tables: in their captured positions, once, and only
 /// when the capture was a success.
@@ -82,7 +84,8 @@ import Testing
         #expect(try answer(module, "m=Product&a=getProductConsultList&code=X1")["data"] == [])
     }
 
-    @Test func escapedChineseFromPHPComesBackAsPlainUTF8() throws {
+    /// Strings are re-encoded as plain UTF-8; numbers keep the text the capture wrote (`4.50`).
+    @Test func escapedChineseFromPHPComesBackAsPlainUTF8_andNumbersAsWritten() throws {
         let seeded = try YoufanSeededDatabase(importSeeds: false)
         let mapper = YoufanCaptureMapper()
         let page = #"[{"brand_code":"B1","name":"\u592a\u5e73\u9e1f","sort":"1","score":4.50}]"#
@@ -94,6 +97,6 @@ import Testing
         let response = try #require(YoufanModule(database: seeded.database)
             .handle(HTTPRequest(method: .GET, target: "\(path)?\(query)", path: path, query: query)))
         #expect(String(decoding: response.body, as: UTF8.self)
-                == #"{"status":1,"info":"","data":[{"brand_code":"B1","name":"太平鸟","sort":"1","score":4.5}]}"#)
+                == #"{"status":1,"info":"","data":[{"brand_code":"B1","name":"太平鸟","sort":"1","score":4.50}]}"#)
     }
 }

@@ -2,6 +2,7 @@ import APIRoutes
 import HTTPServer
 import Store
 import Testing
+import Wire
 
 /// Every way a Youfan call can be wrong, called on the module directly: the HTTP status, the
 /// envelope's `info`, and that the data is still served afterwards.

@@ -2,6 +2,7 @@ import APIRoutes
 import HTTPServer
 import Store
 import Testing
+import Wire
 
 /// Where parameters come from and what they may not change.
 @Suite struct YoufanModuleParameterTests {

@@ -2,6 +2,7 @@ import APIRoutes
 import HTTPServer
 import Store
 import Testing
+import Wire
 
 /// The Youfan module called directly with requests (no sockets): dispatch, parameters, errors.
 @Suite struct YoufanModuleTests {

@@ -1,4 +1,5 @@
 import APIRoutes
+import CaptureFormats
 import Foundation
 import Store
 

@@ -1,6 +1,7 @@
 import APIRoutes
 import Foundation
 import Testing
+import Wire
 
 /// `GET /__admin/captures` and `POST /__admin/reset` over loopback.
 @Suite struct AdminCapturesEndToEndTests {

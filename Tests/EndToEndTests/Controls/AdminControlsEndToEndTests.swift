@@ -1,6 +1,7 @@
 import APIRoutes
 import Foundation
 import Testing
+import Wire
 
 /// Runtime rules, the route table, captures and reset through the admin API, and the
 /// precedence header > rule > global as a client sees it.

@@ -1,3 +1,4 @@
+import CaptureFormats
 import Store
 
 /// Capture records for tests that need something in the capture store.

@@ -1,3 +1,4 @@
+import Wire
 import APIRoutes
 import Foundation
 #if canImport(FoundationNetworking)
@@ -27,7 +28,7 @@ final class ControlsFixture: Sendable {
         database = try Database(path: directory.path("mock.sqlite"),
                                 migrations: JournalRepository.migrations + CaptureRepository.migrations)
         journal = Journal(database: database, capacity: journalSize)
-        captures = try CaptureRepository(database: database, volatileParameters: ["deviceId"])
+        captures = try CaptureRepository(database: database, volatileParameters: [.init(pathPrefix: "/", names: ["deviceId"])])
         policy = ControlPolicy(global: global, seed: seed)
         let application = MockApplication(modules: modules, fallbacks: fallbacks(captures))
         let administration = CaptureStoreAdministration(repository: captures) { .object([("reseeded", true)]) }

@@ -1,6 +1,7 @@
 import APIRoutes
 import Foundation
 import Testing
+import Wire
 
 /// The journal through the admin API: every request recorded, filtered, counted and cleared.
 @Suite struct JournalEndToEndTests {

@@ -1,4 +1,5 @@
 @testable import APIRoutes
+import CaptureFormats
 import Foundation
 import HTTPServer
 import Store

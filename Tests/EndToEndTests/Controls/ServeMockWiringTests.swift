@@ -2,6 +2,7 @@ import APIRoutes
 import Foundation
 import HTTPServer
 import Testing
+import Wire
 @testable import serve
 
 /// `serve`'s wiring of the mock controls: the flags reach the controls around the application.

@@ -1,3 +1,4 @@
+import Wire
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

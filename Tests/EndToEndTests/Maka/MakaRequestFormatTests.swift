@@ -1,6 +1,7 @@
+import APIRoutes
 import Foundation
 import Testing
-import APIRoutes
+import Wire
 
 /// Form, JSON, query and multipart parameters; the three token carriers; UTF-8 content;
 /// HTTP-level errors (404, 405, 400) in the Maka envelope; and a server that keeps serving.

@@ -1,5 +1,6 @@
 import APIRoutes
 import Testing
+import Wire
 
 /// The apps' own journeys over real sockets, once as the iOS client and once as the Android
 /// client: launch config, the three channels' home, hot and category pages, every page of every

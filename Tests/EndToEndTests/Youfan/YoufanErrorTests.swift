@@ -1,3 +1,4 @@
+import Wire
 import APIRoutes
 import Foundation
 import Testing

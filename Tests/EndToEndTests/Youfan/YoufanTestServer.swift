@@ -25,7 +25,7 @@ final class YoufanTestServer: Sendable {
         directory = try TemporaryDirectory("youfan-e2e")
         database = try Database(path: directory.path("mock.sqlite"),
                                 migrations: CaptureRepository.migrations + YoufanSchema.migrations)
-        let captures = try CaptureRepository(database: database, volatileParameters: YoufanParameters.volatile)
+        let captures = try CaptureRepository(database: database, volatileParameters: YoufanParameters.volatileParameters)
         importer = CaptureImporter(repository: captures, mappers: [YoufanCaptureMapper()])
         _ = try importer.importPaths([Self.seedsDirectory])
         let application = MockApplication(modules: [YoufanModule(database: database)],

@@ -1,8 +1,10 @@
+import CaptureFormats
 import Testing
 @testable import Store
 
 @Suite struct CaptureRepositoryTests {
-    static let volatile: Set<String> = ["deviceId", "version", "token"]
+    static let volatileNames: Set<String> = ["deviceId", "version", "token"]
+    static let volatile: VolatileParameters = [.init(pathPrefix: "/", names: volatileNames)]
 
     let directory: TemporaryDirectory
     let database: Database
@@ -95,7 +97,22 @@ import Testing
     @Test func changingTheVolatileListRekeysStoredCaptures() throws {
         try store([record("/p?cid=1&osName=ios", body: "x")])
         #expect(try repository.match(request("/p", "cid=1")) == nil)
-        let relaxed = try CaptureRepository(database: database, volatileParameters: Self.volatile.union(["osName"]))
+        let relaxed = try CaptureRepository(database: database, volatileParameters: [
+            .init(pathPrefix: "/", names: Self.volatileNames.union(["osName"])),
+        ])
         #expect(try relaxed.match(request("/p", "cid=1&osName=android"))?.body == Array("x".utf8))
+    }
+
+    @Test func aParameterIsVolatileOnlyForTheAPIThatDeclaredIt() throws {
+        let youfanOnly = try CaptureRepository(database: database, volatileParameters: [
+            .init(pathPrefix: "/mbfun_server/index.php", names: ["deviceId"]),
+        ])
+        try database.write { db in
+            try youfanOnly.store(record("/mbfun_server/index.php?m=Home&a=x&deviceId=A", body: "youfan"), in: db)
+            try youfanOnly.store(record("/app/template/list?page=1&deviceId=A", body: "maka"), in: db)
+        }
+        #expect(try youfanOnly.match(request("/mbfun_server/index.php", "m=Home&a=x&deviceId=B"))?.body == Array("youfan".utf8))
+        #expect(try youfanOnly.match(request("/app/template/list", "page=1&deviceId=B")) == nil)
+        #expect(try youfanOnly.match(request("/app/template/list", "page=1&deviceId=A"))?.body == Array("maka".utf8))
     }
 }

@@ -1,0 +1,235 @@
+/// A recursive-descent parser over a byte array; keeps object members in document order and
+/// each number's text.
+struct JSONParser {
+    let bytes: [UInt8]
+    /// Members whose object or array value is kept as `.raw` source text.
+    let keptMembers: Set<String>
+    var index = 0
+    var depth = 0
+    static let maximumDepth = 512
+
+    init(bytes: [UInt8], keepingSourceOf keptMembers: Set<String>) {
+        self.bytes = bytes
+        self.keptMembers = keptMembers
+    }
+
+    mutating func parseDocument() throws(JSONParseError) -> JSON {
+        skipWhitespace()
+        let value = try parseValue()
+        skipWhitespace()
+        guard index == bytes.count else { throw fail("unexpected text after the JSON value") }
+        return value
+    }
+
+    func fail(_ message: String) -> JSONParseError {
+        JSONParseError(message: message, offset: index)
+    }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    mutating func parseValue() throws(JSONParseError) -> JSON {
+        guard index < bytes.count else { throw fail("unexpected end of input") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw fail("expected a value")
+        }
+    }
+
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
+        let count = literal.utf8CodeUnitCount
+        guard index + count <= bytes.count else { throw fail("unexpected end of input") }
+        let matches = literal.withUTF8Buffer { expected in
+            expected.indices.allSatisfy { bytes[index + $0] == expected[$0] }
+        }
+        guard matches else { throw fail("invalid literal") }
+        index += count
+    }
+
+    mutating func enterContainer() throws(JSONParseError) {
+        depth += 1
+        if depth > JSONParser.maximumDepth { throw fail("nested deeper than \(JSONParser.maximumDepth) levels") }
+    }
+
+    mutating func parseObject() throws(JSONParseError) -> JSON {
+        try enterContainer()
+        defer { depth -= 1 }
+        index += 1
+        var members: [(key: String, value: JSON)] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw fail("expected a member name in quotes")
+            }
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':' after a member name") }
+            index += 1
+            skipWhitespace()
+            members.append((key: key, value: try parseMemberValue(named: key)))
+            skipWhitespace()
+            guard index < bytes.count else { throw fail("unexpected end of input in an object") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            throw fail("expected ',' or '}' in an object")
+        }
+    }
+
+    /// A member's value; an object or array under a kept name becomes its compact source text.
+    mutating func parseMemberValue(named name: String) throws(JSONParseError) -> JSON {
+        let start = index
+        let value = try parseValue()
+        guard keptMembers.contains(name), bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[") else {
+            return value
+        }
+        return .raw(JSONCompaction.compact(bytes[start..<index]))
+    }
+
+    mutating func parseArray() throws(JSONParseError) -> JSON {
+        try enterContainer()
+        defer { depth -= 1 }
+        index += 1
+        var items: [JSON] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(items)
+        }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw fail("unexpected end of input in an array") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+            throw fail("expected ',' or ']' in an array")
+        }
+    }
+
+    mutating func parseNumber() throws(JSONParseError) -> JSON {
+        let start = index
+        var isInteger = true
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw fail("invalid number") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw fail("invalid number") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            isInteger = false
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw fail("invalid number") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if isInteger, let value = Int64(text), String(value) == text { return .int(value) }
+        return .numberText(text)
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    mutating func parseString() throws(JSONParseError) -> String {
+        index += 1
+        var scalars: [UInt8] = []
+        var segmentStart = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                scalars.append(contentsOf: bytes[segmentStart..<index])
+                index += 1
+                guard let text = String(validating: scalars, as: UTF8.self) else {
+                    throw fail("string is not valid UTF-8")
+                }
+                return text
+            }
+            if byte < 0x20 { throw fail("control character in a string (escape it)") }
+            if byte == UInt8(ascii: "\\") {
+                scalars.append(contentsOf: bytes[segmentStart..<index])
+                index += 1
+                try parseEscape(into: &scalars)
+                segmentStart = index
+                continue
+            }
+            index += 1
+        }
+        throw fail("unterminated string")
+    }
+
+    mutating func parseEscape(into output: inout [UInt8]) throws(JSONParseError) {
+        guard index < bytes.count else { throw fail("unterminated escape") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): output.append(0x22)
+        case UInt8(ascii: "\\"): output.append(0x5C)
+        case UInt8(ascii: "/"): output.append(0x2F)
+        case UInt8(ascii: "b"): output.append(0x08)
+        case UInt8(ascii: "f"): output.append(0x0C)
+        case UInt8(ascii: "n"): output.append(0x0A)
+        case UInt8(ascii: "r"): output.append(0x0D)
+        case UInt8(ascii: "t"): output.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try parseHex4()
+            if (0xD800...0xDBFF).contains(scalar) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else { throw fail("unpaired surrogate in \\u escape") }
+                index += 2
+                let low = try parseHex4()
+                guard (0xDC00...0xDFFF).contains(low) else { throw fail("unpaired surrogate in \\u escape") }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                throw fail("unpaired surrogate in \\u escape")
+            }
+            guard let unicode = Unicode.Scalar(scalar) else { throw fail("invalid \\u escape") }
+            output.append(contentsOf: Array(String(Character(unicode)).utf8))
+        default:
+            index -= 1
+            throw fail("invalid escape '\\\(Unicode.Scalar(byte))'")
+        }
+    }
+
+    mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw fail("invalid \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case 0x30...0x39: digit = UInt32(byte - 0x30)
+            case 0x41...0x46: digit = UInt32(byte - 0x41 + 10)
+            case 0x61...0x66: digit = UInt32(byte - 0x61 + 10)
+            default: throw fail("invalid \\u escape")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+}

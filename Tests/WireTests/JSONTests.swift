@@ -1,0 +1,96 @@
+import Wire
+import XCTest
+
+/// The one JSON value, parser and writer.
+final class JSONTests: XCTestCase {
+    func test_encoding_keepsMemberOrder_andWritesChineseAndSlashUnescaped() {
+        let value: JSON = ["title": "婚礼请柬", "url": "http://img.maka.im/a.png", "n": 3, "ok": true, "x": nil]
+        XCTAssertEqual(
+            value.encodedString(),
+            #"{"title":"婚礼请柬","url":"http://img.maka.im/a.png","n":3,"ok":true,"x":null}"#
+        )
+    }
+
+    func test_encoding_escapesQuotesBackslashesAndControlCharacters() {
+        XCTAssertEqual(JSON.string("a\"b\\c\nd\u{01}").encodedString(), #""a\"b\\c\nd\u0001""#)
+    }
+
+    func test_rawFragments_areWrittenByteForByte() {
+        let value: JSON = ["data": .raw(Array(#"{"price":"188.00"}"#.utf8))]
+        XCTAssertEqual(value.encodedString(), #"{"data":{"price":"188.00"}}"#)
+    }
+
+    func test_parse_roundTripsNestedValues() throws {
+        let text = #"{"a":[1,2.5,-300,"中文é😀/"],"b":null,"c":true,"d":{},"e":[]}"#
+        XCTAssertEqual(try JSON.parse(text).encodedString(), text)
+    }
+
+    func test_parse_decodesEscapesAndSurrogatePairs() throws {
+        XCTAssertEqual(try JSON.parse(#""\u4e2d\ud83d\ude00\/\t""#), .string("中😀/\t"))
+    }
+
+    func test_parse_distinguishesIntegersFromNumbers() throws {
+        XCTAssertEqual(try JSON.parse("[7, 7.5, 1e3]"), [.int(7), .number(7.5), .number(1000)])
+        XCTAssertEqual(try JSON.parse("7").intValue, 7)
+        XCTAssertEqual(try JSON.parse(#""42""#).intValue, 42)
+    }
+
+    func test_parse_refusesMalformedInput_withOffset() {
+        let cases: [(String, String)] = [
+            ("{", "expected a member name in quotes"),
+            ("[1,]", "expected a value"),
+            ("01", "unexpected text after the JSON value"),
+            (#""\x""#, "invalid escape '\\x'"),
+            (#"{"a" 1}"#, "expected ':' after a member name"),
+            ("1 2", "unexpected text after the JSON value"),
+            (#""\ud800""#, "unpaired surrogate in \\u escape"),
+            ("\"a\u{01}\"", "control character in a string (escape it)"),
+            ("", "unexpected end of input"),
+            ("tru", "unexpected end of input"),
+        ]
+        for (input, message) in cases {
+            XCTAssertThrowsError(try JSON.parse(input), input) { error in
+                XCTAssertEqual((error as? JSONParseError)?.message, message, input)
+            }
+        }
+    }
+
+    func test_parse_refusesInvalidUTF8InStrings() {
+        XCTAssertThrowsError(try JSON.parse([0x22, 0xFF, 0x22]))
+    }
+
+    func test_parse_refusesExcessiveNesting() {
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        XCTAssertThrowsError(try JSON.parse(deep))
+    }
+
+    func test_parse_keepsNumberTextAsWritten() throws {
+        let text = #"{"price":188.00,"n":1e2,"big":123456789012345678901234567890,"neg":-0,"i":7}"#
+        let value = try JSON.parse(text)
+        XCTAssertEqual(value.encodedString(), text)
+        XCTAssertEqual(value["price"]?.doubleValue, 188)
+        XCTAssertEqual(value["price"]?.intValue, 188)
+        XCTAssertEqual(value["n"]?.intValue, 100)
+        XCTAssertEqual(value["i"], .int(7))
+        XCTAssertEqual(value["price"], .number(188))
+        XCTAssertEqual(value["n"], .int(100))
+    }
+
+    func test_parse_keepingSourceOf_keepsThoseMembersAsCompactSourceText() throws {
+        let text = #"{"body": {"a": "\u00e9\/", "n": [1.50, 2]}, "other": {"a": "\u00e9"}}"#
+        let value = try JSON.parse(Array(text.utf8), keepingSourceOf: ["body"])
+        XCTAssertEqual(value["body"]?.encodedString(), #"{"a":"\u00e9\/","n":[1.50,2]}"#)
+        XCTAssertEqual(value["body"]?["a"]?.stringValue, "é/")
+        XCTAssertEqual(value["other"]?.encodedString(), #"{"a":"é"}"#)
+    }
+
+    func test_parseError_namesLineAndColumn() {
+        let text = Array("{\n  \"é\": x}".utf8)
+        XCTAssertThrowsError(try JSON.parse(text)) { error in
+            guard let error = error as? JSONParseError else { return XCTFail("\(error)") }
+            XCTAssertEqual(error.message, "expected a value")
+            XCTAssertEqual(error.lineAndColumn(in: text).line, 2)
+            XCTAssertEqual(error.lineAndColumn(in: text).column, 8)
+        }
+    }
+}
