@@ -13,15 +13,18 @@ public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionary
     }
 
     /// The first value of the named field, if any.
+    @inlinable
     public subscript(name: String) -> String? {
         fields.first { $0.name.caseInsensitiveEquals(name) }?.value
     }
 
     /// Every value of the named field, in order.
+    @inlinable
     public func values(for name: String) -> [String] {
         fields.compactMap { $0.name.caseInsensitiveEquals(name) ? $0.value : nil }
     }
 
+    @inlinable
     public func contains(_ name: String) -> Bool {
         fields.contains { $0.name.caseInsensitiveEquals(name) }
     }

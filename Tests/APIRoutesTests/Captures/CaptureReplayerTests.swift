@@ -39,6 +39,33 @@ import Store
         #expect(login.body == Array(#"{"code":200,"msg":"ok","data":{"uid":1}}"#.utf8))
     }
 
+    @Test func youfanVolatileParametersAreIgnoredOnlyUnderYoufanPaths() throws {
+        let pages = [
+            #"{"request":{"method":"GET","url":"/mbfun_server/index.php?m=Home&a=x&deviceId=A"},"response":{"status":200,"body":{"api":"youfan"}}}"#,
+            #"{"request":{"method":"GET","url":"/app/template/list?page=1&deviceId=A"},"response":{"status":200,"body":{"api":"maka"}}}"#,
+        ]
+        _ = try importer.importDocument(Array("[\(pages.joined(separator: ","))]".utf8), name: "volatile.json")
+        let replayer = CaptureReplayer(repository: fixture.repository)
+        let youfan = replayer.response(for: request(.GET, "/mbfun_server/index.php?m=Home&a=x&deviceId=B"))
+        #expect(youfan.map { String(decoding: $0.body, as: UTF8.self) } == #"{"api":"youfan"}"#)
+        #expect(replayer.response(for: request(.GET, "/app/template/list?page=1&deviceId=B")) == nil)
+        #expect(replayer.response(for: request(.GET, "/app/template/list?page=1&deviceId=A")) != nil)
+    }
+
+    @Test func multipartBodiesMatchByTheirFields_asRoutingReadsThem() throws {
+        let body = "--B\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\n有范\r\n--B--\r\n"
+        let capture: JSON = [
+            "request": ["method": "POST", "url": "/app/upload", "headers": ["Content-Type": "multipart/form-data; boundary=B"], "body": .string(body)],
+            "response": ["status": 201, "body": ["ok": 1]],
+        ]
+        _ = try importer.importDocument(capture.encoded(), name: "upload.json")
+        let replayer = CaptureReplayer(repository: fixture.repository)
+        let sameFields = body.replacingOccurrences(of: "B", with: "Other")
+        #expect(replayer.response(for: request(.POST, "/app/upload", body: sameFields, type: "multipart/form-data; boundary=Other"))?.status.code == 201)
+        let otherTitle = sameFields.replacingOccurrences(of: "有范", with: "x")
+        #expect(replayer.response(for: request(.POST, "/app/upload", body: otherTitle, type: "multipart/form-data; boundary=Other")) == nil)
+    }
+
     @Test func unmatchedRequestGetsNoResponseButANearMissHint() throws {
         let replayer = CaptureReplayer(repository: fixture.repository)
         let miss = request(.GET, "/mbfun_server/index.php?m=BrandMb&a=getAppBrandList&cid=2&pageIndex=0")
