@@ -27,24 +27,4 @@ extension Array where Element == UInt8 {
             index -= 1
         } while remaining > 0
     }
-
-    /// Appends a JSON string literal (quotes included), escaping only what JSON requires;
-    /// non-ASCII characters such as Chinese stay as UTF-8.
-    mutating func appendJSONString(_ string: String) {
-        append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): append(contentsOf: [92, 34])
-            case UInt8(ascii: "\\"): append(contentsOf: [92, 92])
-            case 0x0A: append(contentsOf: [92, UInt8(ascii: "n")])
-            case 0x0D: append(contentsOf: [92, UInt8(ascii: "r")])
-            case 0x09: append(contentsOf: [92, UInt8(ascii: "t")])
-            case 0..<0x20:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-            default: append(byte)
-            }
-        }
-        append(UInt8(ascii: "\""))
-    }
 }

@@ -15,14 +15,4 @@ struct PercentDecodingTests {
         #expect(PercentDecoding.decode("a%00b") == nil)
         #expect(PercentDecoding.decode("%E6%9C") == nil)
     }
-
-    @Test func splitsATargetAtItsFirstQuestionMark() {
-        var target = "/p/a?x=1?y"
-        let (path, query) = target.withUTF8 { bytes in
-            let parts = TargetSplit.pathAndQuery(0..<bytes.count, in: bytes)
-            return (bytes.string(parts.path), parts.query.map { bytes.string($0) })
-        }
-        #expect(path == "/p/a")
-        #expect(query == "x=1?y")
-    }
 }

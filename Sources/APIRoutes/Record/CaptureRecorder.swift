@@ -19,7 +19,7 @@ public final class CaptureRecorder: Sendable {
     func record(request: HTTPRequest, response: HTTPResponse, upstream: Upstream, waitMilliseconds: Double) {
         let record = CaptureRecord(
             method: request.method.rawValue,
-            url: Upstream.originForm(of: request.target),
+            url: TargetSplit.originForm(of: request.target),
             requestHeaders: HTTPHeaders(request.headers.filter { UpstreamForwarder.forwardsRequestHeader($0.name) }),
             requestBody: request.body,
             requestContentType: request.headers["Content-Type"],

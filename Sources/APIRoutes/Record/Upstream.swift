@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Wire
 
 /// One `--upstream` base URL, and how a request picks one: the upstream whose host is the
 /// request's authority (absolute-form target or `Host` header), otherwise the first one given.
@@ -36,15 +37,6 @@ public struct Upstream: Sendable, Equatable {
 
     /// The URL to forward `request` to: the base plus the request's path and query as sent.
     func url(for request: HTTPRequest) -> String {
-        base + Self.originForm(of: request.target)
-    }
-
-    /// `/path?query` of a target in origin form or absolute form (`http://host/path?query`).
-    static func originForm(of target: String) -> String {
-        guard !target.hasPrefix("/"), let schemeEnd = target.range(of: "://") else { return target }
-        let afterAuthority = target[schemeEnd.upperBound...].firstIndex(where: { $0 == "/" || $0 == "?" })
-        guard let afterAuthority else { return "/" }
-        let rest = target[afterAuthority...]
-        return rest.hasPrefix("?") ? "/" + rest : String(rest)
+        base + TargetSplit.originForm(of: request.target)
     }
 }

@@ -34,7 +34,7 @@ extension JSON {
         case let .numberText(text):
             output.append(contentsOf: text.utf8)
         case let .string(value):
-            JSON.encodeString(value, into: &output)
+            output.appendJSONString(value)
         case let .array(items):
             output.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
@@ -46,7 +46,7 @@ extension JSON {
             output.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                JSON.encodeString(member.key, into: &output)
+                output.appendJSONString(member.key)
                 output.append(UInt8(ascii: ":"))
                 member.value.encode(into: &output)
             }
@@ -54,26 +54,6 @@ extension JSON {
         case let .raw(bytes):
             output.append(contentsOf: bytes)
         }
-    }
-
-    /// Appends `value` as a JSON string: quotes, backslashes and control characters escaped,
-    /// everything else (non-ASCII, `/`) as it is.
-    package static func encodeString(_ value: String, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
-            case UInt8(ascii: "\\"): output.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x00..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                output.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: output.append(byte)
-            }
-        }
-        output.append(UInt8(ascii: "\""))
     }
 }
 

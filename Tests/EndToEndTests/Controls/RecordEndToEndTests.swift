@@ -106,9 +106,5 @@ import Testing
         for bad in ["api.maka.im", "ftp://x", "http://", "http://x/?a=1"] {
             #expect(throws: ControlSyntaxError.self) { try Upstream(parsing: bad) }
         }
-        #expect(Upstream.originForm(of: "http://a:1/p?q") == "/p?q")
-        #expect(Upstream.originForm(of: "http://a:1?q") == "/?q")
-        #expect(Upstream.originForm(of: "http://a:1") == "/")
-        #expect(Upstream.originForm(of: "/p") == "/p")
     }
 }
