@@ -3,11 +3,6 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
     public let message: String
     public let offset: Int
 
-    public init(message: String, offset: Int) {
-        self.message = message
-        self.offset = offset
-    }
-
     public var description: String { "\(message) at byte \(offset)" }
 
     /// The 1-based line and column (in characters) of the offset within `bytes`, for messages

@@ -58,22 +58,35 @@ struct JSONParser {
         index += count
     }
 
-    mutating func enterContainer() throws(JSONParseError) {
+    /// Steps into an object or array at its opening bracket, counting the depth (the caller
+    /// steps out); true when the container closes at once.
+    mutating func openContainer(closedBy close: UInt8) throws(JSONParseError) -> Bool {
         depth += 1
         if depth > JSONParser.maximumDepth { throw fail("nested deeper than \(JSONParser.maximumDepth) levels") }
+        index += 1
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == close else { return false }
+        index += 1
+        return true
+    }
+
+    /// After an element: true at the container's closing bracket, false after a comma.
+    mutating func closesAfterElement(closedBy close: UInt8, in container: String) throws(JSONParseError) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { throw fail("unexpected end of input in \(container)") }
+        switch bytes[index] {
+        case UInt8(ascii: ","): index += 1; return false
+        case close: index += 1; return true
+        default: throw fail("expected ',' or '\(Character(Unicode.Scalar(close)))' in \(container)")
+        }
     }
 
     mutating func parseObject() throws(JSONParseError) -> JSON {
-        try enterContainer()
+        let isEmpty = try openContainer(closedBy: UInt8(ascii: "}"))
         defer { depth -= 1 }
-        index += 1
         var members: [(key: String, value: JSON)] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
-        }
-        while true {
+        if isEmpty { return .object(members) }
+        repeat {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw fail("expected a member name in quotes")
@@ -84,12 +97,8 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             members.append((key: key, value: try parseMemberValue(named: key)))
-            skipWhitespace()
-            guard index < bytes.count else { throw fail("unexpected end of input in an object") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
-            throw fail("expected ',' or '}' in an object")
-        }
+        } while try !closesAfterElement(closedBy: UInt8(ascii: "}"), in: "an object")
+        return .object(members)
     }
 
     /// A member's value; an object or array under a kept name becomes its compact source text.
@@ -103,24 +112,15 @@ struct JSONParser {
     }
 
     mutating func parseArray() throws(JSONParseError) -> JSON {
-        try enterContainer()
+        let isEmpty = try openContainer(closedBy: UInt8(ascii: "]"))
         defer { depth -= 1 }
-        index += 1
         var items: [JSON] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return .array(items)
-        }
-        while true {
+        if isEmpty { return .array(items) }
+        repeat {
             skipWhitespace()
             items.append(try parseValue())
-            skipWhitespace()
-            guard index < bytes.count else { throw fail("unexpected end of input in an array") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
-            throw fail("expected ',' or ']' in an array")
-        }
+        } while try !closesAfterElement(closedBy: UInt8(ascii: "]"), in: "an array")
+        return .array(items)
     }
 
     mutating func parseNumber() throws(JSONParseError) -> JSON {
