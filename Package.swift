@@ -31,7 +31,7 @@ let package = Package(
                 "APIRoutes",
                 "HTTPServer",
                 "Store",
-                "Wire",
+                "CaptureFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
