@@ -19,8 +19,7 @@ enum Migrator {
                     try connection.execute("INSERT INTO store_migrations (name) VALUES (?)", [.text(migration.name)])
                 }
             } catch let error as StoreError {
-                throw StoreError(code: error.code, extendedCode: error.extendedCode,
-                                 message: "migration \(migration.name) failed: \(error.message)", sql: error.sql)
+                throw error.explained("migration \(migration.name) failed")
             }
         }
     }
