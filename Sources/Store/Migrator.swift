@@ -11,7 +11,7 @@ enum Migrator {
                 applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
             )
             """)
-        let applied = Set(try connection.query("SELECT name FROM store_migrations").compactMap { $0.string(at: 0) })
+        let applied = Set(try connection.query("SELECT name FROM store_migrations").map { try $0.string(at: 0) })
         for migration in migrations where !applied.contains(migration.name) {
             do {
                 try connection.immediateTransaction { connection in

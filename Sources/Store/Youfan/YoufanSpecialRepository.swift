@@ -50,7 +50,7 @@ public struct YoufanSpecialRepository: Sendable {
             } else {
                 try connection.queryFirst("SELECT count(*) FROM youfan_specials")
             }
-            return row?.int(at: 0) ?? 0
+            return try row?.int(at: 0) ?? 0
         }
     }
 
