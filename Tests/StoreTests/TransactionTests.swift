@@ -16,7 +16,7 @@ import Testing
         ])
     }
 
-    private func count() throws -> Int {
+    func count() throws -> Int {
         try database.read { db in try db.queryFirst("SELECT count(*) AS n FROM items")?.int("n") ?? -1 }
     }
 
