@@ -44,8 +44,10 @@ wrk_figures() {
 # "rps p50 p99 rps_w p50_w p99_w writes_per_s ratio" to $WORK/NAME.runs
 run() {
     local round=$1 name=$2 bin=$3 port read_only with_writes writer
+    # The seeding server has stopped: its database is the file plus whatever its WAL still holds.
+    rm -f "$WORK/run.sqlite" "$WORK/run.sqlite-wal" "$WORK/run.sqlite-shm"
     cp "$WORK/$name.seeded.sqlite" "$WORK/run.sqlite"
-    rm -f "$WORK/run.sqlite-wal" "$WORK/run.sqlite-shm"
+    if [[ -f "$WORK/$name.seeded.sqlite-wal" ]]; then cp "$WORK/$name.seeded.sqlite-wal" "$WORK/run.sqlite-wal"; fi
     SERVE=$bin start_serve --port 0 --quiet --db "$WORK/run.sqlite"
     port=${SERVE_BASE##*:}
     curl -sf -o /dev/null "$SERVE_BASE$ROUTE" || { echo "$name: $ROUTE does not answer 200" >&2; exit 1; }
