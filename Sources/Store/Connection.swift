@@ -16,10 +16,9 @@ public final class Connection {
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let result = sqlite3_open_v2(path, &opened, flags, nil)
         guard result == SQLITE_OK, let opened else {
-            let error = StoreError(connection: opened, sql: nil)
+            let error = StoreError(connection: opened, sql: nil).explained("cannot open \(path)")
             sqlite3_close_v2(opened)
-            throw StoreError(code: error.code, extendedCode: error.extendedCode,
-                             message: "cannot open \(path): \(error.message)")
+            throw error
         }
         self.path = path
         self.handle = opened
@@ -41,7 +40,7 @@ public final class Connection {
         if path != ":memory:" && !path.isEmpty {
             let mode = try queryFirst("PRAGMA journal_mode=WAL")?.string(at: 0)
             guard mode?.lowercased() == "wal" else {
-                throw StoreError(code: SQLITE_ERROR, message: "cannot enable WAL on \(path) (mode \(mode ?? "?"))")
+                throw StoreError(code: .error, message: "cannot enable WAL on \(path) (mode \(mode ?? "?"))")
             }
         }
         try execute("PRAGMA synchronous=FULL")

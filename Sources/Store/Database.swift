@@ -45,14 +45,16 @@ public final class Database: Sendable {
         DispatchQueue.getSpecific(key: Database.writerKey) == ObjectIdentifier(writer)
     }
 
-    /// Runs `body` on a reader connection and returns its result. Reads see the last committed
-    /// state and never wait for a writer. Inside a `write` closure, reads the writer's own changes.
+    /// Runs `body` on a reader connection, in one read transaction, and returns its result.
+    /// Everything `body` reads comes from one snapshot: the state committed when its first
+    /// statement ran, whatever the writer commits meanwhile. Reads never wait for a writer.
+    /// Inside a `write` closure, reads the writer's own changes.
     public func read<T>(_ body: (Connection) throws -> T) throws -> T {
         if isOnWriterQueue { return try body(writer.connection) }
         guard let readers else {
             return try writerQueue.sync { try body(writer.connection) }
         }
-        return try readers.withReader(body)
+        return try readers.withReader { try $0.readTransaction(body) }
     }
 
     /// Runs `body` in one `BEGIN IMMEDIATE … COMMIT` transaction on the writer connection. When it

@@ -11,7 +11,7 @@ enum Migrator {
                 applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
             )
             """)
-        let applied = Set(try connection.query("SELECT name FROM store_migrations").compactMap { $0.string(at: 0) })
+        let applied = Set(try connection.query("SELECT name FROM store_migrations").map { try $0.string(at: 0) })
         for migration in migrations where !applied.contains(migration.name) {
             do {
                 try connection.immediateTransaction { connection in
@@ -19,8 +19,7 @@ enum Migrator {
                     try connection.execute("INSERT INTO store_migrations (name) VALUES (?)", [.text(migration.name)])
                 }
             } catch let error as StoreError {
-                throw StoreError(code: error.code, extendedCode: error.extendedCode,
-                                 message: "migration \(migration.name) failed: \(error.message)", sql: error.sql)
+                throw error.explained("migration \(migration.name) failed")
             }
         }
     }

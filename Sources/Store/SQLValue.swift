@@ -24,6 +24,17 @@ public enum SQLValue: Sendable, Hashable {
         return false
     }
 
+    /// The stored type in words, for error messages (`"text"`, `"an integer"`).
+    public var kind: String {
+        switch self {
+        case .null: "NULL"
+        case .integer: "an integer"
+        case .real: "a real"
+        case .text: "text"
+        case .blob: "a blob"
+        }
+    }
+
     /// The value as a 64-bit integer: integers as they are, reals truncated, numeric text parsed.
     public var int64Value: Int64? {
         switch self {

@@ -34,7 +34,7 @@ public final class Statement {
         self.handle = prepared
         self.parameterCount = Int(sqlite3_bind_parameter_count(prepared))
         let count = sqlite3_column_count(prepared)
-        self.layout = RowLayout(names: (0..<count).map { String(cString: sqlite3_column_name(prepared, $0)) })
+        self.layout = RowLayout(names: (0..<count).map { String(cString: sqlite3_column_name(prepared, $0)) }, sql: sql)
     }
 
     deinit {

@@ -26,10 +26,10 @@ import Testing
             acknowledged.formUnion(output)
 
             let database = try Database(path: path, migrations: DurabilityWriterChild.migrations)
-            let integrity = try database.read { db in try db.query("PRAGMA integrity_check").compactMap { $0.string(at: 0) } }
+            let integrity = try database.read { db in try db.query("PRAGMA integrity_check").map { try $0.string(at: 0) } }
             #expect(integrity == ["ok"], "round \(round)")
             let stored = try database.read { db in
-                Set(try db.query("SELECT id FROM acked").compactMap { $0.int64("id") })
+                Set(try db.query("SELECT id FROM acked").map { try $0.int64("id") })
             }
             let missing = acknowledged.subtracting(stored)
             #expect(missing.isEmpty, "round \(round): acknowledged but missing \(missing.sorted())")

@@ -18,12 +18,12 @@ import Testing
             Migration("test.003-column", sql: "ALTER TABLE items ADD COLUMN price REAL"),
         ])
         let names = try reopened.read { db in
-            try db.query("SELECT name FROM store_migrations ORDER BY rowid").compactMap { $0.string("name") }
+            try db.query("SELECT name FROM store_migrations ORDER BY rowid").map { try $0.string("name") }
         }
         #expect(names == ["test.001-items", "test.002-seed", "test.003-column"])
         let rows = try reopened.read { db in try db.query("SELECT name, price FROM items") }
         #expect(rows.count == 1)
-        #expect(rows.first?.string("name") == "seeded")
+        #expect(try rows.first?.string("name") == "seeded")
     }
 
     @Test func failingMigrationIsRolledBackUnrecordedAndNamed() throws {

@@ -1,4 +1,3 @@
-import CSQLite
 import Testing
 @testable import Store
 
@@ -19,8 +18,8 @@ import Testing
         let error = try #require(throws: StoreError.self) {
             try database.write { db in try db.execute(sql, ["dup"]) }
         }
-        #expect(error.code == SQLITE_CONSTRAINT)
-        #expect(error.extendedCode == 2067)  // SQLITE_CONSTRAINT_UNIQUE
+        #expect(error.code == .constraint)
+        #expect(error.extendedCode == .constraintUnique)
         #expect(error.isConstraintViolation)
         #expect(error.message.contains("UNIQUE constraint failed: items.name"))
         #expect(error.sql == sql)
@@ -31,7 +30,7 @@ import Testing
         let error = try #require(throws: StoreError.self) {
             try database.read { db in try db.query("SELEC name FROM items") }
         }
-        #expect(error.code == SQLITE_ERROR)
+        #expect(error.code == .error)
         #expect(error.sql == "SELEC name FROM items")
         #expect(error.message.contains("syntax error"))
     }
@@ -40,7 +39,7 @@ import Testing
         let error = try #require(throws: StoreError.self) {
             try database.read { db in try db.query("SELECT * FROM items WHERE id = ?", []) }
         }
-        #expect(error.code == SQLITE_MISUSE)
+        #expect(error.code == .misuse)
         #expect(error.message.contains("expected 1 bindings, got 0"))
     }
 
@@ -48,7 +47,7 @@ import Testing
         let error = try #require(throws: StoreError.self) {
             try database.write { db in try db.execute("DELETE FROM items; DROP TABLE items") }
         }
-        #expect(error.code == SQLITE_MISUSE)
+        #expect(error.code == .misuse)
         #expect(try database.read { db in try db.query("SELECT name FROM sqlite_master WHERE name = 'items'") }.count == 1)
     }
 
@@ -56,6 +55,6 @@ import Testing
         let error = try #require(throws: StoreError.self) {
             try database.read { db in try db.execute("INSERT INTO items (name) VALUES ('x')") }
         }
-        #expect(error.code == SQLITE_READONLY)
+        #expect(error.code == .readonly)
     }
 }

@@ -16,7 +16,7 @@ import Testing
         ])
     }
 
-    private func count() throws -> Int {
+    func count() throws -> Int {
         try database.read { db in try db.queryFirst("SELECT count(*) AS n FROM items")?.int("n") ?? -1 }
     }
 
@@ -60,7 +60,7 @@ import Testing
                 }
             }
         }
-        #expect(try database.read { db in try db.query("SELECT name FROM items").map { $0.string("name") } } == ["kept"])
+        #expect(try database.read { db in try db.query("SELECT name FROM items").map { try $0.string("name") } } == ["kept"])
     }
 
     @Test func readsRunConcurrentlyWithAnOpenWriteAndSeeTheLastCommit() throws {

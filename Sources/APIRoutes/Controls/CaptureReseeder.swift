@@ -26,7 +26,7 @@ public struct CaptureReseeder: Sendable {
             try connection.execute("PRAGMA defer_foreign_keys = ON")
             let tables = try connection.query(
                 "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
-            ).compactMap { $0.string("name") }.filter { !Self.keptTables.contains($0) }
+            ).map { try $0.string("name") }.filter { !Self.keptTables.contains($0) }
             for table in tables {
                 try connection.execute("DELETE FROM \"\(table.replacingOccurrences(of: "\"", with: "\"\""))\"")
             }

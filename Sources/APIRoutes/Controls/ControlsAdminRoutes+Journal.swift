@@ -12,8 +12,7 @@ extension ControlsAdminRoutes {
         let journal = try requireJournal()
         var filter = try Self.journalFilter(from: request)
         if filter.limit == nil { filter.limit = Self.defaultLimit }
-        let entries = try journal.entries(matching: filter)
-        let total = try journal.count(matching: filter)
+        let (entries, total) = try journal.page(matching: filter)
         return Self.ok(.object([("total", .int(total)), ("requests", .array(entries.map(\.json)))]))
     }
 

@@ -37,12 +37,12 @@ extension YoufanActions {
         if let tab, try !store.specials.hasTab(tab) {
             throw YoufanFailure.notFound("栏目不存在: aid=\(tab)")
         }
-        let list = try store.specials.specials(tabID: tab, page: YoufanPage(index: index, size: size))
+        let listing = try store.specials.listing(tabID: tab, page: YoufanPage(index: index, size: size))
         return .object([
-            ("attr", array(try store.specials.tabs())),
-            ("list", array(list)),
-            ("layoutType", try store.specials.layoutType().map(JSON.raw) ?? .string("1")),
-            ("total", .int(try store.specials.count(tabID: tab))),
+            ("attr", array(listing.tabs)),
+            ("list", array(listing.specials)),
+            ("layoutType", listing.layoutType.map(JSON.raw) ?? .string("1")),
+            ("total", .int(listing.total)),
         ])
     }
 }

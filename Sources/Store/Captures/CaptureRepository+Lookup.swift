@@ -51,11 +51,11 @@ extension CaptureRepository {
             defer { statement.reset() }
             var best: (score: Int, method: String, parameters: String)?
             while try statement.step() {
-                let (count, shared) = statement.withUnsafeBytes(at: 1) { PairHash.count($0, sharedWith: wanted) }
-                let method = statement.text(at: 0) ?? ""
+                let (count, shared) = try statement.withUnsafeBytes(at: 1) { PairHash.count($0, sharedWith: wanted) }
+                let method = try statement.optionalText(at: 0) ?? ""
                 let score = wanted.count + count - 2 * shared + (method == key.method ? 0 : 1_000_000)
                 if let current = best, current.score <= score { continue }
-                best = (score, method, statement.text(at: 1) ?? "")
+                best = (score, method, try statement.optionalText(at: 1) ?? "")
                 if score == 0 { break }
             }
             return best.map { ($0.method, $0.parameters) }

@@ -13,12 +13,12 @@ extension CaptureRepository {
             """)
         for row in rows {
             try body(CaptureRecord(
-                method: row.string("method") ?? "", url: row.string("url") ?? "",
-                requestHeaders: Self.headers(fromText: row.string("request_headers")),
-                requestBody: row.blob("request_body") ?? [], requestContentType: row.string("request_content_type"),
-                status: row.int("status") ?? 0, responseHeaders: Self.headers(fromText: row.string("response_headers")),
-                responseContentType: row.string("content_type"), responseBody: row.blob("response_body") ?? [],
-                waitMilliseconds: row.double("wait_ms"), source: row.string("source") ?? ""))
+                method: try row.string("method"), url: try row.string("url"),
+                requestHeaders: Self.headers(fromText: try row.string("request_headers")),
+                requestBody: try row.blob("request_body"), requestContentType: try row.optionalString("request_content_type"),
+                status: try row.int("status"), responseHeaders: Self.headers(fromText: try row.string("response_headers")),
+                responseContentType: try row.optionalString("content_type"), responseBody: try row.blob("response_body"),
+                waitMilliseconds: try row.optionalDouble("wait_ms"), source: try row.string("source")))
         }
     }
 

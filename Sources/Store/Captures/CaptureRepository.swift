@@ -57,7 +57,7 @@ public final class CaptureRepository: Sendable {
     public func store(_ record: CaptureRecord, in connection: Connection) throws -> CaptureStoreOutcome {
         let hash = record.contentHash
         if let existing = try connection.queryFirst("SELECT id FROM captures WHERE content_hash = ?", [.text(hash)]) {
-            return .unchanged(existing.int64(at: 0) ?? 0)
+            return .unchanged(try existing.int64(at: 0))
         }
         let request = record.request
         let key = CaptureMatchKey(request, volatileParameters: volatileParameters)
@@ -91,12 +91,12 @@ public final class CaptureRepository: Sendable {
         try database.write { db in
             let rows = try db.query("SELECT id, method, url, request_body, request_content_type FROM captures")
             for row in rows {
-                let target = CaptureURL(row.string(at: 2) ?? "")
-                let request = CaptureRequest(method: row.string(at: 1) ?? "", path: target.path, query: target.query,
-                                             body: row.blob(at: 3) ?? [], contentType: row.string(at: 4))
+                let target = CaptureURL(try row.string(at: 2))
+                let request = CaptureRequest(method: try row.string(at: 1), path: target.path, query: target.query,
+                                             body: try row.blob(at: 3), contentType: try row.optionalString(at: 4))
                 let key = CaptureMatchKey(request, volatileParameters: volatileParameters)
                 try db.execute("UPDATE captures SET parameters = ?, match_key = ? WHERE id = ?",
-                               [.text(key.canonicalParameters), .text(key.text), row[0]])
+                               [.text(key.canonicalParameters), .text(key.text), try row[0]])
             }
             try db.execute("INSERT OR REPLACE INTO capture_settings (name, value) VALUES ('volatile', ?)", [.text(wanted)])
         }

@@ -16,17 +16,17 @@ public struct StoredCapture: Sendable, Hashable {
 
     static let columns = "id, method, url, path, parameters, status, content_type, response_body, wait_ms, source"
 
-    init(row: Row) {
-        id = row.int64(at: 0) ?? 0
-        method = row.string(at: 1) ?? ""
-        url = row.string(at: 2) ?? ""
-        path = row.string(at: 3) ?? ""
-        parameters = row.string(at: 4) ?? ""
-        status = row.int(at: 5) ?? 0
-        contentType = row.string(at: 6)
-        body = row.blob(at: 7) ?? []
-        waitMilliseconds = row.double(at: 8)
-        source = row.string(at: 9) ?? ""
+    init(row: Row) throws {
+        id = try row.int64(at: 0)
+        method = try row.string(at: 1)
+        url = try row.string(at: 2)
+        path = try row.string(at: 3)
+        parameters = try row.string(at: 4)
+        status = try row.int(at: 5)
+        contentType = try row.optionalString(at: 6)
+        body = try row.blob(at: 7)
+        waitMilliseconds = try row.optionalDouble(at: 8)
+        source = try row.string(at: 9)
     }
 }
 

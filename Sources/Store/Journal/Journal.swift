@@ -65,6 +65,18 @@ public final class Journal: Sendable {
         }
     }
 
+    /// The entries `filter` selects, newest first, and how many it selects without its limit:
+    /// both from one snapshot, after a flush.
+    public func page(matching filter: JournalFilter) throws -> (entries: [JournalEntry], total: Int) {
+        try queue.sync {
+            try writePending()
+            return try database.read { connection in
+                (try JournalRepository.entries(matching: filter, in: connection),
+                 try JournalRepository.count(matching: filter, in: connection))
+            }
+        }
+    }
+
     /// How many entries `filter` selects, after a flush.
     public func count(matching filter: JournalFilter) throws -> Int {
         try queue.sync {

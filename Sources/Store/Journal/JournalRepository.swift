@@ -95,17 +95,18 @@ public enum JournalRepository {
         return (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "), bindings)
     }
 
-    private static func entry(from row: Row) -> JournalEntry {
+    private static func entry(from row: Row) throws -> JournalEntry {
         JournalEntry(
-            id: row.int64("id") ?? 0,
-            startedAt: Date(timeIntervalSince1970: row.double("started_at") ?? 0),
-            client: row.string("client") ?? "", method: row.string("method") ?? "",
-            target: row.string("target") ?? "", path: row.string("path") ?? "",
-            headers: decodeHeaders(row.string("headers") ?? ""),
-            body: row.blob("body") ?? [], bodySize: row.int("body_size") ?? 0, status: row.int("status"),
-            durationMilliseconds: row.double("duration_ms") ?? 0, answeredBy: row.string("answered_by"),
-            delayMilliseconds: row.int("delay_ms"), delaySource: row.string("delay_source"),
-            fault: row.string("fault"), faultSource: row.string("fault_source"), rejection: row.string("rejection"))
+            id: try row.int64("id"),
+            startedAt: Date(timeIntervalSince1970: try row.double("started_at")),
+            client: try row.string("client"), method: try row.string("method"),
+            target: try row.string("target"), path: try row.string("path"),
+            headers: decodeHeaders(try row.string("headers")),
+            body: try row.blob("body"), bodySize: try row.int("body_size"), status: try row.optionalInt("status"),
+            durationMilliseconds: try row.double("duration_ms"), answeredBy: try row.optionalString("answered_by"),
+            delayMilliseconds: try row.optionalInt("delay_ms"), delaySource: try row.optionalString("delay_source"),
+            fault: try row.optionalString("fault"), faultSource: try row.optionalString("fault_source"),
+            rejection: try row.optionalString("rejection"))
     }
 
     /// Header fields as `name: value` lines: HTTP field values never hold a line break.

@@ -12,8 +12,8 @@ public struct MakaCatalogRepository: Sendable {
                        (SELECT count(*) FROM maka_templates t WHERE t.category_id = c.id)
                 FROM maka_special_categories c ORDER BY c.sort, c.id
                 """).map {
-                MakaSpecialCategory(id: $0.int64(at: 0) ?? 0, name: $0.string(at: 1) ?? "", icon: $0.string(at: 2) ?? "",
-                                    sort: $0.int(at: 3) ?? 0, templateCount: $0.int(at: 4) ?? 0)
+                MakaSpecialCategory(id: try $0.int64(at: 0), name: try $0.string(at: 1), icon: try $0.string(at: 2),
+                                    sort: try $0.int(at: 3), templateCount: try $0.int(at: 4))
             }
         }
     }
@@ -39,8 +39,8 @@ public struct MakaCatalogRepository: Sendable {
                        (SELECT count(*) FROM maka_pictures p WHERE p.category_id = c.id)
                 FROM maka_picture_categories c ORDER BY c.sort, c.id
                 """).map {
-                MakaPictureCategory(id: $0.int64(at: 0) ?? 0, name: $0.string(at: 1) ?? "", cover: $0.string(at: 2) ?? "",
-                                    sort: $0.int(at: 3) ?? 0, pictureCount: $0.int(at: 4) ?? 0)
+                MakaPictureCategory(id: try $0.int64(at: 0), name: try $0.string(at: 1), cover: try $0.string(at: 2),
+                                    sort: try $0.int(at: 3), pictureCount: try $0.int(at: 4))
             }
         }
     }
@@ -49,9 +49,9 @@ public struct MakaCatalogRepository: Sendable {
     public func pictures(categoryId: Int64?, offset: Int, limit: Int) throws -> (pictures: [MakaPicture], total: Int) {
         try page(of: "maka_pictures", columns: "id, category_id, title, url, thumb, width, height",
                  categoryId: categoryId, offset: offset, limit: limit) {
-            MakaPicture(id: $0.int64(at: 0) ?? 0, categoryId: $0.int64(at: 1) ?? 0, title: $0.string(at: 2) ?? "",
-                        url: $0.string(at: 3) ?? "", thumb: $0.string(at: 4) ?? "",
-                        width: $0.int(at: 5) ?? 0, height: $0.int(at: 6) ?? 0)
+            MakaPicture(id: try $0.int64(at: 0), categoryId: try $0.int64(at: 1), title: try $0.string(at: 2),
+                        url: try $0.string(at: 3), thumb: try $0.string(at: 4),
+                        width: try $0.int(at: 5), height: try $0.int(at: 6))
         }
     }
 
@@ -63,8 +63,8 @@ public struct MakaCatalogRepository: Sendable {
                        coalesce((SELECT max(f.tag_seq) FROM maka_public_feed f WHERE f.tag_id = c.id), 0)
                 FROM maka_tag_categories c ORDER BY c.sort, c.id
                 """).map {
-                MakaTagCategory(id: $0.int64(at: 0) ?? 0, name: $0.string(at: 1) ?? "", icon: $0.string(at: 2) ?? "",
-                                sort: $0.int(at: 3) ?? 0, eventCount: $0.int(at: 4) ?? 0)
+                MakaTagCategory(id: try $0.int64(at: 0), name: try $0.string(at: 1), icon: try $0.string(at: 2),
+                                sort: try $0.int(at: 3), eventCount: try $0.int(at: 4))
             }
         }
     }
@@ -83,22 +83,22 @@ public struct MakaCatalogRepository: Sendable {
 
     /// One page of `table`'s rows, oldest id first, optionally of one category, with the total.
     private func page<Item>(of table: String, columns: String, categoryId: Int64?, offset: Int, limit: Int,
-                            _ item: (Row) -> Item) throws -> ([Item], Int) {
+                            _ item: (Row) throws -> Item) throws -> ([Item], Int) {
         try database.read { connection in
             let filter = categoryId == nil ? "" : "WHERE category_id = ?"
             let scope: [SQLValue] = categoryId.map { [.integer($0)] } ?? []
             let total = try connection.queryFirst("SELECT count(*) FROM \(table) \(filter)", scope)?.int(at: 0) ?? 0
             let rows = try connection.query("SELECT \(columns) FROM \(table) \(filter) ORDER BY id LIMIT ? OFFSET ?",
                                             scope + [.integer(Int64(limit)), .integer(Int64(offset))])
-            return (rows.map(item), total)
+            return (try rows.map(item), total)
         }
     }
 
     private static let templateColumns = "id, category_id, title, thumb, page_count, use_count, author, create_time"
 
-    private static func template(row: Row) -> MakaTemplate {
-        MakaTemplate(id: row.int64(at: 0) ?? 0, categoryId: row.int64(at: 1) ?? 0, title: row.string(at: 2) ?? "",
-                     thumb: row.string(at: 3) ?? "", pageCount: row.int(at: 4) ?? 0, useCount: row.int(at: 5) ?? 0,
-                     author: row.string(at: 6) ?? "", createTime: row.string(at: 7) ?? "", pages: row.string(at: 8))
+    private static func template(row: Row) throws -> MakaTemplate {
+        MakaTemplate(id: try row.int64(at: 0), categoryId: try row.int64(at: 1), title: try row.string(at: 2),
+                     thumb: try row.string(at: 3), pageCount: try row.int(at: 4), useCount: try row.int(at: 5),
+                     author: try row.string(at: 6), createTime: try row.string(at: 7), pages: try row.optionalString(at: 8))
     }
 }

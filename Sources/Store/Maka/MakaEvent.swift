@@ -28,20 +28,20 @@ public struct MakaEvent: Sendable, Equatable {
         FROM maka_events e JOIN maka_users u ON u.uid = e.uid
         """
 
-    init(row: Row) {
-        id = row.int64(at: 0) ?? 0
-        uid = row.int64(at: 1) ?? 0
-        author = row.string(at: 2) ?? ""
-        title = row.string(at: 3) ?? ""
-        firstImgUrl = row.string(at: 4) ?? ""
-        templateId = row.int64(at: 5)
-        tagId = row.int64(at: 6)
-        status = Status(rawValue: row.int(at: 7) ?? 0) ?? .draft
-        pages = row.string(at: 8) ?? "[]"
-        pageCount = row.int(at: 9) ?? 0
-        createTime = row.string(at: 10) ?? ""
-        updateTime = row.string(at: 11) ?? ""
-        publishTime = row.string(at: 12)
+    init(row: Row) throws {
+        id = try row.int64(at: 0)
+        uid = try row.int64(at: 1)
+        author = try row.string(at: 2)
+        title = try row.string(at: 3)
+        firstImgUrl = try row.string(at: 4)
+        templateId = try row.optionalInt64(at: 5)
+        tagId = try row.optionalInt64(at: 6)
+        status = Status(rawValue: try row.int(at: 7)) ?? .draft
+        pages = try row.string(at: 8)
+        pageCount = try row.int(at: 9)
+        createTime = try row.string(at: 10)
+        updateTime = try row.string(at: 11)
+        publishTime = try row.optionalString(at: 12)
     }
 }
 

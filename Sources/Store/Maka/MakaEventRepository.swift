@@ -28,10 +28,10 @@ public struct MakaEventRepository: Sendable {
                 guard let template = try connection.queryFirst(
                     "SELECT pages, page_count, thumb FROM maka_templates WHERE id = ?", [.integer(templateId)])
                 else { return .templateNotFound }
-                if draft.pages == nil, let json = template.string("pages") {
-                    pages = (json: json, count: template.int("page_count") ?? 0)
+                if draft.pages == nil, let json = try template.optionalString("pages") {
+                    pages = (json: json, count: try template.int("page_count"))
                 }
-                if draft.firstImgUrl == nil { cover = template.string("thumb") ?? "" }
+                if draft.firstImgUrl == nil { cover = try template.string("thumb") }
                 try connection.execute("UPDATE maka_templates SET use_count = use_count + 1 WHERE id = ?",
                                        [.integer(templateId)])
             }
@@ -109,7 +109,7 @@ public struct MakaEventRepository: Sendable {
                                                   [.integer(uid)])?.int(at: 0) ?? 0
             let rows = try connection.query("\(MakaEvent.selectSQL) WHERE e.uid = ? ORDER BY e.id DESC LIMIT ? OFFSET ?",
                                             [.integer(uid), .integer(Int64(limit)), .integer(Int64(offset))])
-            return (rows.map(MakaEvent.init(row:)), total)
+            return (try rows.map(MakaEvent.init(row:)), total)
         }
     }
 

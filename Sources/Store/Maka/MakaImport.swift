@@ -51,7 +51,7 @@ public enum MakaImport {
     /// The stored password hash of a user, to skip re-hashing a captured password that still matches.
     public static func passwordHash(uid: Int64, in connection: Connection) throws -> String? {
         try connection.queryFirst("SELECT password_hash FROM maka_users WHERE uid = ?", [.integer(uid)])?
-            .string("password_hash")
+            .optionalString("password_hash")
     }
 
     /// A user from a captured registration. Returns false (and writes nothing) when the email

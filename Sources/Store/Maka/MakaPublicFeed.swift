@@ -22,13 +22,13 @@ public struct MakaPublicFeed: Sendable {
             let range: Statement
             if let tagId {
                 total = Int(try connection.queryFirst(
-                    "SELECT max(tag_seq) FROM maka_public_feed WHERE tag_id = ?", [.integer(tagId)])?.int64(at: 0) ?? 0)
+                    "SELECT max(tag_seq) FROM maka_public_feed WHERE tag_id = ?", [.integer(tagId)])?.optionalInt64(at: 0) ?? 0)
                 range = try connection.statement("""
                     SELECT item FROM maka_public_feed WHERE tag_id = ? AND tag_seq BETWEEN ? AND ?
                     ORDER BY tag_seq DESC
                     """)
             } else {
-                total = Int(try connection.queryFirst("SELECT max(seq) FROM maka_public_feed")?.int64(at: 0) ?? 0)
+                total = Int(try connection.queryFirst("SELECT max(seq) FROM maka_public_feed")?.optionalInt64(at: 0) ?? 0)
                 range = try connection.statement(
                     "SELECT item FROM maka_public_feed WHERE seq BETWEEN ? AND ? ORDER BY seq DESC")
             }
@@ -42,7 +42,7 @@ public struct MakaPublicFeed: Sendable {
             var items: [[UInt8]] = []
             items.reserveCapacity(highest - lowest + 1)
             while try range.step() {
-                items.append(range.bytes(at: 0))
+                items.append(try range.bytes(at: 0))
             }
             return Page(items: items, total: total)
         }

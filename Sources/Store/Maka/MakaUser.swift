@@ -25,11 +25,11 @@ public struct MakaUser: Sendable, Equatable {
 
     static let columns = "uid, email, nickname, avatar, gender, city, signature, create_time"
 
-    init(row: Row) {
-        self.init(uid: row.int64("uid") ?? 0, email: row.string("email"),
-                  nickname: row.string("nickname") ?? "", avatar: row.string("avatar") ?? "",
-                  gender: row.int("gender") ?? 0, city: row.string("city") ?? "",
-                  signature: row.string("signature") ?? "", createTime: row.string("create_time") ?? "")
+    init(row: Row) throws {
+        self.init(uid: try row.int64("uid"), email: try row.optionalString("email"),
+                  nickname: try row.string("nickname"), avatar: try row.string("avatar"),
+                  gender: try row.int("gender"), city: try row.string("city"),
+                  signature: try row.string("signature"), createTime: try row.string("create_time"))
     }
 }
 

@@ -45,7 +45,7 @@ public struct MakaUserRepository: Sendable {
             let row = try connection.queryFirst(
                 "SELECT uid, password_hash FROM maka_users WHERE email = ? AND password_hash IS NOT NULL",
                 [.text(email)])
-            return row.map { Credentials(uid: $0.int64("uid") ?? 0, passwordHash: $0.string("password_hash") ?? "") }
+            return try row.map { Credentials(uid: try $0.int64("uid"), passwordHash: try $0.string("password_hash")) }
         }
     }
 

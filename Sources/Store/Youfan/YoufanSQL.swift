@@ -11,7 +11,7 @@ enum YoufanSQL {
         var count = 0
         while try statement.step() {
             if count > 0 { json.append(UInt8(ascii: ",")) }
-            statement.withUnsafeBytes(at: 0) { item in
+            try statement.withUnsafeBytes(at: 0) { item in
                 if item.isEmpty { json.append(contentsOf: "null".utf8) } else { json.append(contentsOf: item) }
             }
             count += 1
@@ -25,8 +25,8 @@ enum YoufanSQL {
         let statement = try connection.statement(sql)
         try statement.bind(bindings)
         defer { statement.reset() }
-        guard try statement.step(), !statement.isNull(at: 0) else { return nil }
-        return statement.bytes(at: 0)
+        guard try statement.step(), try !statement.isNull(at: 0) else { return nil }
+        return try statement.bytes(at: 0)
     }
 
     /// Whether the query returns at least one row.

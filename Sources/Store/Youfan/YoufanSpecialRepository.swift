@@ -10,10 +10,15 @@ public struct YoufanSpecialRepository: Sendable {
 
     // MARK: Reads
 
-    /// The tabs (`{tab_id, name}` objects as JSON bytes) in captured order.
-    public func tabs() throws -> YoufanList {
+    /// One page of the specials of a tab (every tab when `tabID` is nil), with the tabs, the
+    /// whole list's size and the `layoutType`, all read from one snapshot.
+    public func listing(tabID: String?, page: YoufanPage) throws -> YoufanSpecialListing {
         try database.read { connection in
-            try YoufanSQL.list("SELECT item FROM youfan_special_tabs ORDER BY position, tab_id", [], in: connection)
+            YoufanSpecialListing(
+                tabs: try Self.tabs(in: connection),
+                specials: try Self.specials(tabID: tabID, page: page, in: connection),
+                total: try Self.count(tabID: tabID, in: connection),
+                layoutType: try Self.layoutType(in: connection))
         }
     }
 
@@ -27,39 +32,38 @@ public struct YoufanSpecialRepository: Sendable {
         }
     }
 
+    /// The tabs (`{tab_id, name}` objects as JSON bytes) in captured order.
+    private static func tabs(in connection: Connection) throws -> YoufanList {
+        try YoufanSQL.list("SELECT item FROM youfan_special_tabs ORDER BY position, tab_id", [], in: connection)
+    }
+
     /// One page of the specials of a tab (every special when `tabID` is nil), newest first.
-    public func specials(tabID: String?, page: YoufanPage) throws -> YoufanList {
-        try database.read { connection in
-            if let tabID {
-                return try YoufanSQL.list("""
-                    SELECT item FROM youfan_specials WHERE tab_id = ?
-                    ORDER BY recency DESC, info_id DESC LIMIT ? OFFSET ?
-                    """, [.text(tabID), SQLValue(page.limit), SQLValue(page.offset)], in: connection)
-            }
+    private static func specials(tabID: String?, page: YoufanPage, in connection: Connection) throws -> YoufanList {
+        if let tabID {
             return try YoufanSQL.list("""
-                SELECT item FROM youfan_specials ORDER BY recency DESC, info_id DESC LIMIT ? OFFSET ?
-                """, [SQLValue(page.limit), SQLValue(page.offset)], in: connection)
+                SELECT item FROM youfan_specials WHERE tab_id = ?
+                ORDER BY recency DESC, info_id DESC LIMIT ? OFFSET ?
+                """, [.text(tabID), SQLValue(page.limit), SQLValue(page.offset)], in: connection)
         }
+        return try YoufanSQL.list("""
+            SELECT item FROM youfan_specials ORDER BY recency DESC, info_id DESC LIMIT ? OFFSET ?
+            """, [SQLValue(page.limit), SQLValue(page.offset)], in: connection)
     }
 
     /// How many specials a tab (or, for nil, the whole list) has.
-    public func count(tabID: String?) throws -> Int {
-        try database.read { connection in
-            let row = if let tabID {
-                try connection.queryFirst("SELECT count(*) FROM youfan_specials WHERE tab_id = ?", [.text(tabID)])
-            } else {
-                try connection.queryFirst("SELECT count(*) FROM youfan_specials")
-            }
-            return row?.int(at: 0) ?? 0
+    private static func count(tabID: String?, in connection: Connection) throws -> Int {
+        let row = if let tabID {
+            try connection.queryFirst("SELECT count(*) FROM youfan_specials WHERE tab_id = ?", [.text(tabID)])
+        } else {
+            try connection.queryFirst("SELECT count(*) FROM youfan_specials")
         }
+        return try row?.int(at: 0) ?? 0
     }
 
     /// The captured `layoutType` value as JSON bytes, nil if none was captured.
-    public func layoutType() throws -> [UInt8]? {
-        try database.read { connection in
-            try YoufanSQL.fragment("SELECT value FROM youfan_settings WHERE name = ?",
-                                   [.text(Self.layoutTypeSetting)], in: connection)
-        }
+    private static func layoutType(in connection: Connection) throws -> [UInt8]? {
+        try YoufanSQL.fragment("SELECT value FROM youfan_settings WHERE name = ?",
+                               [.text(layoutTypeSetting)], in: connection)
     }
 
     // MARK: Writes (static: on the connection of a `Database.write`)

@@ -35,7 +35,7 @@ final class CaptureFixture {
     func captureCount() throws -> Int { try repository.count() }
 
     func mappedURLs() throws -> [String] {
-        try database.read { db in try db.query("SELECT url FROM mapped ORDER BY rowid").compactMap { $0.string(at: 0) } }
+        try database.read { db in try db.query("SELECT url FROM mapped ORDER BY rowid").map { try $0.string(at: 0) } }
     }
 
     static let har = #"""
