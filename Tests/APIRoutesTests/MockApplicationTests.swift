@@ -8,8 +8,10 @@ private struct OnePathModule: APIModule {
     let path: String
     var routes: [RouteDescription] { [RouteDescription(method: .GET, pattern: path)] }
 
-    func handle(_ request: HTTPRequest) -> HTTPResponse? {
-        request.path == path ? Envelope.maka(data: "module") : nil
+    func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
+        guard request.path == path else { return false }
+        reply(Envelope.maka(data: "module"))
+        return true
     }
 }
 
@@ -17,7 +19,7 @@ private struct OnePathModule: APIModule {
 private struct OnePathFallback: FallbackResponder {
     let path: String
 
-    func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
+    func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) throws -> Bool {
         guard request.path == path else { return false }
         reply(Envelope.maka(data: "fallback"))
         return true
