@@ -15,7 +15,8 @@ import Testing
     init() throws {
         directory = try TemporaryDirectory("internal-errors")
         database = try Database(path: directory.path("mock.sqlite"),
-                                migrations: CaptureRepository.migrations + MakaSchema.migrations + YoufanSchema.migrations)
+                                migrations: CaptureRepository.migrations + JournalRepository.migrations
+                                    + MakaSchema.migrations + YoufanSchema.migrations)
         let captures = try CaptureRepository(database: database, volatileParameters: [])
         let log: @Sendable (String) -> Void = { [log] line in log.append(line) }
         let application = MockApplication(
@@ -23,7 +24,9 @@ import Testing
                       YoufanModule(database: database, log: log)],
             fallbacks: [CaptureReplayer(repository: captures)],
             log: log)
-        server = try LoopbackServer(responder: application)
+        let controls = MockControls(application: application, policy: ControlPolicy(seed: 1),
+                                    journal: Journal(database: database), log: log)
+        server = try LoopbackServer(responder: controls)
     }
 
     private func get(_ target: String) async throws -> MakaReply {
@@ -43,7 +46,7 @@ import Testing
 
     /// Nothing internal in an answer: no SQL, no SQLite text, no Swift type names.
     private func expectNothingInternal(_ reply: MakaReply) {
-        for leak in ["SELECT", "FROM", "no such table", "SQLITE", "StoreError", "Error(", "maka_", "youfan_", "captures"] {
+        for leak in ["SELECT", "FROM", "no such table", "SQLITE", "StoreError", "Error(", "maka_", "youfan_", "captures", "journal"] {
             #expect(!reply.text.contains(leak), "\(reply.text) contains \(leak)")
         }
     }
@@ -97,6 +100,21 @@ import Testing
         expectLogged(id: try requestID(in: message), path: "/never/captured", cause: "no such table")
 
         #expect(try await get("/app/tagCategories").status == 200)
+    }
+
+    @Test func adminReadOnADroppedTableIsA500InThePlainEnvelope() async throws {
+        #expect(try await get("/__admin/requests/count").status == 200)
+        try drop("journal_entries")
+
+        let failed = try await get("/__admin/requests/count")
+        #expect(failed.status == 500)
+        expectNothingInternal(failed)
+        #expect(failed.json["error"]?["status"] == 500)
+        let message = try #require(failed.json["error"]?["message"]?.stringValue)
+        expectLogged(id: try requestID(in: message), path: "/__admin/requests/count", cause: "no such table")
+
+        #expect(try await get("/__admin/health").status == 200)
+        #expect(try await get("/__admin/requests?limit=x").status == 400)
     }
 
     @Test func eachFailureGetsItsOwnID() async throws {
