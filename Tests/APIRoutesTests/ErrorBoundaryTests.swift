@@ -5,10 +5,10 @@ import Testing
 
 /// How `ErrorBoundary` answers what a handler throws, in each API's envelope.
 @Suite struct ErrorBoundaryTests {
-    private let log = LogSink()
+    private let sink = LogSink()
 
     private func answer(_ error: any Error, method: HTTPMethod = .GET, path: String) throws -> (HTTPResponse, JSON) {
-        let boundary = ErrorBoundary { [log] line in log.lines.withLock { $0.append(line) } }
+        let boundary = ErrorBoundary(log: sink.log)
         let response = boundary.response(for: error, to: HTTPRequest(method: method, target: path, path: path))
         return (response, try JSON.parse(response.body))
     }
@@ -27,7 +27,7 @@ import Testing
         let (admin, adminBody) = try answer(AdminInputError("limit must be a number"), path: "/__admin/requests")
         #expect(admin.status == .badRequest)
         #expect(adminBody == ["error": ["status": 400, "message": "limit must be a number"]])
-        #expect(log.lines.withLock { $0.isEmpty }, "errors meant for the client are not logged")
+        #expect(sink.lines.withLock { $0.isEmpty }, "errors meant for the client are not logged")
     }
 
     @Test func anyOtherErrorIsA500WithAnIDAndTheDetailOnlyInTheLog() throws {
@@ -40,7 +40,7 @@ import Testing
         #expect(!String(decoding: response.body, as: UTF8.self).contains("QueryFailure"))
 
         let id = message.dropFirst("internal error, see the server log (request id ".count).dropLast()
-        let lines = log.lines.withLock { $0 }
+        let lines = sink.lines.withLock { $0 }
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix("request id \(id): GET /app/templates failed: ") == true, "\(lines)")
         #expect(lines.first?.contains("SELECT secret FROM maka_users") == true, "\(lines)")
@@ -50,9 +50,4 @@ import Testing
 /// Stands for a store error whose text must never reach a client.
 private struct QueryFailure: Error {
     let sql: String
-}
-
-/// The lines an `ErrorBoundary` logged.
-private final class LogSink: Sendable {
-    let lines = Mutex<[String]>([])
 }
