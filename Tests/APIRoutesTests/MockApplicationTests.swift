@@ -34,9 +34,9 @@ final class MockApplicationTests: XCTestCase {
         fallbacks: [OnePathFallback(path: "/app/b")]
     )
 
-    private func answer(_ method: HTTPMethod, _ path: String) -> HTTPResponse {
+    private func answer(_ method: HTTPMethod, _ path: String, from application: MockApplication? = nil) -> HTTPResponse {
         let box = ResponseBox()
-        application.respond(to: HTTPRequest(method: method, target: path, path: path)) { box.response = $0 }
+        (application ?? self.application).respond(to: HTTPRequest(method: method, target: path, path: path)) { box.response = $0 }
         return box.response!
     }
 
@@ -77,6 +77,23 @@ final class MockApplicationTests: XCTestCase {
         let box = ResponseBox()
         shadowing.respond(to: HTTPRequest(method: .GET, target: "/__admin/health", path: "/__admin/health")) { box.response = $0 }
         XCTAssertEqual((try? JSON.parse(box.response!.body))?["status"], "ok")
+    }
+
+    func test_addedAdminRoutes_joinTheOneAdminRouter_underTheirOwner() {
+        let extended = application.addingAdminRoutes(owner: "controls") { router in
+            router.add(.DELETE, "/__admin/health") { _ in HTTPResponse(status: .noContent) }
+            router.add(.GET, "/__admin/extra") { _ in HTTPResponse(status: .noContent) }
+        }
+        XCTAssertEqual(answer(.GET, "/__admin/extra", from: extended).status, .noContent)
+        XCTAssertEqual(answer(.DELETE, "/__admin/health", from: extended).status, .noContent)
+        let wrongMethod = answer(.PUT, "/__admin/health", from: extended)
+        XCTAssertEqual(wrongMethod.status, .methodNotAllowed)
+        XCTAssertEqual(wrongMethod.headers["allow"], "GET, DELETE, HEAD")
+        XCTAssertEqual(try body(wrongMethod)["error"]?["message"], "PUT is not allowed on /__admin/health")
+        let rows = extended.routeTable.map { "\($0.owner) \($0.route)" }
+        XCTAssertEqual(Array(rows.prefix(3)),
+                       ["admin GET /__admin/health", "controls DELETE /__admin/health", "controls GET /__admin/extra"])
+        XCTAssertEqual(answer(.GET, "/__admin/extra").status, .notFound, "the original application is unchanged")
     }
 
     func test_routeTable_listsAdminAndModuleRoutes() {
