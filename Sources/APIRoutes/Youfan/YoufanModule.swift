@@ -8,7 +8,7 @@ import Store
 /// a POST with the same parameters answers like the GET. Answers: `{"status":1,"info":"","data":…}`;
 /// business failures (missing or bad parameter, unknown product) are HTTP 200 with status 0;
 /// badly encoded parameters are HTTP 400 in the same envelope. An action this module does not
-/// know is left (`respond` returns false), so capture replay (then a 404 in the Youfan envelope) answers instead.
+/// know is left to capture replay (`respond` returns false), then a 404 in the Youfan envelope.
 public struct YoufanModule: APIModule {
     public let name = "youfan"
     private let store: YoufanStore
