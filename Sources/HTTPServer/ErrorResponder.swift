@@ -1,5 +1,5 @@
-/// Renders the responses the server itself generates (400, 408, 413, 414, 431, 501…), so an
-/// application can answer them in its own envelope, chosen by path.
+/// Renders the responses the server itself generates (400, 408, 413, 414, 431, 501…) and a
+/// `Router`'s 404 and 405, so an application can answer them in its own envelope, chosen by path.
 public struct ErrorResponder: Sendable {
     /// Builds a response from a status, a message and the path (when known).
     public typealias Render = @Sendable (_ status: HTTPStatus, _ message: String, _ path: String?) -> HTTPResponse

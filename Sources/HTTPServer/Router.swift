@@ -1,34 +1,47 @@
 import Wire
 
-/// Method + path-pattern routing (`/app/user/:uid`), matched on the decoded path.
+/// Path-pattern routing (`/app/user/:uid`) on the decoded path: the path first, then the method.
 ///
-/// When several patterns match, the more specific one wins (a literal segment beats a
-/// parameter at the first position where they differ), then the one added first. HEAD falls
-/// back to GET routes. A path known for other methods is a 405 with those methods, not a 404.
-/// Fully literal patterns are found with one hash lookup; patterns with parameters are only
-/// tried against paths with as many segments.
+/// A path resolves to one pattern: a fully literal pattern if one has the path (one hash
+/// lookup), else the most specific pattern with parameters (a literal segment beats a parameter
+/// at the first position where they differ), then the one added first. So `/app/user/login`
+/// shadows `/app/user/:uid` for every method. The method is looked up on that pattern only:
+/// HEAD falls back to GET, and a method the pattern lacks is a 405 whose `Allow` lists the
+/// pattern's methods. A path no pattern has is a 404.
 public struct Router: Sendable {
-    private var methods: [HTTPMethod] = []
+    /// The distinct patterns, in the order first added.
     private var patterns: [RoutePattern] = []
-    private var responders: [any HTTPResponder] = []
-    /// Route indices of fully literal patterns, by `RoutePattern.literalKey`, in order added.
-    private var literalRoutes: [String: [Int]] = [:]
-    /// Route indices of patterns with parameters, by segment count, in order added.
-    private var parameterRoutes: [Int: [Int]] = [:]
+    /// For each pattern (same index), its methods and responders in the order added.
+    private var handlers: [[(method: HTTPMethod, responder: any HTTPResponder)]] = []
+    /// Every `add`, in order, as `/__admin/routes` lists it.
+    private var descriptions: [RouteDescription] = []
+    /// Pattern indices of fully literal patterns, by `RoutePattern.literalKey`.
+    private var literalPatterns: [String: Int] = [:]
+    /// Pattern indices of patterns with parameters, by segment count, in order added.
+    private var parameterPatterns: [Int: [Int]] = [:]
+    /// Renders the 404 and 405 answers, so an API can write them in its own envelope.
+    public var errorResponder: ErrorResponder
 
-    public init() {}
+    /// - Parameter errorResponder: renders 404 and 405 (the router adds `Allow` to a 405).
+    public init(errorResponder: ErrorResponder = .plainJSON) {
+        self.errorResponder = errorResponder
+    }
 
     /// Routes `method` requests for paths matching `pattern` (which starts with `/`).
     public mutating func add(_ method: HTTPMethod, _ pattern: String, _ responder: any HTTPResponder) {
         let compiled = RoutePattern(pattern)
-        let index = methods.count
-        methods.append(method)
+        descriptions.append(RouteDescription(method: method, pattern: pattern))
+        if let index = patterns.firstIndex(where: { $0.segments == compiled.segments }) {
+            handlers[index].append((method, responder))
+            return
+        }
+        let index = patterns.count
         patterns.append(compiled)
-        responders.append(responder)
+        handlers.append([(method, responder)])
         if compiled.isLiteral {
-            literalRoutes[compiled.literalKey, default: []].append(index)
+            literalPatterns[compiled.literalKey] = index
         } else {
-            parameterRoutes[compiled.segments.count, default: []].append(index)
+            parameterPatterns[compiled.segments.count, default: []].append(index)
         }
     }
 
@@ -40,50 +53,37 @@ public struct Router: Sendable {
     }
 
     /// The registered routes, in the order they were added.
-    public var routes: [RouteDescription] {
-        zip(methods, patterns).map { RouteDescription(method: $0, pattern: $1.text) }
-    }
+    public var routes: [RouteDescription] { descriptions }
 
     /// The route for `method` and the decoded `path`.
     public func match(method: HTTPMethod, path: String) -> RouteMatch {
-        guard path.utf8.first == UInt8(ascii: "/") else { return .notFound }
-        let literal = literalRoutes[RoutePattern.lookupKey(path)] ?? []
-        let segments = parameterRoutes.isEmpty ? [] : RoutePattern.pathSegments(path)
-        let withParameters = parameterRoutes[segments.count] ?? []
-
-        if let found = bestMatch(method: method, literal: literal, withParameters: withParameters, segments: segments) {
-            return found
+        guard let (index, parameters) = resolve(path) else { return .notFound }
+        let candidates = handlers[index]
+        if let found = candidates.first(where: { $0.method == method }) {
+            return .found(found.responder, parameters: parameters)
         }
-        if method == .HEAD,
-           let found = bestMatch(method: .GET, literal: literal, withParameters: withParameters, segments: segments) {
-            return found
+        if method == .HEAD, let found = candidates.first(where: { $0.method == .GET }) {
+            return .found(found.responder, parameters: parameters)
         }
-        var matching = literal
-        matching += withParameters.filter { patterns[$0].match(segments) != nil }
-        if matching.isEmpty { return .notFound }
         var allowed: [HTTPMethod] = []
-        for index in matching.sorted() where !allowed.contains(methods[index]) {
-            allowed.append(methods[index])
+        for candidate in candidates where !allowed.contains(candidate.method) {
+            allowed.append(candidate.method)
         }
         if allowed.contains(.GET) && !allowed.contains(.HEAD) { allowed.append(.HEAD) }
         return .methodNotAllowed(allowed: allowed)
     }
 
-    /// A literal route for `method` if there is one (it beats any pattern with parameters),
-    /// else the most specific matching pattern with parameters.
-    private func bestMatch(
-        method: HTTPMethod, literal: [Int], withParameters: [Int], segments: [Substring]
-    ) -> RouteMatch? {
-        if let index = literal.first(where: { methods[$0] == method }) {
-            return .found(responders[index], parameters: [:])
-        }
+    /// The one pattern `path` resolves to and its bound parameters; nil when none matches.
+    private func resolve(_ path: String) -> (index: Int, parameters: [String: String])? {
+        guard path.utf8.first == UInt8(ascii: "/") else { return nil }
+        if let index = literalPatterns[RoutePattern.lookupKey(path)] { return (index, [:]) }
+        let segments = RoutePattern.pathSegments(path)
         var best: (index: Int, parameters: [String: String])?
-        for index in withParameters where methods[index] == method {
+        for index in parameterPatterns[segments.count] ?? [] {
             if let current = best, !patterns[index].isMoreSpecific(than: patterns[current.index]) { continue }
             guard let parameters = patterns[index].match(segments) else { continue }
             best = (index, parameters)
         }
-        guard let best else { return nil }
-        return .found(responders[best.index], parameters: best.parameters)
+        return best
     }
 }

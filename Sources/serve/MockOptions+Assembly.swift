@@ -17,7 +17,7 @@ extension MockOptions {
     /// The controls around `application`: policy from the flags, the journal in the store's
     /// database, CORS unless `--no-cors`, captures and reset through the store. Logs the seed.
     func controls(wrapping application: MockApplication, store: StoreBootstrap, seedsDirectory: String?,
-                  log: @Sendable (String) -> Void) throws -> MockControls {
+                  log: @escaping @Sendable (String) -> Void) throws -> MockControls {
         let seed = effectiveSeed
         log("mock controls: seed \(seed) (repeat this run with --seed \(seed))")
         let reseeder = CaptureReseeder(importer: store.importer, seedsDirectory: seedsDirectory)
@@ -26,6 +26,7 @@ extension MockOptions {
             policy: ControlPolicy(global: try globalControls(), seed: seed),
             journal: Journal(database: store.database, capacity: journalSize, bodyCap: journalBodyBytes),
             cors: cors ? CORSPolicy() : nil,
-            captures: CaptureStoreAdministration(repository: store.captures) { try reseeder.reseed() })
+            captures: CaptureStoreAdministration(repository: store.captures) { try reseeder.reseed() },
+            log: log)
     }
 }

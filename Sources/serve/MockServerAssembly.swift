@@ -13,20 +13,18 @@ struct MockServerAssembly {
         let seeds = storeOptions.resolveSeedsDirectory()
         let store = try StoreBootstrap.open(storeOptions, seeds: seeds, log: log)
         var admin = Router()
-        admin.addCaptureImportRoute(importer: store.importer)
+        admin.addCaptureImportRoute(importer: store.importer, log: log)
         let modules: [any APIModule] = [
-            try MakaModule(database: store.database),
-            YoufanModule(database: store.database),
+            try MakaModule(database: store.database, log: log),
+            YoufanModule(database: store.database, log: log),
         ]
         let replayer = CaptureReplayer(repository: store.captures, sequence: storeOptions.replaySequence)
         var fallbacks: [any FallbackResponder] = [replayer]
         if let forwarder = try mockOptions.upstreamForwarder(captures: store.captures) { fallbacks.append(forwarder) }
-        let application = MockApplication(admin: admin, modules: modules, fallbacks: fallbacks)
+        let application = MockApplication(admin: admin, modules: modules, fallbacks: fallbacks, log: log)
         controls = try mockOptions.controls(wrapping: application, store: store, seedsDirectory: seeds, log: log)
     }
 
     /// Server-generated errors (400, 408, 413 …) in the envelope of the API the path belongs to.
-    static let errorResponder = ErrorResponder { status, message, path in
-        Envelope.httpError(status: status, message: message, path: path)
-    }
+    static let errorResponder = ErrorResponder.envelope
 }

@@ -9,8 +9,10 @@ private struct OnePathModule: APIModule {
     let path: String
     var routes: [RouteDescription] { [RouteDescription(method: .GET, pattern: path)] }
 
-    func handle(_ request: HTTPRequest) -> HTTPResponse? {
-        request.path == path ? Envelope.maka(data: "module") : nil
+    func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
+        guard request.path == path else { return false }
+        reply(Envelope.maka(data: "module"))
+        return true
     }
 }
 
@@ -18,7 +20,7 @@ private struct OnePathModule: APIModule {
 private struct OnePathFallback: FallbackResponder {
     let path: String
 
-    func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
+    func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) throws -> Bool {
         guard request.path == path else { return false }
         reply(Envelope.maka(data: "fallback"))
         return true
@@ -33,9 +35,9 @@ final class MockApplicationTests: XCTestCase {
         fallbacks: [OnePathFallback(path: "/app/b")]
     )
 
-    private func answer(_ method: HTTPMethod, _ path: String) -> HTTPResponse {
+    private func answer(_ method: HTTPMethod, _ path: String, from application: MockApplication? = nil) -> HTTPResponse {
         let box = ResponseBox()
-        application.respond(to: HTTPRequest(method: method, target: path, path: path)) { box.response = $0 }
+        (application ?? self.application).respond(to: HTTPRequest(method: method, target: path, path: path)) { box.response = $0 }
         return box.response!
     }
 
@@ -76,6 +78,23 @@ final class MockApplicationTests: XCTestCase {
         let box = ResponseBox()
         shadowing.respond(to: HTTPRequest(method: .GET, target: "/__admin/health", path: "/__admin/health")) { box.response = $0 }
         XCTAssertEqual((try? JSON.parse(box.response!.body))?["status"], "ok")
+    }
+
+    func test_addedAdminRoutes_joinTheOneAdminRouter_underTheirOwner() {
+        let extended = application.addingAdminRoutes(owner: "controls") { router in
+            router.add(.DELETE, "/__admin/health") { _ in HTTPResponse(status: .noContent) }
+            router.add(.GET, "/__admin/extra") { _ in HTTPResponse(status: .noContent) }
+        }
+        XCTAssertEqual(answer(.GET, "/__admin/extra", from: extended).status, .noContent)
+        XCTAssertEqual(answer(.DELETE, "/__admin/health", from: extended).status, .noContent)
+        let wrongMethod = answer(.PUT, "/__admin/health", from: extended)
+        XCTAssertEqual(wrongMethod.status, .methodNotAllowed)
+        XCTAssertEqual(wrongMethod.headers["allow"], "GET, DELETE, HEAD")
+        XCTAssertEqual(try body(wrongMethod)["error"]?["message"], "PUT is not allowed on /__admin/health")
+        let rows = extended.routeTable.map { "\($0.owner) \($0.route)" }
+        XCTAssertEqual(Array(rows.prefix(3)),
+                       ["admin GET /__admin/health", "controls DELETE /__admin/health", "controls GET /__admin/extra"])
+        XCTAssertEqual(answer(.GET, "/__admin/extra").status, .notFound, "the original application is unchanged")
     }
 
     func test_routeTable_listsAdminAndModuleRoutes() {

@@ -75,19 +75,61 @@ final class RouterTests: XCTestCase {
         XCTAssertEqual(response.status.code, 405)
         XCTAssertEqual(response.headers["allow"], "GET, POST, DELETE, HEAD")
         XCTAssertEqual(bodyText(response),
-            #"{"error":{"status":405,"message":"method PATCH is not allowed for /app/user/42","allowed":["GET","POST","DELETE","HEAD"]}}"#)
+            #"{"error":{"status":405,"message":"PATCH is not allowed on /app/user/42"}}"#)
         guard case .methodNotAllowed(let allowed) = makeRouter().match(method: .GET, path: "/only-put") else {
             return XCTFail("expected 405")
         }
         XCTAssertEqual(allowed, [.PUT])
     }
 
-    func test_405_listsLiteralAndParameterRoutes_inRegistrationOrder() {
+    func test_literalPath_shadowsParameterPattern_forEveryMethod() {
+        var router = Router()
+        router.add(.POST, "/app/user/login") { _ in HTTPResponse(body: Array("login".utf8)) }
+        for method in [HTTPMethod.GET, .PUT, .POST, .DELETE] {
+            router.add(method, "/app/user/:uid") { _ in HTTPResponse(body: Array("user".utf8)) }
+        }
+        XCTAssertEqual(bodyText(respond(router, .POST, "/app/user/login")), "login")
+        XCTAssertEqual(bodyText(respond(router, .GET, "/app/user/42")), "user")
+        for method in [HTTPMethod.GET, .HEAD, .PUT, .DELETE, .PATCH] {
+            let response = respond(router, method, "/app/user/login")
+            XCTAssertEqual(response.status.code, 405, "\(method)")
+            XCTAssertEqual(response.headers["allow"], "POST", "\(method)")
+        }
+    }
+
+    func test_405_listsOnlyTheResolvedPatternsMethods_inRegistrationOrder() {
         var router = makeRouter()
         router.add(.PUT, "/app/user/me") { _ in HTTPResponse() }
         let response = respond(router, .PATCH, "/app/user/me/")
         XCTAssertEqual(response.status.code, 405)
-        XCTAssertEqual(response.headers["allow"], "GET, POST, DELETE, PUT, HEAD")
+        XCTAssertEqual(response.headers["allow"], "GET, PUT, HEAD")
+        XCTAssertEqual(respond(router, .POST, "/app/user/me").headers["allow"], "GET, PUT, HEAD")
+    }
+
+    func test_moreSpecificParameterPattern_shadowsTheLessSpecific_forEveryMethod() {
+        var router = Router()
+        router.add(.GET, "/a/:x/c") { _ in HTTPResponse(body: Array("x".utf8)) }
+        router.add(.POST, "/a/b/:y") { _ in HTTPResponse(body: Array("y".utf8)) }
+        XCTAssertEqual(bodyText(respond(router, .POST, "/a/b/c")), "y")
+        XCTAssertEqual(respond(router, .GET, "/a/b/c").headers["allow"], "POST")
+        XCTAssertEqual(bodyText(respond(router, .GET, "/a/z/c")), "x")
+    }
+
+    func test_404And405_areRenderedByTheSuppliedErrorResponder() {
+        var router = Router(errorResponder: ErrorResponder { status, message, path in
+            HTTPResponse(status: status, body: Array("\(status.code) \(path ?? "-") \(message)".utf8))
+        })
+        router.add(.POST, "/login") { _ in HTTPResponse() }
+        let wrongMethod = respond(router, .GET, "/login")
+        XCTAssertEqual(bodyText(wrongMethod), "405 /login GET is not allowed on /login")
+        XCTAssertEqual(wrongMethod.headers["allow"], "POST")
+        XCTAssertEqual(bodyText(respond(router, .GET, "/nope")), "404 /nope no route for GET /nope")
+    }
+
+    func test_respondIfRouted_leavesUnknownPathsToTheCaller() {
+        let router = makeRouter()
+        let request = HTTPRequest(method: .GET, target: "/nope", path: "/nope")
+        XCTAssertFalse(router.respondIfRouted(to: request) { _ in XCTFail("an unknown path must not be answered") })
     }
 
     func test_literalRoute_withTrailingSlashAndHead_isFound() {
@@ -101,6 +143,8 @@ final class RouterTests: XCTestCase {
 
     func test_head_fallsBackToGet() {
         XCTAssertEqual(bodyText(respond(makeRouter(), .HEAD, "/app/user/5")), "GET /app/user/:uid uid=5")
+        XCTAssertEqual(bodyText(respond(makeRouter(), .HEAD, "/app/user/me/")), "GET /app/user/me ")
+        XCTAssertEqual(respond(makeRouter(), .HEAD, "/only-put").headers["allow"], "PUT")
     }
 
     func test_explicitHeadRoute_winsOverGet() {

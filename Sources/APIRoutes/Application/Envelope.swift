@@ -31,8 +31,13 @@ public enum Envelope {
     /// An HTTP-level error (404, 405, 400, 413 …) in the envelope of the API that owns `path`.
     /// With no path (the request line never parsed) the plain JSON error is used.
     public static func httpError(status: HTTPStatus, message: String, path: String?) -> HTTPResponse {
+        httpError(status: status, message: message, style: path.map(APIStyle.init(path:)) ?? .plain)
+    }
+
+    /// An HTTP-level error with its status, in the envelope of `style`.
+    public static func httpError(status: HTTPStatus, message: String, style: APIStyle) -> HTTPResponse {
         let body: JSON
-        switch path.map(APIStyle.init(path:)) ?? .plain {
+        switch style {
         case .maka:
             body = .object([("code", .int(status.code)), ("msg", .string(message)), ("data", .null)])
         case .youfan:
@@ -41,16 +46,5 @@ public enum Envelope {
             body = .object([("error", .object([("status", .int(status.code)), ("message", .string(message))]))])
         }
         return .json(body.encoded(), status: status)
-    }
-
-    /// A 405 in the path's envelope with the `Allow` header listing the methods that would work.
-    public static func methodNotAllowed(_ request: HTTPRequest, allowed: [HTTPMethod], message: String? = nil) -> HTTPResponse {
-        var response = httpError(
-            status: .methodNotAllowed,
-            message: message ?? "\(request.method) is not allowed on \(request.path)",
-            path: request.path
-        )
-        response.headers.add(name: "Allow", value: allowed.map(\.rawValue).joined(separator: ", "))
-        return response
     }
 }

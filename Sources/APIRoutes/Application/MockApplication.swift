@@ -1,7 +1,9 @@
 import HTTPServer
 
-/// The whole mock server as one responder: admin routes, then the stateful API modules, then
-/// the fallbacks (capture replay, record mode), then a 404 in the envelope of the path's API.
+/// The whole mock server as one responder: admin routes (one router, the controls' routes
+/// included), then the stateful API modules, then the fallbacks (capture replay, record mode),
+/// then a 404 in the envelope of the path's API. A fallback that cannot read the store is a 500
+/// through the `ErrorBoundary`, never a 404.
 ///
 /// Mock controls (latency, faults, journal, CORS) wrap this responder rather than living in it.
 public final class MockApplication: HTTPResponder {
@@ -15,33 +17,60 @@ public final class MockApplication: HTTPResponder {
     }
 
     private let admin: Router
+    /// Who added each admin route, in the order of `admin.routes`: `admin` or `controls`.
+    private let adminOwners: [String]
     private let modules: [any APIModule]
     private let fallbacks: [any FallbackResponder]
+    private let errors: ErrorBoundary
 
     /// - Parameters:
-    ///   - admin: routes under `/__admin` (health is added to them).
+    ///   - admin: routes under `/__admin` (health is added to them). Their 404 and 405 are
+    ///     rendered in the admin's plain JSON envelope.
     ///   - modules: stateful APIs, asked in order.
     ///   - fallbacks: asked in order when no module answered.
-    public init(admin: Router = Router(), modules: [any APIModule], fallbacks: [any FallbackResponder] = [], clock: ContinuousClock = ContinuousClock()) {
+    ///   - log: where internal errors are described (`serve` passes its log sink).
+    public convenience init(
+        admin: Router = Router(), modules: [any APIModule], fallbacks: [any FallbackResponder] = [],
+        clock: ContinuousClock = ContinuousClock(), log: @escaping @Sendable (String) -> Void = StandardError.writeLine
+    ) {
         var admin = admin
+        admin.errorResponder = .envelope
         let started = clock.now
         admin.add(.GET, "\(MockApplication.adminPrefix)/health") { _ in
             Envelope.health(uptime: started.duration(to: clock.now))
         }
+        self.init(admin: admin, adminOwners: admin.routes.map { _ in "admin" }, modules: modules,
+                  fallbacks: fallbacks, errors: ErrorBoundary(log: log))
+    }
+
+    private init(admin: Router, adminOwners: [String], modules: [any APIModule],
+                 fallbacks: [any FallbackResponder], errors: ErrorBoundary) {
         self.admin = admin
+        self.adminOwners = adminOwners
         self.modules = modules
         self.fallbacks = fallbacks
+        self.errors = errors
+    }
+
+    /// The same application with more admin routes, all served by its one admin router.
+    func addingAdminRoutes(owner: String, _ add: (inout Router) -> Void) -> MockApplication {
+        var router = admin
+        add(&router)
+        let owners = adminOwners + Array(repeating: owner, count: router.routes.count - admin.routes.count)
+        return MockApplication(admin: router, adminOwners: owners, modules: modules, fallbacks: fallbacks, errors: errors)
     }
 
     /// Every route served, by whom: the admin routes and each module's routes.
     public var routeTable: [(owner: String, route: RouteDescription)] {
-        admin.routes.map { (owner: "admin", route: $0) }
+        zip(adminOwners, admin.routes).map { (owner: $0, route: $1) }
             + modules.flatMap { module in module.routes.map { (owner: module.name, route: $0) } }
     }
 
     public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
         if Self.isAdminPath(request.path) {
-            respondAdmin(to: request, reply: reply)
+            if !admin.respondIfRouted(to: request, reply: reply) {
+                reply(Envelope.httpError(status: .notFound, message: "no admin route \(request.path)", path: request.path))
+            }
             return
         }
         for module in modules {
@@ -53,22 +82,22 @@ public final class MockApplication: HTTPResponder {
             }
             if answered { return }
         }
-        for fallback in fallbacks where fallback.respondIfPossible(to: request, reply: reply) {
-            return
-        }
-        reply(notFound(request))
-    }
-
-    private func respondAdmin(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
-        admin.dispatch(request, reply: reply) {
-            reply(Envelope.httpError(status: .notFound, message: "no admin route \(request.path)", path: request.path))
+        do {
+            for fallback in fallbacks where try fallback.respondIfPossible(to: request, reply: reply) {
+                return
+            }
+            reply(try notFound(request))
+        } catch {
+            reply(errors.response(for: error, to: request))
         }
     }
 
-    private func notFound(_ request: HTTPRequest) -> HTTPResponse {
+    private func notFound(_ request: HTTPRequest) throws -> HTTPResponse {
         var message = "no route, action or capture matches \(request.method) \(request.target)"
-        if let hint = fallbacks.lazy.compactMap({ $0.nearMiss(for: request) }).first {
+        for fallback in fallbacks {
+            guard let hint = try fallback.nearMiss(for: request) else { continue }
             message += "; closest captured request: \(hint)"
+            break
         }
         var response = Envelope.httpError(status: .notFound, message: message, path: request.path)
         response.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: "not-found")

@@ -15,9 +15,10 @@ public struct CaptureReplayer: Sendable {
         self.sequence = sequence
     }
 
-    /// The replayed response, or nil when no capture matches (or the store cannot be read).
-    public func response(for request: HTTPRequest) -> HTTPResponse? {
-        guard let capture = try? repository.match(Self.captureRequest(request), sequence: sequence) else { return nil }
+    /// The replayed response, or nil when no capture matches. Throws when the store cannot be
+    /// read: that is a server fault, not a request nothing was captured for.
+    public func response(for request: HTTPRequest) throws -> HTTPResponse? {
+        guard let capture = try repository.match(Self.captureRequest(request), sequence: sequence) else { return nil }
         var headers = HTTPHeaders()
         if let contentType = capture.contentType {
             headers.add(name: "Content-Type", value: contentType)
@@ -27,8 +28,8 @@ public struct CaptureReplayer: Sendable {
     }
 
     /// The closest captured request on the same path, with what differs, for a 404 body.
-    public func nearMissHint(for request: HTTPRequest) -> String? {
-        guard let miss = try? repository.nearMiss(Self.captureRequest(request)) else { return nil }
+    public func nearMissHint(for request: HTTPRequest) throws -> String? {
+        guard let miss = try repository.nearMiss(Self.captureRequest(request)) else { return nil }
         return "\(miss.closestDescription) (\(miss.differences.joined(separator: "; ")))"
     }
 

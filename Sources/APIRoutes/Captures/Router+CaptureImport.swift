@@ -2,7 +2,9 @@ import HTTPServer
 
 extension Router {
     /// Adds `POST /__admin/import` (see `CaptureImportResponder`).
-    public mutating func addCaptureImportRoute(importer: CaptureImporter) {
-        add(.POST, CaptureImportResponder.path, CaptureImportResponder(importer: importer))
+    public mutating func addCaptureImportRoute(
+        importer: CaptureImporter, log: @escaping @Sendable (String) -> Void = StandardError.writeLine
+    ) {
+        add(.POST, CaptureImportResponder.path, CaptureImportResponder(importer: importer, log: log))
     }
 }

@@ -4,48 +4,35 @@ import Wire
 
 /// The admin routes the mock controls add under `/__admin`: the journal (`requests`), runtime
 /// rules, captures, reset and the route table. Every answer is JSON; bad input is a `400`
-/// whose message says what is wrong.
+/// whose message says what is wrong (`AdminInputError`); anything else thrown is a 500 through
+/// the `ErrorBoundary`.
 struct ControlsAdminRoutes: Sendable {
     let application: MockApplication
     let policy: ControlPolicy
     let journal: Journal?
     let captures: (any CaptureAdministration)?
+    let errors: ErrorBoundary
 
-    /// The routes, each handler turning thrown `AdminInputError`s into a `400`.
-    func router() -> Router {
-        var router = Router()
+    /// Adds the routes to the application's admin `router`. Reset and clearing the journal
+    /// write to the database, so they run off the event loop.
+    func add(to router: inout Router) {
         let prefix = MockApplication.adminPrefix
-        add(.GET, "\(prefix)/requests", to: &router, listRequests)
-        add(.GET, "\(prefix)/requests/count", to: &router, countRequests)
-        add(.DELETE, "\(prefix)/requests", to: &router, clearRequests)
-        add(.GET, "\(prefix)/rules", to: &router) { _ in rulesResponse() }
-        add(.PUT, "\(prefix)/rules", to: &router, replaceRules)
-        add(.DELETE, "\(prefix)/rules", to: &router, restoreRules)
-        add(.GET, "\(prefix)/captures", to: &router, listCaptures)
-        add(.POST, "\(prefix)/reset", to: &router, reset)
-        let ownRoutes = router.routes + [RouteDescription(method: .GET, pattern: "\(prefix)/routes")]
-        add(.GET, "\(prefix)/routes", to: &router) { _ in routeTable(controlsRoutes: ownRoutes) }
-        return router
-    }
-
-    private func add(
-        _ method: HTTPMethod, _ pattern: String, to router: inout Router,
-        _ handler: @escaping @Sendable (HTTPRequest) throws -> HTTPResponse
-    ) {
-        router.add(method, pattern) { request in
-            do {
-                return try handler(request)
-            } catch let error as AdminInputError {
-                return Self.error(.badRequest, error.message)
-            } catch {
-                return Self.error(.internalServerError, "\(error)")
-            }
+        var ownRoutes: [RouteDescription] = []
+        func add(_ method: HTTPMethod, _ path: String, execution: HandlerExecution = .eventLoop,
+                 _ handler: @escaping Endpoint.Handler) {
+            router.add(method, prefix + path, Endpoint(execution, errors: errors, handler: handler))
+            ownRoutes.append(RouteDescription(method: method, pattern: prefix + path))
         }
-    }
-
-    /// `{"error":{"status":…,"message":…}}` with that status.
-    static func error(_ status: HTTPStatus, _ message: String) -> HTTPResponse {
-        Envelope.httpError(status: status, message: message, path: MockApplication.adminPrefix)
+        add(.GET, "/requests", listRequests)
+        add(.GET, "/requests/count", countRequests)
+        add(.DELETE, "/requests", execution: .blocking, clearRequests)
+        add(.GET, "/rules") { _ in rulesResponse() }
+        add(.PUT, "/rules", replaceRules)
+        add(.DELETE, "/rules", restoreRules)
+        add(.GET, "/captures", listCaptures)
+        add(.POST, "/reset", execution: .blocking, reset)
+        let controlsRoutes = ownRoutes + [RouteDescription(method: .GET, pattern: prefix + "/routes")]
+        add(.GET, "/routes") { _ in routeTable(controlsRoutes: controlsRoutes) }
     }
 
     /// The query parameters of an admin request that takes only the `known` names.
@@ -76,7 +63,13 @@ struct ControlsAdminRoutes: Sendable {
 }
 
 /// Admin input that cannot be used; answered with a `400` carrying `message`.
-struct AdminInputError: Error {
+struct AdminInputError: APIResponseError {
     let message: String
     init(_ message: String) { self.message = message }
+
+    var status: HTTPStatus { .badRequest }
+
+    func response(in style: APIStyle) -> HTTPResponse {
+        HTTPError(.badRequest, message).response(in: style)
+    }
 }

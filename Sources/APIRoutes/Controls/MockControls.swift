@@ -19,21 +19,23 @@ public final class MockControls: HTTPResponder {
     let journal: Journal?
     let cors: CORSPolicy?
     let captures: (any CaptureAdministration)?
-    private let admin: Router
 
     /// - Parameters:
+    ///   - application: what answers; the controls' admin routes join its admin router.
     ///   - cors: nil turns CORS off (`--no-cors`).
     ///   - captures: the capture store, for `--latency captured`, `/__admin/captures` and reset.
+    ///   - log: where internal errors of the admin routes are described.
     public init(application: MockApplication, policy: ControlPolicy, journal: Journal?,
-                cors: CORSPolicy? = CORSPolicy(), captures: (any CaptureAdministration)? = nil) {
-        self.application = application
+                cors: CORSPolicy? = CORSPolicy(), captures: (any CaptureAdministration)? = nil,
+                log: @escaping @Sendable (String) -> Void = StandardError.writeLine) {
+        let routes = ControlsAdminRoutes(
+            application: application, policy: policy, journal: journal, captures: captures,
+            errors: ErrorBoundary(log: log))
+        self.application = application.addingAdminRoutes(owner: "controls") { routes.add(to: &$0) }
         self.policy = policy
         self.journal = journal
         self.cors = cors
         self.captures = captures
-        self.admin = ControlsAdminRoutes(
-            application: application, policy: policy, journal: journal, captures: captures
-        ).router()
     }
 
     /// Journals what the server refuses by itself (400, 408, 413, 414, 431, 501 …), which never
@@ -51,7 +53,7 @@ public final class MockControls: HTTPResponder {
             return
         }
         if MockApplication.isAdminPath(request.path) {
-            respondAdmin(to: request) { [cors] response in
+            application.respond(to: request) { [cors] response in
                 var response = response
                 cors?.decorate(&response, for: request)
                 reply(response)
@@ -100,12 +102,6 @@ public final class MockControls: HTTPResponder {
         journal?.record(JournalEntry(request: request, response: response, decision: decision,
                                      startedAt: startedAt, elapsed: elapsed))
         reply(response)
-    }
-
-    /// The controls' admin routes first (a wrong method is a 405 with `Allow`); any other path
-    /// under `/__admin` goes to the application.
-    private func respondAdmin(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
-        admin.dispatch(request, reply: reply) { application.respond(to: request, reply: reply) }
     }
 }
 

@@ -4,11 +4,14 @@ import HTTPServer
 ///
 /// Codes (API.md §1): 400 a required parameter is missing, 401 no valid token or wrong
 /// credentials, 403 not the owner, 404 no such resource, 409 conflict, 422 a value is invalid.
-struct MakaFailure: Error, Sendable, Equatable {
+struct MakaFailure: APIResponseError, Equatable {
     let code: Int
     let message: String
 
-    var response: HTTPResponse { Envelope.makaError(code: code, message: message) }
+    var status: HTTPStatus { .ok }
+
+    /// Always the Maka envelope: only Maka handlers throw it.
+    func response(in style: APIStyle) -> HTTPResponse { Envelope.makaError(code: code, message: message) }
 
     static func missing(_ name: String) -> MakaFailure {
         MakaFailure(code: 400, message: "\(name) is required")

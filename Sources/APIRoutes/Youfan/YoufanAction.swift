@@ -5,10 +5,12 @@ import Wire
 /// One action of a Youfan front controller: `path?m=<module>&a=<action>` and what answers it.
 ///
 /// `run` returns the `data` of the success envelope or throws a `YoufanFailure` (status 0).
+/// An action that writes is declared `.blocking` so that it runs off the event loop.
 struct YoufanAction: Sendable {
     let path: String
     let module: String
     let action: String
+    let execution: HandlerExecution
     let run: Run
 
     typealias Run = @Sendable (YoufanStore, YoufanQuery) throws -> JSON
@@ -38,13 +40,17 @@ struct YoufanAction: Sendable {
     ]
 
     /// An action of the shop front controller (`/mbfun_server/index.php`).
-    private static func shop(_ module: String, _ action: String, _ run: @escaping Run) -> YoufanAction {
-        YoufanAction(path: YoufanParameters.shopPath, module: module, action: action, run: run)
+    private static func shop(
+        _ module: String, _ action: String, _ run: @escaping Run, execution: HandlerExecution = .eventLoop
+    ) -> YoufanAction {
+        YoufanAction(path: YoufanParameters.shopPath, module: module, action: action, execution: execution, run: run)
     }
 
     /// An action of the config front controller (`/mbfun_config_server/index.php`).
-    private static func config(_ module: String, _ action: String, _ run: @escaping Run) -> YoufanAction {
-        YoufanAction(path: YoufanParameters.configPath, module: module, action: action, run: run)
+    private static func config(
+        _ module: String, _ action: String, _ run: @escaping Run, execution: HandlerExecution = .eventLoop
+    ) -> YoufanAction {
+        YoufanAction(path: YoufanParameters.configPath, module: module, action: action, execution: execution, run: run)
     }
 }
 

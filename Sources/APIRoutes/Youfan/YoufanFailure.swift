@@ -2,8 +2,10 @@ import HTTPServer
 
 /// A Youfan business failure: answered as HTTP 200 `{"status":0,"info":…,"data":null}`, the way
 /// the ThinkPHP server answered `$this->error(…)`. The message names what is wrong.
-struct YoufanFailure: Error, Sendable, Equatable {
+struct YoufanFailure: APIResponseError, Equatable {
     let message: String
+
+    var status: HTTPStatus { .ok }
 
     /// A required parameter is absent (or empty).
     static func missing(_ name: String) -> YoufanFailure {
@@ -20,5 +22,6 @@ struct YoufanFailure: Error, Sendable, Equatable {
         YoufanFailure(message: what)
     }
 
-    var response: HTTPResponse { Envelope.youfanError(message: message) }
+    /// Always the Youfan envelope: only Youfan actions throw it.
+    func response(in style: APIStyle) -> HTTPResponse { Envelope.youfanError(message: message) }
 }

@@ -8,18 +8,21 @@ import Store
 /// a POST with the same parameters answers like the GET. Answers: `{"status":1,"info":"","data":…}`;
 /// business failures (missing or bad parameter, unknown product) are HTTP 200 with status 0;
 /// badly encoded parameters are HTTP 400 in the same envelope. An action this module does not
-/// know returns nil, so capture replay (then a 404 in the Youfan envelope) answers instead.
+/// know is left to capture replay (`respond` returns false), then a 404 in the Youfan envelope.
 public struct YoufanModule: APIModule {
     public let name = "youfan"
     private let store: YoufanStore
     private let actions: [String: YoufanAction]
+    private let errors: ErrorBoundary
 
     /// The methods a front controller answers; others get 405 for a known action.
     private static let methods: [HTTPMethod] = [.GET, .HEAD, .POST]
 
-    public init(database: Database) {
+    /// - Parameter log: where internal errors are described (`serve` passes its log sink).
+    public init(database: Database, log: @escaping @Sendable (String) -> Void = StandardError.writeLine) {
         store = YoufanStore(database: database)
         actions = Dictionary(uniqueKeysWithValues: YoufanAction.all.map { ($0.key, $0) })
+        errors = ErrorBoundary(log: log)
     }
 
     public var routes: [RouteDescription] {
@@ -30,7 +33,28 @@ public struct YoufanModule: APIModule {
         }
     }
 
-    public func handle(_ request: HTTPRequest) -> HTTPResponse? {
+    /// Runs the action where it is declared to run (`YoufanAction.execution`); a request that
+    /// fails before an action is known (bad parameters, no `m`/`a`, a wrong method) is answered
+    /// at once.
+    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
+        let call: YoufanCall
+        do {
+            guard let found = try self.call(for: request) else { return false }
+            call = found
+        } catch {
+            reply(errors.response(for: error, to: request))
+            return true
+        }
+        let store = store
+        Endpoint(call.action.execution, errors: errors) { _ in
+            Envelope.youfan(data: try call.action.run(store, call.query))
+        }.respond(to: request, reply: reply)
+        return true
+    }
+
+    /// The action `request` names and its parameters; nil when it is not for a front controller
+    /// or names an action this module does not know.
+    private func call(for request: HTTPRequest) throws -> YoufanCall? {
         guard request.path == YoufanParameters.shopPath || request.path == YoufanParameters.configPath else {
             return nil
         }
@@ -38,27 +62,22 @@ public struct YoufanModule: APIModule {
         do {
             query = YoufanQuery(parameters: try request.parameters())
         } catch {
-            return Envelope.httpError(status: .badRequest, message: "参数编码错误: \(error.message)", path: request.path)
+            throw HTTPError(.badRequest, "参数编码错误: \(error.message)")
         }
-        guard let module = query.optional("m") else { return YoufanFailure.missing("m").response }
-        guard let actionName = query.optional("a") else { return YoufanFailure.missing("a").response }
+        guard let module = query.optional("m") else { throw YoufanFailure.missing("m") }
+        guard let actionName = query.optional("a") else { throw YoufanFailure.missing("a") }
         guard let action = actions[YoufanAction.key(path: request.path, module: module, action: actionName)] else {
             return nil
         }
         guard Self.methods.contains(request.method) else {
-            return Envelope.methodNotAllowed(
-                request, allowed: Self.methods, message: "\(request.method) 不支持, 请用 GET 或 POST")
+            throw HTTPError(.methodNotAllowed, "\(request.method) 不支持, 请用 GET 或 POST", allowed: Self.methods)
         }
-        return answer(action, query, path: request.path)
+        return YoufanCall(action: action, query: query)
     }
+}
 
-    private func answer(_ action: YoufanAction, _ query: YoufanQuery, path: String) -> HTTPResponse {
-        do {
-            return Envelope.youfan(data: try action.run(store, query))
-        } catch let failure as YoufanFailure {
-            return failure.response
-        } catch {
-            return Envelope.httpError(status: .internalServerError, message: "服务器错误: \(error)", path: path)
-        }
-    }
+/// A known action and the parameters it runs with.
+private struct YoufanCall: Sendable {
+    let action: YoufanAction
+    let query: YoufanQuery
 }

@@ -25,16 +25,16 @@ import Store
 
     @Test func replaysStatusContentTypeAndBodyBytesExactly() throws {
         let replayer = CaptureReplayer(repository: fixture.repository)
-        let brands = try #require(replayer.response(for: request(.GET, "/mbfun_server/index.php?deviceId=ZZ&cid=1&pageIndex=0&a=getAppBrandList&m=BrandMb&version=3.1")))
+        let brands = try #require(try replayer.response(for: request(.GET, "/mbfun_server/index.php?deviceId=ZZ&cid=1&pageIndex=0&a=getAppBrandList&m=BrandMb&version=3.1")))
         #expect(brands.status.code == 200)
         #expect(brands.headers["content-type"] == "text/html; charset=utf-8")
         #expect(brands.body == Array(#"{"status":1,"info":"","data":[{"name":"太平鸟"}]}"#.utf8))
 
-        let image = try #require(replayer.response(for: request(.HEAD, "/logo.png")))
+        let image = try #require(try replayer.response(for: request(.HEAD, "/logo.png")))
         #expect(image.headers["content-type"] == "image/png")
         #expect(image.body == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
 
-        let login = try #require(replayer.response(for: request(.POST, "/app/user/login", body: #"{"email":"a@b.cn","password":"x"}"#, type: "application/json")))
+        let login = try #require(try replayer.response(for: request(.POST, "/app/user/login", body: #"{"email":"a@b.cn","password":"x"}"#, type: "application/json")))
         #expect(login.headers["content-type"] == "application/json; charset=utf-8")
         #expect(login.body == Array(#"{"code":200,"msg":"ok","data":{"uid":1}}"#.utf8))
     }
@@ -69,10 +69,10 @@ import Store
     @Test func unmatchedRequestGetsNoResponseButANearMissHint() throws {
         let replayer = CaptureReplayer(repository: fixture.repository)
         let miss = request(.GET, "/mbfun_server/index.php?m=BrandMb&a=getAppBrandList&cid=2&pageIndex=0")
-        #expect(replayer.response(for: miss) == nil)
-        #expect(replayer.nearMissHint(for: miss)
+        #expect(try replayer.response(for: miss) == nil)
+        #expect(try replayer.nearMissHint(for: miss)
                 == "GET /mbfun_server/index.php?a=getAppBrandList&cid=1&m=BrandMb&pageIndex=0 (cid is 1 in the capture, 2 here)")
-        #expect(replayer.nearMissHint(for: request(.GET, "/never/captured")) == nil)
+        #expect(try replayer.nearMissHint(for: request(.GET, "/never/captured")) == nil)
     }
 
     @Test func sequenceModeWalksThroughRepeatedCaptures() throws {
@@ -81,9 +81,9 @@ import Store
         }
         _ = try importer.importDocument(Array("[\(pages.joined(separator: ","))]".utf8), name: "feed.json")
         let sequence = CaptureReplayer(repository: fixture.repository, sequence: true)
-        let bodies = (0..<4).map { _ in sequence.response(for: request(.GET, "/app/feed")).map { String(decoding: $0.body, as: UTF8.self) } }
+        let bodies = try (0..<4).map { _ in try sequence.response(for: request(.GET, "/app/feed")).map { String(decoding: $0.body, as: UTF8.self) } }
         #expect(bodies == [#"{"page":1}"#, #"{"page":2}"#, #"{"page":3}"#, #"{"page":3}"#])
         let latest = CaptureReplayer(repository: fixture.repository)
-        #expect(latest.response(for: request(.GET, "/app/feed")).map { String(decoding: $0.body, as: UTF8.self) } == #"{"page":3}"#)
+        #expect(try latest.response(for: request(.GET, "/app/feed")).map { String(decoding: $0.body, as: UTF8.self) } == #"{"page":3}"#)
     }
 }

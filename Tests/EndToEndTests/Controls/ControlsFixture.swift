@@ -76,7 +76,13 @@ struct ProbeModule: APIModule {
          RouteDescription(method: .GET, pattern: "/mbfun_server/index.php?m=Probe&a=*")]
     }
 
-    func handle(_ request: HTTPRequest) -> HTTPResponse? {
+    func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
+        guard let response = answer(request) else { return false }
+        reply(response)
+        return true
+    }
+
+    private func answer(_ request: HTTPRequest) -> HTTPResponse? {
         if request.path == "/app/probe/redirect" {
             return HTTPResponse(status: HTTPStatus(code: 302), headers: ["Location": "/app/probe"])
         }
