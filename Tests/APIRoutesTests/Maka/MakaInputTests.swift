@@ -1,5 +1,5 @@
-import HTTPServer
 import Testing
+import HTTPServer
 import Wire
 @testable import APIRoutes
 

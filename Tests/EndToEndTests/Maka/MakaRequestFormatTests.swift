@@ -1,6 +1,6 @@
-import APIRoutes
 import Foundation
 import Testing
+import APIRoutes
 import Wire
 
 /// Form, JSON, query and multipart parameters; the three token carriers; UTF-8 content;
