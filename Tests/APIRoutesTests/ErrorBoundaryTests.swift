@@ -1,6 +1,7 @@
 import HTTPServer
 import Synchronization
 import Testing
+import Wire
 @testable import APIRoutes
 
 /// How `ErrorBoundary` answers what a handler throws, in each API's envelope.

@@ -1,5 +1,6 @@
 import HTTPServer
 import Store
+import Wire
 
 /// The Maka API (API.md §3): the 16 captured routes under `/app/`, answered from the database.
 ///

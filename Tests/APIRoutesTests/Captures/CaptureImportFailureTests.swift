@@ -1,5 +1,6 @@
 import HTTPServer
 import Testing
+import Wire
 @testable import APIRoutes
 
 /// `POST /__admin/import` when a record cannot be stored: a 500 through the `ErrorBoundary`,
