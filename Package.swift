@@ -28,14 +28,14 @@ let package = Package(
             dependencies: [
                 "APIRoutes",
                 "HTTPServer",
-                "Store",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store"]),
-        .testTarget(name: "APIRoutesTests", dependencies: ["APIRoutes", "HTTPServer", "Store"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "serve"]),
+        .target(name: "TestSupport", dependencies: ["HTTPServer"], path: "Tests/TestSupport"),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
+        .testTarget(name: "APIRoutesTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "TestSupport", "serve"]),
     ],
     swiftLanguageModes: [.v6]
 )

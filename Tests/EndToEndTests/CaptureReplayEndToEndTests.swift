@@ -6,6 +6,7 @@ import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import TestSupport
 
 /// Capture replay, near-miss 404s and `POST /__admin/import` through the real server on a
 /// loopback port, with URLSession as the client.
@@ -23,27 +24,21 @@ import FoundationNetworking
     ]}}
     """#
 
+    /// The assembled server with no API modules, so capture replay answers everything it can.
     final class Running {
         let directory: TemporaryDirectory
-        let server: LoopbackServer
-        let base: String
-        let repository: CaptureRepository
+        let server: AssembledServer
+        var base: String { server.baseURL }
+        var repository: CaptureRepository { server.assembly.store.captures }
 
         init(sequence: Bool = false) throws {
             directory = try TemporaryDirectory("replay")
-            let database = try Database(path: directory.path("db.sqlite"),
-                                        migrations: CaptureRepository.migrations)
-            repository = try CaptureRepository(database: database, volatileParameters: YoufanParameters.volatile)
-            let importer = CaptureImporter(repository: repository, mappers: [])
-            _ = try importer.importDocument(Array(CaptureReplayEndToEndTests.har.utf8), name: "fixture.har")
-            var admin = Router()
-            admin.addCaptureImportRoute(importer: importer)
-            let application = MockApplication(admin: admin, modules: [], fallbacks: [CaptureReplayer(repository: repository, sequence: sequence)])
-            server = try LoopbackServer(responder: application)
-            base = server.baseURL
+            server = try AssembledServer(
+                MockServerConfiguration(databasePath: directory.path("db.sqlite"), replaySequence: sequence),
+                modules: { _ in [] })
+            _ = try server.assembly.store.importer.importDocument(Array(CaptureReplayEndToEndTests.har.utf8),
+                                                                  name: "fixture.har")
         }
-
-        deinit { server.stop() }   // before the directory goes
 
         func fetch(_ path: String, method: String = "GET", body: String? = nil) async throws -> (HTTPURLResponse, [UInt8]) {
             var request = URLRequest(url: URL(string: base + path)!)

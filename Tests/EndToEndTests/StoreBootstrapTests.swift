@@ -1,9 +1,11 @@
+import APIRoutes
 import Foundation
-import Testing
-@testable import serve
 import Store
+import Testing
+import TestSupport
+import TestSupport
 
-/// First start, restart, `--reset` and `:memory:` as `serve` opens the store.
+/// First start, restart, reset and `:memory:` as the assembly opens the store.
 @Suite struct StoreBootstrapTests {
     let directory: TemporaryDirectory
 
@@ -11,10 +13,10 @@ import Store
         directory = try TemporaryDirectory("bootstrap")
     }
 
-    private func open(_ arguments: [String]) throws -> (StoreBootstrap, [String]) {
+    private func open(_ path: String, seeds: String?, reset: Bool = false) throws -> (StoreBootstrap, [String]) {
         let lines = LogLines()
-        let options = try StoreOptions.parse(arguments)
-        let store = try StoreBootstrap.open(options, seeds: options.resolveSeedsDirectory(), log: { lines.append($0) })
+        let store = try StoreBootstrap.open(MockServerConfiguration(databasePath: path, reset: reset, seedsDirectory: seeds,
+                                                                    log: { lines.append($0) }))
         return (store, lines.lines)
     }
 
@@ -30,7 +32,7 @@ import Store
     @Test func firstStartSeedsThenRestartDoesNotReimportAndResetDoes() throws {
         let path = directory.path("mock.sqlite")
         let seeds = try smallSeeds()
-        let (first, firstLog) = try open(["--db", path, "--seeds", seeds])
+        let (first, firstLog) = try open(path, seeds: seeds)
         let seeded = try first.captures.count()
         #expect(seeded == 2)
         #expect(firstLog.contains { $0.contains("seeds") && $0.contains("\(seeded) new") })
@@ -38,21 +40,21 @@ import Store
         // A capture of the user's own, then a restart: nothing re-imported, nothing lost.
         let own = CaptureRecord(method: "GET", url: "/mine", status: 200, responseContentType: "text/plain", responseBody: [0x41])
         try first.database.write { db in _ = try first.captures.store(own, in: db) }
-        let (second, secondLog) = try open(["--db", path, "--seeds", seeds])
+        let (second, secondLog) = try open(path, seeds: seeds)
         #expect(secondLog.isEmpty)
         #expect(try second.captures.count() == seeded + 1)
 
-        let (reset, resetLog) = try open(["--db", path, "--seeds", seeds, "--reset"])
+        let (reset, resetLog) = try open(path, seeds: seeds, reset: true)
         #expect(resetLog.first == "reset: deleted \(path)")
         #expect(try reset.captures.count() == seeded)
     }
 
     @Test func inMemoryDatabaseIsSeededAtEveryStartAndExplicitSeedsDirectoryIsUsed() throws {
-        let (memory, _) = try open(["--db", ":memory:"])
+        let (memory, _) = try open(":memory:", seeds: SeedsLocator.locate())
         #expect(try memory.captures.count() > 100)
         #expect(!FileManager.default.fileExists(atPath: ":memory:"))
 
-        let (custom, _) = try open(["--db", ":memory:", "--seeds", try smallSeeds()])
+        let (custom, _) = try open(":memory:", seeds: try smallSeeds())
         #expect(try custom.captures.count() == 2)
     }
 

@@ -1,6 +1,7 @@
 import CSQLite
 import Testing
 @testable import Store
+import TestSupport
 
 @Suite struct StoreErrorTests {
     let directory: TemporaryDirectory

@@ -4,39 +4,40 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
+import TestSupport
 
 /// Every fault kind as a client sees it: raw bytes on the wire, and what URLSession reports.
 @Suite struct FaultEndToEndTests {
     let fixture: ControlsFixture
     init() throws { fixture = try ControlsFixture() }
 
-    func wire(_ fault: String, timeout: Double = 5) throws -> RawHTTPClient.Outcome {
-        try RawHTTPClient.exchange(port: fixture.port, "GET", "/app/probe", headers: [("X-Mock-Fault", fault)], timeout: timeout)
+    func wire(_ fault: String, timeout: Double = 5) async throws -> RawHTTPClient.Outcome {
+        try await RawHTTPClient.exchange(port: fixture.port, "GET", "/app/probe", headers: [("X-Mock-Fault", fault)], timeout: timeout)
     }
 
-    @Test func resetIsATCPReset() throws {
-        #expect(try wire("reset") == .reset)
+    @Test func resetIsATCPReset() async throws {
+        #expect(try await wire("reset") == .reset)
     }
 
-    @Test func closeSendsNothing() throws {
-        #expect(try wire("close") == .closed(afterBytes: ""))
+    @Test func closeSendsNothing() async throws {
+        #expect(try await wire("close") == .closed(afterBytes: ""))
     }
 
-    @Test func emptySendsTheHeadThenCloses() throws {
-        guard case let .closed(bytes) = try wire("empty") else { Issue.record("expected a close"); return }
+    @Test func emptySendsTheHeadThenCloses() async throws {
+        guard case let .closed(bytes) = try await wire("empty") else { Issue.record("expected a close"); return }
         #expect(bytes.hasPrefix("HTTP/1.1 200"))
         #expect(bytes.contains("Content-Length: "))
         #expect(bytes.hasSuffix("\r\n\r\n"))
     }
 
-    @Test func malformedBreaksTheChunkedBody() throws {
-        guard case let .closed(bytes) = try wire("malformed") else { Issue.record("expected a close"); return }
+    @Test func malformedBreaksTheChunkedBody() async throws {
+        guard case let .closed(bytes) = try await wire("malformed") else { Issue.record("expected a close"); return }
         #expect(bytes.hasPrefix("HTTP/1.1 200"))
         #expect(bytes.lowercased().contains("transfer-encoding: chunked"))
     }
 
-    @Test func timeoutNeverAnswers() throws {
-        #expect(try wire("timeout", timeout: 0.5) == .silence)
+    @Test func timeoutNeverAnswers() async throws {
+        #expect(try await wire("timeout", timeout: 0.5) == .silence)
     }
 
     @Test(arguments: ["reset", "close", "empty", "malformed", "timeout"])

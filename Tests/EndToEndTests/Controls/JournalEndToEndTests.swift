@@ -1,6 +1,7 @@
 import APIRoutes
 import Foundation
 import Testing
+import TestSupport
 
 /// The journal through the admin API: every request recorded, filtered, counted and cleared.
 @Suite struct JournalEndToEndTests {
@@ -86,7 +87,7 @@ import Testing
     func badFiltersAreA400ThatSaysWhat(query: String, message: String) async throws {
         _ = try await fixture.fetch("/app/probe")
         for path in ["/__admin/requests", "/__admin/requests/count"] {
-            let outcome = try RawHTTPClient.exchange(port: fixture.port, "GET", "\(path)?\(query)")
+            let outcome = try await RawHTTPClient.exchange(port: fixture.port, "GET", "\(path)?\(query)")
             guard case let .response(status, headers, body) = outcome else { Issue.record("\(outcome)"); return }
             #expect(status == 400)
             #expect(headers["content-type"] == "application/json; charset=utf-8")

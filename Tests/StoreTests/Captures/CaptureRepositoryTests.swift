@@ -1,5 +1,6 @@
 import Testing
 @testable import Store
+import TestSupport
 
 @Suite struct CaptureRepositoryTests {
     static let volatile: Set<String> = ["deviceId", "version", "token"]
