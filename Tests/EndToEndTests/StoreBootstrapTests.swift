@@ -13,10 +13,12 @@ import TestSupport
         directory = try TemporaryDirectory("bootstrap")
     }
 
-    private func open(_ path: String, seeds: String?, reset: Bool = false) throws -> (StoreBootstrap, [String]) {
+    /// Opens the store off the cooperative pool: seeding imports hundreds of captures.
+    private func open(_ path: String, seeds: String?, reset: Bool = false) async throws -> (StoreBootstrap, [String]) {
         let lines = LogLines()
-        let store = try StoreBootstrap.open(MockServerConfiguration(databasePath: path, reset: reset, seedsDirectory: seeds,
-                                                                    log: { lines.append($0) }))
+        let configuration = MockServerConfiguration(databasePath: path, reset: reset, seedsDirectory: seeds,
+                                                    log: { lines.append($0) })
+        let store = try await DedicatedThread.run { () throws in try StoreBootstrap.open(configuration) }
         return (store, lines.lines)
     }
 
@@ -29,10 +31,10 @@ import TestSupport
         return seeds.path
     }
 
-    @Test func firstStartSeedsThenRestartDoesNotReimportAndResetDoes() throws {
+    @Test func firstStartSeedsThenRestartDoesNotReimportAndResetDoes() async throws {
         let path = directory.path("mock.sqlite")
         let seeds = try smallSeeds()
-        let (first, firstLog) = try open(path, seeds: seeds)
+        let (first, firstLog) = try await open(path, seeds: seeds)
         let seeded = try first.captures.count()
         #expect(seeded == 2)
         #expect(firstLog.contains { $0.contains("seeds") && $0.contains("\(seeded) new") })
@@ -40,21 +42,21 @@ import TestSupport
         // A capture of the user's own, then a restart: nothing re-imported, nothing lost.
         let own = CaptureRecord(method: "GET", url: "/mine", status: 200, responseContentType: "text/plain", responseBody: [0x41])
         try first.database.write { db in _ = try first.captures.store(own, in: db) }
-        let (second, secondLog) = try open(path, seeds: seeds)
+        let (second, secondLog) = try await open(path, seeds: seeds)
         #expect(secondLog.isEmpty)
         #expect(try second.captures.count() == seeded + 1)
 
-        let (reset, resetLog) = try open(path, seeds: seeds, reset: true)
+        let (reset, resetLog) = try await open(path, seeds: seeds, reset: true)
         #expect(resetLog.first == "reset: deleted \(path)")
         #expect(try reset.captures.count() == seeded)
     }
 
-    @Test func inMemoryDatabaseIsSeededAtEveryStartAndExplicitSeedsDirectoryIsUsed() throws {
-        let (memory, _) = try open(":memory:", seeds: SeedsLocator.locate())
+    @Test func inMemoryDatabaseIsSeededAtEveryStartAndExplicitSeedsDirectoryIsUsed() async throws {
+        let (memory, _) = try await open(":memory:", seeds: SeedsLocator.locate())
         #expect(try memory.captures.count() > 100)
         #expect(!FileManager.default.fileExists(atPath: ":memory:"))
 
-        let (custom, _) = try open(":memory:", seeds: try smallSeeds())
+        let (custom, _) = try await open(":memory:", seeds: try smallSeeds())
         #expect(try custom.captures.count() == 2)
     }
 
