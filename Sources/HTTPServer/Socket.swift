@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#else
+#error("The socket calls are written against Glibc (MSG_NOSIGNAL, SOCK_CLOEXEC, enum-typed constants)")
+#endif
 
 /// Thin wrappers over the POSIX calls the server makes on a socket file descriptor.
 ///
@@ -11,6 +15,10 @@ enum Socket {
         case wouldBlock
         case endOfFile
         case failed(Int32)
+    }
+
+    static func close(_ fd: Int32) {
+        _ = Glibc.close(fd)
     }
 
     static func setNonBlocking(_ fd: Int32) {
