@@ -31,9 +31,9 @@ import TestSupport
         var base: String { server.baseURL }
         var repository: CaptureRepository { server.assembly.store.captures }
 
-        init(sequence: Bool = false) throws {
+        init(sequence: Bool = false) async throws {
             directory = try TemporaryDirectory("replay")
-            server = try AssembledServer(
+            server = try await AssembledServer.start(
                 MockServerConfiguration(databasePath: directory.path("db.sqlite"), replaySequence: sequence),
                 modules: { _ in [] })
             _ = try server.assembly.store.importer.importDocument(Array(CaptureReplayEndToEndTests.har.utf8),
@@ -51,7 +51,7 @@ import TestSupport
     }
 
     @Test func replaysCapturedStatusContentTypeAndBytes() async throws {
-        let running = try Running()
+        let running = try await Running()
         let (brands, brandBody) = try await running.fetch(
             "/mbfun_server/index.php?m=BrandMb&a=getAppBrandList&pageIndex=0&cid=1&deviceId=OTHER&version=3.2")
         #expect(brands.statusCode == 200)
@@ -68,7 +68,7 @@ import TestSupport
     }
 
     @Test func replaySequenceWalksThroughRepeatedCapturesOverTheWire() async throws {
-        let running = try Running(sequence: true)
+        let running = try await Running(sequence: true)
         let pages = (1...3).map { #"{"request":{"method":"GET","url":"/app/poll?deviceId=\#($0)"},"response":{"status":200,"body":{"n":\#($0)}}}"# }
         let (imported, _) = try await running.fetch("/__admin/import", method: "POST", body: "[\(pages.joined(separator: ","))]")
         #expect(imported.statusCode == 200)
@@ -80,7 +80,7 @@ import TestSupport
     }
 
     @Test func unmatchedRequestIs404InTheAPIEnvelopeWithANearMissHint() async throws {
-        let running = try Running()
+        let running = try await Running()
         let (response, body) = try await running.fetch("/mbfun_server/index.php?m=BrandMb&a=getAppBrandList&pageIndex=0&cid=2")
         #expect(response.statusCode == 404)
         let json = try JSON.parse(body)
@@ -90,7 +90,7 @@ import TestSupport
     }
 
     @Test func adminImportRefusesMalformedInputWritesNothingAndKeepsServing() async throws {
-        let running = try Running()
+        let running = try await Running()
         let before = try running.repository.count()
         let malformed = #"{"log":{"entries":[{"request":{"method":"GET","url":"/new"},"response":{"status":200,"content":{"text":"ok"}}},{"request":{"method":"GET","url":"/x"}}]}}"#
         let (refused, refusedBody) = try await running.fetch("/__admin/import?name=upload.har", method: "POST", body: malformed)

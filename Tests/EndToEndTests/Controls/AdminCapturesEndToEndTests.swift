@@ -5,7 +5,7 @@ import Testing
 /// `GET /__admin/captures` and `POST /__admin/reset` over loopback.
 @Suite struct AdminCapturesEndToEndTests {
     let fixture: ControlsFixture
-    init() throws { fixture = try ControlsFixture() }
+    init() async throws { fixture = try await ControlsFixture() }
 
     func admin(_ target: String, method: String = "GET", body: String? = nil) async throws -> (Int, JSON) {
         let (response, text) = try await fixture.fetch(target, method: method, body: body)

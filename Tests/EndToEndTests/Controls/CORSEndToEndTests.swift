@@ -6,7 +6,7 @@ import TestSupport
 /// CORS for Maka's H5 pages: preflights answered, headers on every answer, off with --no-cors.
 @Suite struct CORSEndToEndTests {
     @Test func preflightIsA204ThatEchoesWhatWasAsked() async throws {
-        let fixture = try ControlsFixture()
+        let fixture = try await ControlsFixture()
         let outcome = try await RawHTTPClient.exchange(port: fixture.port, "OPTIONS", "/app/event", headers: [
             ("Origin", "http://h5.maka.im"), ("Access-Control-Request-Method", "PUT"),
             ("Access-Control-Request-Headers", "content-type, token, x-mock-delay"),
@@ -22,7 +22,7 @@ import TestSupport
     }
 
     @Test func everyAnswerCarriesTheHeaders() async throws {
-        let fixture = try ControlsFixture()
+        let fixture = try await ControlsFixture()
         let (ok, _) = try await fixture.fetch("/app/probe", headers: ["Origin": "http://localhost:3000"])
         #expect(ok.value(forHTTPHeaderField: "Access-Control-Allow-Origin") == "http://localhost:3000")
         #expect(ok.value(forHTTPHeaderField: "Access-Control-Expose-Headers")?.contains("X-Mock-Delay") == true)
@@ -37,7 +37,7 @@ import TestSupport
     }
 
     @Test func noCORSMeansNoHeadersAndNoPreflightAnswer() async throws {
-        let fixture = try ControlsFixture(cors: false)
+        let fixture = try await ControlsFixture(cors: false)
         let (ok, _) = try await fixture.fetch("/app/probe", headers: ["Origin": "http://h5.maka.im"])
         #expect(ok.value(forHTTPHeaderField: "Access-Control-Allow-Origin") == nil)
         let outcome = try await RawHTTPClient.exchange(port: fixture.port, "OPTIONS", "/nowhere", headers: [

@@ -21,10 +21,10 @@ final class ControlsFixture: Sendable {
     var base: String { server.baseURL }
 
     init(global: GlobalControls = GlobalControls(), seed: UInt64 = 1, cors: Bool = true, journalSize: Int = 10_000,
-         modules: [any APIModule] = [ProbeModule()], upstream: UpstreamSettings = UpstreamSettings()) throws {
+         modules: [any APIModule] = [ProbeModule()], upstream: UpstreamSettings = UpstreamSettings()) async throws {
         directory = try TemporaryDirectory("controls")
         let controls = MockControlSettings(global: global, seed: seed, journalSize: journalSize, cors: cors)
-        server = try AssembledServer(
+        server = try await AssembledServer.start(
             MockServerConfiguration(databasePath: directory.path("mock.sqlite"), controls: controls, upstream: upstream),
             modules: { _ in modules })
     }

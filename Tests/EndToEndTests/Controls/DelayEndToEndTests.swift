@@ -6,7 +6,7 @@ import TestSupport
 /// Delays come from the server's timers, not from threads: many delayed requests overlap.
 @Suite struct DelayEndToEndTests {
     @Test func headerDelayIsHonoured() async throws {
-        let fixture = try ControlsFixture()
+        let fixture = try await ControlsFixture()
         let clock = ContinuousClock()
         let start = clock.now
         let (response, _) = try await fixture.fetch("/app/probe", headers: ["X-Mock-Delay": "300"])
@@ -18,16 +18,20 @@ import TestSupport
     }
 
     @Test func twoHundredConcurrentOneSecondDelaysFinishTogether() async throws {
-        let fixture = try ControlsFixture()
+        let fixture = try await ControlsFixture()
         var clients: [RawHTTPClient] = []
         for _ in 0..<200 { clients.append(try await RawHTTPClient(port: fixture.port, timeout: 10)) }
         let clock = ContinuousClock()
         let start = clock.now
-        for client in clients {
-            try await client.send("GET", "/app/probe", headers: [("X-Mock-Delay", "1000")])
+        let outcomes = try await withThrowingTaskGroup(of: RawHTTPClient.Outcome.self) { group in
+            for client in clients {
+                group.addTask {
+                    try await client.send("GET", "/app/probe", headers: [("X-Mock-Delay", "1000")])
+                    return await client.read()
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
         }
-        var outcomes: [RawHTTPClient.Outcome] = []
-        for client in clients { outcomes.append(await client.read()) }
         let elapsed = start.duration(to: clock.now)
         #expect(outcomes.allSatisfy { if case .response(200, _, _) = $0 { true } else { false } })
         #expect(elapsed >= .milliseconds(1000))
@@ -35,7 +39,7 @@ import TestSupport
     }
 
     @Test func capturedLatencyReplaysTheRecordedWait() async throws {
-        let fixture = try ControlsFixture(global: GlobalControls(latency: .captured))
+        let fixture = try await ControlsFixture(global: GlobalControls(latency: .captured))
         let record = CaptureRecordFactory.make(url: "/app/probe?x=1", wait: 250)
         _ = try fixture.database.write { try fixture.captures.store(record, in: $0) }
         let (recorded, _) = try await fixture.fetch("/app/probe?x=1")

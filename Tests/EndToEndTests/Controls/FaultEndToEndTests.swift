@@ -9,7 +9,7 @@ import TestSupport
 /// Every fault kind as a client sees it: raw bytes on the wire, and what URLSession reports.
 @Suite struct FaultEndToEndTests {
     let fixture: ControlsFixture
-    init() throws { fixture = try ControlsFixture() }
+    init() async throws { fixture = try await ControlsFixture() }
 
     func wire(_ fault: String, timeout: Double = 5) async throws -> RawHTTPClient.Outcome {
         try await RawHTTPClient.exchange(port: fixture.port, "GET", "/app/probe", headers: [("X-Mock-Fault", fault)], timeout: timeout)
@@ -91,7 +91,7 @@ import TestSupport
     @Test func globalFaultRateIsSeededSoARunRepeats() async throws {
         func statuses(seed: UInt64) async throws -> [Int] {
             let global = GlobalControls(fault: try FaultPlan(kinds: [.status(500), .business(9)], rate: 0.5))
-            let server = try ControlsFixture(global: global, seed: seed)
+            let server = try await ControlsFixture(global: global, seed: seed)
             var statuses: [Int] = []
             for _ in 0..<30 {
                 let (response, body) = try await server.fetch("/app/probe")

@@ -6,7 +6,7 @@ import TestSupport
 /// The journal through the admin API: every request recorded, filtered, counted and cleared.
 @Suite struct JournalEndToEndTests {
     let fixture: ControlsFixture
-    init() throws { fixture = try ControlsFixture() }
+    init() async throws { fixture = try await ControlsFixture() }
 
     func sendTraffic() async throws {
         _ = try await fixture.fetch("/app/probe")
@@ -97,7 +97,7 @@ import TestSupport
     }
 
     @Test func theJournalKeepsOnlyTheNewest() async throws {
-        let small = try ControlsFixture(journalSize: 3)
+        let small = try await ControlsFixture(journalSize: 3)
         for index in 0..<5 { _ = try await small.fetch("/app/probe/\(index)") }
         let (_, text) = try await small.fetch("/__admin/requests")
         let body = try ControlsFixture.json(text)

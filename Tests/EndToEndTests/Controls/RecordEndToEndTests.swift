@@ -11,20 +11,20 @@ import TestSupport
     let upstream: ControlsFixture
     let recordDirectory: URL
 
-    init() throws {
-        upstream = try ControlsFixture()
+    init() async throws {
+        upstream = try await ControlsFixture()
         recordDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("recorded-\(UUID().uuidString)")
     }
 
-    func recorder(upstreams: [String]) throws -> ControlsFixture {
+    func recorder(upstreams: [String]) async throws -> ControlsFixture {
         let parsed = try upstreams.map { try Upstream(parsing: $0) }
         let directory = recordDirectory
-        return try ControlsFixture(modules: [], upstream: UpstreamSettings(upstreams: parsed, record: true,
+        return try await ControlsFixture(modules: [], upstream: UpstreamSettings(upstreams: parsed, record: true,
                                                                             recordDirectory: directory, timeout: 5))
     }
 
     @Test func forwardsRecordsAndThenAnswersLocally() async throws {
-        let recorder = try recorder(upstreams: [upstream.base + "/"])
+        let recorder = try await recorder(upstreams: [upstream.base + "/"])
         defer { try? FileManager.default.removeItem(at: recordDirectory) }
         let (first, firstBody) = try await recorder.fetch("/app/probe/7?x=1", headers: ["token": "abc", "X-Mock-Delay": "1"])
         #expect(first.statusCode == 200)
@@ -52,7 +52,7 @@ import TestSupport
     }
 
     @Test func postBodiesAreForwardedAndRecorded() async throws {
-        let recorder = try recorder(upstreams: [upstream.base])
+        let recorder = try await recorder(upstreams: [upstream.base])
         let (response, _) = try await recorder.fetch("/app/probe", method: "POST",
                                                      headers: ["Content-Type": "application/json"], body: #"{"title":"春天"}"#)
         #expect(response.statusCode == 200)
@@ -63,7 +63,7 @@ import TestSupport
     }
 
     @Test func redirectsComeBackUnfollowedAndHeadIsNotRecorded() async throws {
-        let recorder = try recorder(upstreams: [upstream.base])
+        let recorder = try await recorder(upstreams: [upstream.base])
         let outcome = try await RawHTTPClient.exchange(port: recorder.port, "GET", "/app/probe/redirect")
         guard case let .response(status, headers, _) = outcome else { Issue.record("\(outcome)"); return }
         #expect(status == 302)
@@ -76,8 +76,8 @@ import TestSupport
     }
 
     @Test func theRequestsHostPicksTheUpstream() async throws {
-        let other = try ControlsFixture()
-        let recorder = try recorder(upstreams: [upstream.base, "http://localhost:\(other.port)"])
+        let other = try await ControlsFixture()
+        let recorder = try await recorder(upstreams: [upstream.base, "http://localhost:\(other.port)"])
         _ = try await RawHTTPClient.exchange(port: recorder.port, "GET", "/app/probe/1")
         _ = try await RawHTTPClient.exchange(port: recorder.port, "GET", "/app/probe/2", host: "localhost:\(recorder.port)")
         _ = try await RawHTTPClient.exchange(port: recorder.port, "GET", "http://localhost:\(recorder.port)/app/probe/3?q=1")
@@ -88,7 +88,7 @@ import TestSupport
     @Test func anUnreachableUpstreamIsA502InThePathsEnvelope() async throws {
         let address = upstream.base
         await upstream.stop()
-        let recorder = try recorder(upstreams: [address])
+        let recorder = try await recorder(upstreams: [address])
         let (maka, makaBody) = try await recorder.fetch("/app/templates")
         #expect(maka.statusCode == 502)
         let makaJSON = try ControlsFixture.json(makaBody)

@@ -7,7 +7,7 @@ import TestSupport
 /// looks for them in the journal: they are recorded there with the reason the client was given.
 @Suite struct RejectedRequestJournalTests {
     let fixture: ControlsFixture
-    init() throws { fixture = try ControlsFixture() }
+    init() async throws { fixture = try await ControlsFixture() }
 
     @Test func malformedAndOversizedRequestsAreJournaledWithTheirReason() async throws {
         let smuggling = try await RawHTTPClient.exchange(

@@ -9,7 +9,7 @@ import TestSupport
         let directory = try TemporaryDirectory("wiring")
         let controls = MockControlSettings(global: try GlobalControls(latency: "40ms", fault: "status:503", faultRate: nil),
                                            seed: 5, journalSize: 2, cors: false)
-        let server = try AssembledServer(MockServerConfiguration(databasePath: ":memory:", seedsDirectory: directory.url.path,
+        let server = try await AssembledServer.start(MockServerConfiguration(databasePath: ":memory:", seedsDirectory: directory.url.path,
                                                                  controls: controls))
         let port = server.port
         for _ in 0..<3 {

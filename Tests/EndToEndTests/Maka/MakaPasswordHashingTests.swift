@@ -9,7 +9,7 @@ import TestSupport
     @Test func slowRegistrationDoesNotBlockOtherRequestsOnTheSameEventLoop() async throws {
         let directory = try TemporaryDirectory("maka-hash")
         // Cost 10 takes about a second here: long enough to tell a blocked loop from a free one.
-        let server = try AssembledServer(
+        let server = try await AssembledServer.start(
             MockServerConfiguration(databasePath: directory.path("db.sqlite"), passwordHasher: PasswordHasher(cost: 10)),
             configure: { $0.eventLoopCount = 1 })
         let port = server.port

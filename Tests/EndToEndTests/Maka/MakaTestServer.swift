@@ -22,21 +22,21 @@ final class MakaTestServer {
         directory = try TemporaryDirectory("maka-e2e")
         databasePath = directory.path("maka.sqlite")
         if seeded { try await MakaSeededDatabase.copy(to: databasePath) }
-        server = try Self.start(databasePath)
+        server = try await Self.start(databasePath)
     }
 
     /// Stops the server and opens the same database file with a new server and port.
     func restart() async throws {
         await stop()
-        server = try Self.start(databasePath)
+        server = try await Self.start(databasePath)
     }
 
     /// Stops the server and waits until it has.
     func stop() async { await server.stop() }
 
     /// No seeds directory: an unseeded database stays empty, a seeded copy keeps its captures.
-    private static func start(_ path: String) throws -> AssembledServer {
-        try AssembledServer(MockServerConfiguration(databasePath: path, passwordHasher: hasher))
+    private static func start(_ path: String) async throws -> AssembledServer {
+        try await AssembledServer.start(MockServerConfiguration(databasePath: path, passwordHasher: hasher))
     }
 }
 
