@@ -39,8 +39,7 @@ import TestSupport
         let client = try await RawHTTPClient(port: serve.port)
         // Admin routes are never delayed; an unknown API path is, and answers a 404 envelope.
         try await client.send("GET /app/in-flight HTTP/1.1\r\nHost: t\r\nX-Mock-Delay: 2000ms\r\n\r\n")
-        try await Task.sleep(for: .milliseconds(200))
-        serve.send(signal: SIGTERM)
+        serve.send(signal: SIGTERM, after: .milliseconds(200))
         let response = try await client.readResponse()
         #expect(response.status == 404)
         #expect(response.header("X-Mock-Delay") == "2000", "the request really was in flight")

@@ -21,8 +21,18 @@ extension ServeBinary {
 
         deinit { if process.isRunning { process.terminate() } }
 
-        /// Sends `signal` (SIGTERM, SIGINT …) to the process.
-        public func send(signal: Int32) { kill(process.processIdentifier, signal) }
+        /// Sends `signal` (SIGTERM, SIGINT …) to the process, at once or after `delay` on a Dispatch
+        /// timer, which fires on time even while the cooperative pool is busy with other tests.
+        public func send(signal: Int32, after delay: Duration = .zero) {
+            let pid = process.processIdentifier
+            guard delay > .zero else {
+                kill(pid, signal)
+                return
+            }
+            let (seconds, attoseconds) = delay.components
+            let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { kill(pid, signal) }
+        }
 
         /// The exit status, or nil when the process is still running after `limit`.
         public func exitStatus(within limit: Duration = .seconds(10)) async -> Int32? {
