@@ -30,17 +30,16 @@ let package = Package(
             dependencies: [
                 "APIRoutes",
                 "HTTPServer",
-                "Store",
-                "CaptureFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "TestSupport", dependencies: ["HTTPServer"], path: "Tests/TestSupport"),
         .testTarget(name: "WireTests", dependencies: ["Wire"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Wire"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Wire", "TestSupport"]),
         .testTarget(name: "CaptureFormatsTests", dependencies: ["CaptureFormats", "Wire"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "CaptureFormats", "Wire"]),
-        .testTarget(name: "APIRoutesTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "CaptureFormats", "Wire"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "CaptureFormats", "Wire", "serve"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "CaptureFormats", "Wire", "TestSupport"]),
+        .testTarget(name: "APIRoutesTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "CaptureFormats", "Wire", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "CaptureFormats", "Wire", "TestSupport", "serve"]),
     ],
     swiftLanguageModes: [.v6]
 )

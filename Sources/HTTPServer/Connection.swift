@@ -1,5 +1,11 @@
 import Dispatch
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One accepted socket: reads bytes into the parser, hands requests to the responder, writes
 /// the responses back in request order, and obeys its `ConnectionStateMachine`.
@@ -212,7 +218,7 @@ final class Connection: @unchecked Sendable {
     private func sourceCancelled() {
         pendingCancellations -= 1
         guard pendingCancellations == 0 else { return }
-        Glibc.close(fd)
+        Socket.close(fd)
         loop.context.connectionClosed()
     }
 }

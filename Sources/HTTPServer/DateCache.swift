@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `Date` header line, formatted once per second (RFC 9110 IMF-fixdate).
 /// Not thread-safe: each event loop owns one and uses it on its own queue.

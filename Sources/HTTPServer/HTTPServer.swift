@@ -1,5 +1,11 @@
 import Dispatch
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An HTTP/1.1 server on non-blocking POSIX sockets driven by Dispatch sources: one serial
 /// queue per core shares the connections, no thread per connection, no blocking reads.
@@ -76,7 +82,7 @@ public final class HTTPServer: @unchecked Sendable {
         for loop in loops { loop.startSweeping(every: sweep) }
         let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: controlQueue)
         source.setEventHandler { [weak self] in self?.acceptPending() }
-        source.setCancelHandler { Glibc.close(fd) }
+        source.setCancelHandler { Socket.close(fd) }
         acceptSource = source
         source.resume()
         machine.startSucceeded()
@@ -95,7 +101,7 @@ public final class HTTPServer: @unchecked Sendable {
             switch Socket.acceptConnection(listener) {
             case .accepted(let fd):
                 guard machine.connectionOpened() == .none else {
-                    Glibc.close(fd)
+                    Socket.close(fd)
                     continue
                 }
                 let loop = loops[nextLoop]

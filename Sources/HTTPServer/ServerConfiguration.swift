@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Everything the server needs to know before it starts: where to listen, the parser limits,
 /// the timeouts and whether to write the access log.

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#else
+#error("The socket calls are written against Glibc (MSG_NOSIGNAL, SOCK_CLOEXEC, enum-typed constants)")
+#endif
 
 extension Socket {
     /// Resolves `host` (numeric or a name), then creates, binds and listens on the first

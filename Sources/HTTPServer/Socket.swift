@@ -1,5 +1,9 @@
-import Wire
+#if canImport(Glibc)
 import Glibc
+#else
+#error("The socket calls are written against Glibc (MSG_NOSIGNAL, SOCK_CLOEXEC, enum-typed constants)")
+#endif
+import Wire
 
 /// Thin wrappers over the POSIX calls the server makes on a socket file descriptor.
 ///
@@ -12,6 +16,10 @@ enum Socket {
         case wouldBlock
         case endOfFile
         case failed(Int32)
+    }
+
+    static func close(_ fd: Int32) {
+        _ = Glibc.close(fd)
     }
 
     static func setNonBlocking(_ fd: Int32) {

@@ -6,6 +6,4 @@ struct DatabaseOptions: ParsableArguments {
         "The SQLite database file, created if missing; ':memory:' keeps everything in memory.",
         valueName: "path"))
     var path: String = "./mock.sqlite"
-
-    var isInMemory: Bool { path == ":memory:" }
 }

@@ -21,7 +21,7 @@ struct ImportCommand: ParsableCommand {
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
         do {
-            let store = try StoreBootstrap(options: database)
+            let store = try StoreBootstrap(databasePath: database.path)
             let summary = try store.importer.importPaths(paths, progress: { log($0.line) })
             print(summary.line)
         } catch {

@@ -58,15 +58,8 @@ struct MockOptions: ParsableArguments {
     /// `--latency`, `--fault` and `--fault-rate` as the controls' global settings.
     func globalControls() throws -> GlobalControls {
         do {
-            let latency = try latency.map { text throws(ControlSyntaxError) in try LatencySpec(parsing: text) }
-            var plan: FaultPlan?
-            if let fault {
-                plan = try FaultPlan(kinds: FaultKind.parseList(fault), rate: faultRate ?? 1)
-            } else if faultRate != nil {
-                throw ControlSyntaxError("--fault-rate needs --fault to say which faults")
-            }
-            return GlobalControls(latency: latency, fault: plan)
-        } catch let error as ControlSyntaxError {
+            return try GlobalControls(latency: latency, fault: fault, faultRate: faultRate)
+        } catch {
             throw ValidationError(error.message)
         }
     }
@@ -80,6 +73,19 @@ struct MockOptions: ParsableArguments {
         }
     }
 
-    /// The seed to use: `--seed`, or a random one (which `serve` prints so the run can be repeated).
-    var effectiveSeed: UInt64 { seed ?? UInt64.random(in: 0...UInt64(UInt32.max)) }
+    /// The mock controls' settings; without `--seed`, a random seed (which the assembly logs so
+    /// the run can be repeated).
+    func controlSettings() throws -> MockControlSettings {
+        var settings = MockControlSettings(global: try globalControls(), journalSize: journalSize,
+                                           journalBodyBytes: journalBodyBytes, cors: cors)
+        if let seed { settings.seed = seed }
+        return settings
+    }
+
+    /// `--upstream`, `--record`, `--record-dir` and `--upstream-timeout`.
+    func upstreamSettings() throws -> UpstreamSettings {
+        UpstreamSettings(upstreams: try upstreams(), record: record,
+                         recordDirectory: recordDir.map { URL(fileURLWithPath: $0, isDirectory: true) },
+                         timeout: upstreamTimeout)
+    }
 }

@@ -27,9 +27,14 @@ struct Serve: ParsableCommand {
         let signals = SignalHandlers(signals: [SIGINT, SIGTERM]) { shutdownRequest.fire() }
         let assembly: MockServerAssembly
         do {
-            assembly = try MockServerAssembly(storeOptions: store, mockOptions: mock) { line in
-                FileHandle.standardError.write(Data((line + "\n").utf8))
-            }
+            assembly = try MockServerAssembly(MockServerConfiguration(
+                databasePath: store.database.path,
+                reset: store.reset,
+                seedsDirectory: store.resolveSeedsDirectory(),
+                replaySequence: store.replaySequence,
+                controls: mock.controlSettings(),
+                upstream: mock.upstreamSettings(),
+                log: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }))
         } catch {
             FileHandle.standardError.write(Data("serve: \(error)\n".utf8))
             throw ExitCode.failure

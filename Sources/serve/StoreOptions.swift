@@ -1,3 +1,4 @@
+import APIRoutes
 import ArgumentParser
 
 /// The store and capture flags of `serve`: database, seeds, reset, replay order.

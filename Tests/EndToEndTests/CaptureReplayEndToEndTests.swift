@@ -7,6 +7,7 @@ import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import TestSupport
 
 /// Capture replay, near-miss 404s and `POST /__admin/import` through the real server on a
 /// loopback port, with URLSession as the client.
@@ -24,27 +25,21 @@ import FoundationNetworking
     ]}}
     """#
 
+    /// The assembled server with no API modules, so capture replay answers everything it can.
     final class Running {
         let directory: TemporaryDirectory
-        let server: LoopbackServer
-        let base: String
-        let repository: CaptureRepository
+        let server: AssembledServer
+        var base: String { server.baseURL }
+        var repository: CaptureRepository { server.assembly.store.captures }
 
-        init(sequence: Bool = false) throws {
+        init(sequence: Bool = false) async throws {
             directory = try TemporaryDirectory("replay")
-            let database = try Database(path: directory.path("db.sqlite"),
-                                        migrations: CaptureRepository.migrations)
-            repository = try CaptureRepository(database: database, volatileParameters: YoufanParameters.volatileParameters)
-            let importer = CaptureImporter(repository: repository, mappers: [])
-            _ = try importer.importDocument(Array(CaptureReplayEndToEndTests.har.utf8), name: "fixture.har")
-            var admin = Router()
-            admin.addCaptureImportRoute(importer: importer)
-            let application = MockApplication(admin: admin, modules: [], fallbacks: [CaptureReplayer(repository: repository, sequence: sequence)])
-            server = try LoopbackServer(responder: application)
-            base = server.baseURL
+            server = try await AssembledServer.start(
+                MockServerConfiguration(databasePath: directory.path("db.sqlite"), replaySequence: sequence),
+                modules: { _ in [] })
+            _ = try server.assembly.store.importer.importDocument(Array(CaptureReplayEndToEndTests.har.utf8),
+                                                                  name: "fixture.har")
         }
-
-        deinit { server.stop() }   // before the directory goes
 
         func fetch(_ path: String, method: String = "GET", body: String? = nil) async throws -> (HTTPURLResponse, [UInt8]) {
             var request = URLRequest(url: URL(string: base + path)!)
@@ -57,7 +52,7 @@ import FoundationNetworking
     }
 
     @Test func replaysCapturedStatusContentTypeAndBytes() async throws {
-        let running = try Running()
+        let running = try await Running()
         let (brands, brandBody) = try await running.fetch(
             "/mbfun_server/index.php?m=BrandMb&a=getAppBrandList&pageIndex=0&cid=1&deviceId=OTHER&version=3.2")
         #expect(brands.statusCode == 200)
@@ -74,7 +69,7 @@ import FoundationNetworking
     }
 
     @Test func replaySequenceWalksThroughRepeatedCapturesOverTheWire() async throws {
-        let running = try Running(sequence: true)
+        let running = try await Running(sequence: true)
         let pages = (1...3).map { #"{"request":{"method":"GET","url":"/mbfun_server/index.php?m=Poll&a=next&deviceId=\#($0)"},"response":{"status":200,"body":{"n":\#($0)}}}"# }
         let (imported, _) = try await running.fetch("/__admin/import", method: "POST", body: "[\(pages.joined(separator: ","))]")
         #expect(imported.statusCode == 200)
@@ -86,7 +81,7 @@ import FoundationNetworking
     }
 
     @Test func unmatchedRequestIs404InTheAPIEnvelopeWithANearMissHint() async throws {
-        let running = try Running()
+        let running = try await Running()
         let (response, body) = try await running.fetch("/mbfun_server/index.php?m=BrandMb&a=getAppBrandList&pageIndex=0&cid=2")
         #expect(response.statusCode == 404)
         let json = try JSON.parse(body)
@@ -96,7 +91,7 @@ import FoundationNetworking
     }
 
     @Test func adminImportRefusesMalformedInputWritesNothingAndKeepsServing() async throws {
-        let running = try Running()
+        let running = try await Running()
         let before = try running.repository.count()
         let malformed = #"{"log":{"entries":[{"request":{"method":"GET","url":"/new"},"response":{"status":200,"content":{"text":"ok"}}},{"request":{"method":"GET","url":"/x"}}]}}"#
         let (refused, refusedBody) = try await running.fetch("/__admin/import?name=upload.har", method: "POST", body: malformed)

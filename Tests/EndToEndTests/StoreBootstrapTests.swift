@@ -1,10 +1,12 @@
 import CaptureFormats
+import APIRoutes
 import Foundation
-import Testing
-@testable import serve
 import Store
+import Testing
+import TestSupport
+import TestSupport
 
-/// First start, restart, `--reset` and `:memory:` as `serve` opens the store.
+/// First start, restart, reset and `:memory:` as the assembly opens the store.
 @Suite struct StoreBootstrapTests {
     let directory: TemporaryDirectory
 
@@ -12,10 +14,12 @@ import Store
         directory = try TemporaryDirectory("bootstrap")
     }
 
-    private func open(_ arguments: [String]) throws -> (StoreBootstrap, [String]) {
+    /// Opens the store off the cooperative pool: seeding imports hundreds of captures.
+    private func open(_ path: String, seeds: String?, reset: Bool = false) async throws -> (StoreBootstrap, [String]) {
         let lines = LogLines()
-        let options = try StoreOptions.parse(arguments)
-        let store = try StoreBootstrap.open(options, seeds: options.resolveSeedsDirectory(), log: { lines.append($0) })
+        let configuration = MockServerConfiguration(databasePath: path, reset: reset, seedsDirectory: seeds,
+                                                    log: { lines.append($0) })
+        let store = try await DedicatedThread.run { () throws in try StoreBootstrap.open(configuration) }
         return (store, lines.lines)
     }
 
@@ -28,10 +32,10 @@ import Store
         return seeds.path
     }
 
-    @Test func firstStartSeedsThenRestartDoesNotReimportAndResetDoes() throws {
+    @Test func firstStartSeedsThenRestartDoesNotReimportAndResetDoes() async throws {
         let path = directory.path("mock.sqlite")
         let seeds = try smallSeeds()
-        let (first, firstLog) = try open(["--db", path, "--seeds", seeds])
+        let (first, firstLog) = try await open(path, seeds: seeds)
         let seeded = try first.captures.count()
         #expect(seeded == 2)
         #expect(firstLog.contains { $0.contains("seeds") && $0.contains("\(seeded) new") })
@@ -39,21 +43,21 @@ import Store
         // A capture of the user's own, then a restart: nothing re-imported, nothing lost.
         let own = CaptureRecord(method: "GET", url: "/mine", status: 200, responseContentType: "text/plain", responseBody: [0x41])
         try first.database.write { db in _ = try first.captures.store(own, in: db) }
-        let (second, secondLog) = try open(["--db", path, "--seeds", seeds])
+        let (second, secondLog) = try await open(path, seeds: seeds)
         #expect(secondLog.isEmpty)
         #expect(try second.captures.count() == seeded + 1)
 
-        let (reset, resetLog) = try open(["--db", path, "--seeds", seeds, "--reset"])
+        let (reset, resetLog) = try await open(path, seeds: seeds, reset: true)
         #expect(resetLog.first == "reset: deleted \(path)")
         #expect(try reset.captures.count() == seeded)
     }
 
-    @Test func inMemoryDatabaseIsSeededAtEveryStartAndExplicitSeedsDirectoryIsUsed() throws {
-        let (memory, _) = try open(["--db", ":memory:"])
+    @Test func inMemoryDatabaseIsSeededAtEveryStartAndExplicitSeedsDirectoryIsUsed() async throws {
+        let (memory, _) = try await open(":memory:", seeds: SeedsLocator.locate())
         #expect(try memory.captures.count() > 100)
         #expect(!FileManager.default.fileExists(atPath: ":memory:"))
 
-        let (custom, _) = try open(["--db", ":memory:", "--seeds", try smallSeeds()])
+        let (custom, _) = try await open(":memory:", seeds: try smallSeeds())
         #expect(try custom.captures.count() == 2)
     }
 

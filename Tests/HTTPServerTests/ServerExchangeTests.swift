@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import HTTPServer
 #if canImport(FoundationNetworking)
@@ -28,47 +29,51 @@ final class ServerExchangeTests: XCTestCase {
         XCTAssertEqual(response.value(forHTTPHeaderField: "X-Method"), "POST")
     }
 
-    func test_keepAlive_ServesManyRequestsOnOneConnection() throws {
+    func test_keepAlive_ServesManyRequestsOnOneConnection() async throws {
         let (_, port) = try startServer()
-        let client = try RawClient(port: port)
+        let client = try await RawHTTPClient(port: port)
         for index in 0..<5 {
-            try client.send("GET /echo?n=\(index) HTTP/1.1\r\nHost: test\r\n\r\n")
-            let response = try client.readResponse()
+            try await client.send("GET /echo?n=\(index) HTTP/1.1\r\nHost: test\r\n\r\n")
+            let response = try await client.readResponse()
             XCTAssertEqual(response.status, 200)
             XCTAssertEqual(response.header("Connection"), "keep-alive")
             XCTAssertEqual(response.header("X-Target"), "/echo?n=\(index)")
         }
     }
 
-    func test_pipelinedRequests_AreAnsweredInRequestOrder_EvenWhenRepliesComeBackOutOfOrder() throws {
+    func test_pipelinedRequests_AreAnsweredInRequestOrder_EvenWhenRepliesComeBackOutOfOrder() async throws {
         let (_, port) = try startServer()
-        let client = try RawClient(port: port)
-        try client.send("GET /late/150 HTTP/1.1\r\nHost: t\r\n\r\nGET /late/10 HTTP/1.1\r\nHost: t\r\n\r\n"
+        let client = try await RawHTTPClient(port: port)
+        try await client.send("GET /late/150 HTTP/1.1\r\nHost: t\r\n\r\nGET /late/10 HTTP/1.1\r\nHost: t\r\n\r\n"
             + "GET /json HTTP/1.1\r\nHost: t\r\n\r\nGET /delay/30 HTTP/1.1\r\nHost: t\r\n\r\n")
-        XCTAssertEqual(try client.readResponse().bodyText, #"{"late":150}"#)
-        XCTAssertEqual(try client.readResponse().bodyText, #"{"late":10}"#)
-        XCTAssertEqual(try client.readResponse().bodyText, #"{"ok":true}"#)
-        XCTAssertEqual(try client.readResponse().bodyText, #"{"delayed":true}"#)
+        let body = try await client.readResponse().bodyText
+        XCTAssertEqual(body, #"{"late":150}"#)
+        let body2 = try await client.readResponse().bodyText
+        XCTAssertEqual(body2, #"{"late":10}"#)
+        let body3 = try await client.readResponse().bodyText
+        XCTAssertEqual(body3, #"{"ok":true}"#)
+        let body4 = try await client.readResponse().bodyText
+        XCTAssertEqual(body4, #"{"delayed":true}"#)
     }
 
-    func test_chunkedUpload_IsDechunked() throws {
+    func test_chunkedUpload_IsDechunked() async throws {
         let (_, port) = try startServer()
-        let client = try RawClient(port: port)
-        try client.send("POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n"
+        let client = try await RawHTTPClient(port: port)
+        try await client.send("POST /echo HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n"
             + "5;ext=1\r\nhello\r\n6\r\n world\r\n0\r\nX-Trailer: dropped\r\n\r\n")
-        let response = try client.readResponse()
+        let response = try await client.readResponse()
         XCTAssertEqual(response.status, 200)
         XCTAssertEqual(response.bodyText, "hello world")
     }
 
-    func test_expect100Continue_SendsContinueBeforeTheBody() throws {
+    func test_expect100Continue_SendsContinueBeforeTheBody() async throws {
         let (_, port) = try startServer()
-        let client = try RawClient(port: port)
-        try client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 4\r\nExpect: 100-continue\r\n\r\n")
-        let interim = try client.readResponse()
+        let client = try await RawHTTPClient(port: port)
+        try await client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 4\r\nExpect: 100-continue\r\n\r\n")
+        let interim = try await client.readResponse()
         XCTAssertEqual(interim.status, 100)
-        try client.send("ping")
-        let response = try client.readResponse()
+        try await client.send("ping")
+        let response = try await client.readResponse()
         XCTAssertEqual(response.status, 200)
         XCTAssertEqual(response.bodyText, "ping")
     }
@@ -82,99 +87,106 @@ final class ServerExchangeTests: XCTestCase {
         XCTAssertEqual(data, body)
     }
 
-    func test_head_HasTheGetContentLength_AndNoBody() throws {
+    func test_head_HasTheGetContentLength_AndNoBody() async throws {
         let (_, port) = try startServer()
-        let client = try RawClient(port: port)
-        try client.send("HEAD /json HTTP/1.1\r\nHost: t\r\n\r\n")
-        let head = try client.readResponse(isHead: true)
+        let client = try await RawHTTPClient(port: port)
+        try await client.send("HEAD /json HTTP/1.1\r\nHost: t\r\n\r\n")
+        let head = try await client.readResponse(isHead: true)
         XCTAssertEqual(head.status, 200)
         XCTAssertEqual(head.header("Content-Length"), "11")
         // If a body had been sent, it would be read here as the next response's status line.
-        try client.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\n")
-        let next = try client.readResponse()
+        try await client.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\n")
+        let next = try await client.readResponse()
         XCTAssertEqual(next.status, 200)
         XCTAssertEqual(next.bodyText, #"{"ok":true}"#)
     }
 
-    func test_noContent_HasNoContentLength() throws {
+    func test_noContent_HasNoContentLength() async throws {
         let (_, port) = try startServer()
-        let client = try RawClient(port: port)
-        try client.send("GET /nocontent HTTP/1.1\r\nHost: t\r\n\r\nGET /json HTTP/1.1\r\nHost: t\r\n\r\n")
-        let response = try client.readResponse()
+        let client = try await RawHTTPClient(port: port)
+        try await client.send("GET /nocontent HTTP/1.1\r\nHost: t\r\n\r\nGET /json HTTP/1.1\r\nHost: t\r\n\r\n")
+        let response = try await client.readResponse()
         XCTAssertEqual(response.status, 204)
         XCTAssertNil(response.header("Content-Length"))
-        XCTAssertEqual(try client.readResponse().status, 200)
+        let status = try await client.readResponse().status
+        XCTAssertEqual(status, 200)
     }
 
-    func test_largeResponse_ToASlowReader_ArrivesWhole_ThroughPartialWrites() throws {
+    func test_largeResponse_ToASlowReader_ArrivesWhole_ThroughPartialWrites() async throws {
         let (_, port) = try startServer()
-        let client = try RawClient(port: port)
+        let client = try await RawHTTPClient(port: port)
         let body = (0..<6_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-        try client.send(Array("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body)
-        usleep(200_000)  // let the server fill the socket buffers and wait on its write source
-        try client.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\n")
-        let echoed = try client.readResponse()
+        try await client.send(Array("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body)
+        try await Task.sleep(for: .milliseconds(200))  // let the server fill the socket buffers and wait on its write source
+        try await client.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\n")
+        let echoed = try await client.readResponse()
         XCTAssertEqual(echoed.body.count, body.count)
         XCTAssertTrue(echoed.body == body, "every byte in order")
-        XCTAssertEqual(try client.readResponse().bodyText, #"{"ok":true}"#, "the next response follows it intact")
+        let body2 = try await client.readResponse().bodyText
+        XCTAssertEqual(body2, #"{"ok":true}"#, "the next response follows it intact")
     }
 
-    func test_byteByByteClient_IsServed() throws {
+    func test_byteByByteClient_IsServed() async throws {
         let (_, port) = try startServer()
-        let client = try RawClient(port: port)
+        let client = try await RawHTTPClient(port: port)
         for byte in Array("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\n\r\nabc".utf8) {
-            try client.send([byte])
-            usleep(100)
+            try await client.send([byte])
+            try await Task.sleep(for: .microseconds(100))
         }
-        let response = try client.readResponse()
+        let response = try await client.readResponse()
         XCTAssertEqual(response.status, 200)
         XCTAssertEqual(response.bodyText, "abc")
     }
 
-    func test_http10_ClosesAfterTheResponse() throws {
+    func test_http10_ClosesAfterTheResponse() async throws {
         let (_, port) = try startServer()
-        let client = try RawClient(port: port)
-        try client.send("GET /json HTTP/1.0\r\n\r\n")
-        let response = try client.readResponse()
+        let client = try await RawHTTPClient(port: port)
+        try await client.send("GET /json HTTP/1.0\r\n\r\n")
+        let response = try await client.readResponse()
         XCTAssertEqual(response.header("Connection"), "close")
-        XCTAssertTrue(client.isClosedByPeer())
+        let closed = await client.isClosedByPeer()
+        XCTAssertTrue(closed)
     }
 
-    func test_connectionClose_FromClientOrHandler_ClosesAfterTheResponse() throws {
+    func test_connectionClose_FromClientOrHandler_ClosesAfterTheResponse() async throws {
         let (_, port) = try startServer()
-        let client = try RawClient(port: port)
-        try client.send("GET /json HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
-        XCTAssertEqual(try client.readResponse().header("Connection"), "close")
-        XCTAssertTrue(client.isClosedByPeer())
+        let client = try await RawHTTPClient(port: port)
+        try await client.send("GET /json HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+        let header = try await client.readResponse().header("Connection")
+        XCTAssertEqual(header, "close")
+        let closed = await client.isClosedByPeer()
+        XCTAssertTrue(closed)
 
-        let second = try RawClient(port: port)
-        try second.send("GET /close HTTP/1.1\r\nHost: t\r\n\r\n")
-        let response = try second.readResponse()
+        let second = try await RawHTTPClient(port: port)
+        try await second.send("GET /close HTTP/1.1\r\nHost: t\r\n\r\n")
+        let response = try await second.readResponse()
         XCTAssertEqual(response.header("Connection"), "close")
         XCTAssertEqual(response.bodyText, "bye")
-        XCTAssertTrue(second.isClosedByPeer())
+        let closed2 = await second.isClosedByPeer()
+        XCTAssertTrue(closed2)
     }
 
-    func test_clientAbortMidBody_LeavesTheServerServing() throws {
+    func test_clientAbortMidBody_LeavesTheServerServing() async throws {
         let recorder = ExchangeRecorder()
         let (_, port) = try startServer(observer: recorder)
         do {
-            let client = try RawClient(port: port)
-            try client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 1000\r\n\r\nonly part")
+            let client = try await RawHTTPClient(port: port)
+            try await client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 1000\r\n\r\nonly part")
         }
-        let client = try RawClient(port: port)
-        try client.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\n")
-        XCTAssertEqual(try client.readResponse().status, 200)
+        let client = try await RawHTTPClient(port: port)
+        try await client.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\n")
+        let status = try await client.readResponse().status
+        XCTAssertEqual(status, 200)
         XCTAssertEqual(recorder.exchanges.map(\.request?.path), ["/json"], "the aborted request never reached the responder")
     }
 
-    func test_observer_SeesEachExchangeOnce() throws {
+    func test_observer_SeesEachExchangeOnce() async throws {
         let recorder = ExchangeRecorder()
         let (_, port) = try startServer(observer: recorder)
-        let client = try RawClient(port: port)
-        try client.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\nGET /delay/20 HTTP/1.1\r\nHost: t\r\n\r\n")
-        let first = try client.readResponse()
-        _ = try client.readResponse()
+        let client = try await RawHTTPClient(port: port)
+        try await client.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\nGET /delay/20 HTTP/1.1\r\nHost: t\r\n\r\n")
+        let first = try await client.readResponse()
+        _ = try await client.readResponse()
         let exchanges = recorder.exchanges
         XCTAssertEqual(exchanges.map(\.request?.path), ["/json", "/delay/20"])
         XCTAssertEqual(exchanges.map(\.status), [200, 200])
@@ -184,7 +196,7 @@ final class ServerExchangeTests: XCTestCase {
         XCTAssertTrue(exchanges[0].remoteAddress.hasPrefix("127.0.0.1:"))
     }
 
-    func test_ipv6Loopback_IsServed() throws {
+    func test_ipv6Loopback_IsServed() async throws {
         let server = HTTPServer(configuration: ServerConfiguration(host: "::1", port: 0, accessLog: false),
                                 responder: TestResponder())
         let address: SocketAddress
@@ -193,23 +205,24 @@ final class ServerExchangeTests: XCTestCase {
         } catch {
             throw XCTSkip("no IPv6 loopback here: \(error)")
         }
-        defer {
+        addTeardownBlock {
             server.shutdown()
-            server.waitUntilStopped()
+            await server.stopped()
         }
         XCTAssertEqual(address.url, "http://[::1]:\(address.port)")
-        let client = try RawClient(port: address.port, host: "::1")
-        try client.send("GET /echo HTTP/1.1\r\nHost: [::1]\r\n\r\n")
-        XCTAssertEqual(try client.readResponse().status, 200)
+        let client = try await RawHTTPClient(port: address.port, host: "::1")
+        try await client.send("GET /echo HTTP/1.1\r\nHost: [::1]\r\n\r\n")
+        let status = try await client.readResponse().status
+        XCTAssertEqual(status, 200)
     }
 
-    func test_startTwice_Refuses_AndBusyPortFails() throws {
+    func test_startTwice_Refuses_AndBusyPortFails() async throws {
         let (server, port) = try startServer()
         XCTAssertThrowsError(try server.start())
         let second = HTTPServer(configuration: ServerConfiguration(port: port, accessLog: false), responder: TestResponder())
         XCTAssertThrowsError(try second.start()) { error in
             XCTAssertTrue("\(error)".contains("bind"), "\(error)")
         }
-        second.waitUntilStopped()
+        await second.stopped()
     }
 }

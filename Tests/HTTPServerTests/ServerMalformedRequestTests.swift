@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import HTTPServer
 
@@ -41,13 +42,13 @@ final class ServerMalformedRequestTests: XCTestCase {
              bytes: "POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 17000000\r\n\r\n", status: 413),
     ]
 
-    func test_eachMalformedRequest_GetsItsStatus_JSONBody_AndClose_ThenTheServerKeepsServing() throws {
+    func test_eachMalformedRequest_GetsItsStatus_JSONBody_AndClose_ThenTheServerKeepsServing() async throws {
         let recorder = ExchangeRecorder()
         let (_, port) = try startServer(observer: recorder)
         for testCase in cases {
-            let client = try RawClient(port: port)
-            try client.send(testCase.bytes)
-            let response = try client.readResponse()
+            let client = try await RawHTTPClient(port: port)
+            try await client.send(testCase.bytes)
+            let response = try await client.readResponse()
             XCTAssertEqual(response.status, testCase.status, testCase.name)
             XCTAssertEqual(response.header("Connection"), "close", testCase.name)
             XCTAssertEqual(response.header("Content-Type"), "application/json; charset=utf-8", testCase.name)
@@ -55,26 +56,31 @@ final class ServerMalformedRequestTests: XCTestCase {
             let error = json?["error"] as? [String: Any]
             XCTAssertEqual(error?["status"] as? Int, testCase.status, testCase.name)
             XCTAssertFalse((error?["message"] as? String ?? "").isEmpty, testCase.name)
-            XCTAssertTrue(client.isClosedByPeer(), "\(testCase.name): the connection is closed")
+            let closed = await client.isClosedByPeer()
+            XCTAssertTrue(closed, "\(testCase.name): the connection is closed")
 
-            let next = try RawClient(port: port)
-            try next.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\n")
-            XCTAssertEqual(try next.readResponse().bodyText, #"{"ok":true}"#, "\(testCase.name): still serving")
+            let next = try await RawHTTPClient(port: port)
+            try await next.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\n")
+            let body = try await next.readResponse().bodyText
+            XCTAssertEqual(body, #"{"ok":true}"#, "\(testCase.name): still serving")
         }
         let errors = recorder.exchanges.filter { $0.request == nil }
         XCTAssertEqual(errors.map(\.status), cases.map(\.status), "the observer sees every rejected request")
     }
 
-    func test_responsesBeforeAMalformedPipelinedRequest_AreStillAnswered() throws {
+    func test_responsesBeforeAMalformedPipelinedRequest_AreStillAnswered() async throws {
         let (_, port) = try startServer()
-        let client = try RawClient(port: port)
-        try client.send("GET /late/50 HTTP/1.1\r\nHost: t\r\n\r\nGET /json HTTP/1.1\r\nHost : t\r\n\r\n")
-        XCTAssertEqual(try client.readResponse().bodyText, #"{"late":50}"#)
-        XCTAssertEqual(try client.readResponse().status, 400)
-        XCTAssertTrue(client.isClosedByPeer())
+        let client = try await RawHTTPClient(port: port)
+        try await client.send("GET /late/50 HTTP/1.1\r\nHost: t\r\n\r\nGET /json HTTP/1.1\r\nHost : t\r\n\r\n")
+        let body = try await client.readResponse().bodyText
+        XCTAssertEqual(body, #"{"late":50}"#)
+        let status = try await client.readResponse().status
+        XCTAssertEqual(status, 400)
+        let closed = await client.isClosedByPeer()
+        XCTAssertTrue(closed)
     }
 
-    func test_customErrorResponder_GetsStatusMessageAndPath() throws {
+    func test_customErrorResponder_GetsStatusMessageAndPath() async throws {
         let responder = ErrorResponder { status, message, path in
             .json(Array(#"{"code":\#(status.code),"path":"\#(path ?? "none")","message":"\#(message.isEmpty ? "" : "set")"}"#.utf8),
                   status: status)
@@ -82,13 +88,13 @@ final class ServerMalformedRequestTests: XCTestCase {
         let server = HTTPServer(configuration: ServerConfiguration(port: 0, accessLog: false),
                                 responder: TestResponder(), errorResponder: responder)
         let port = try server.start().port
-        defer {
+        addTeardownBlock {
             server.shutdown()
-            server.waitUntilStopped()
+            await server.stopped()
         }
-        let client = try RawClient(port: port)
-        try client.send("POST /app/upload HTTP/1.1\r\nHost: t\r\nContent-Length: 99999999\r\n\r\n")
-        let response = try client.readResponse()
+        let client = try await RawHTTPClient(port: port)
+        try await client.send("POST /app/upload HTTP/1.1\r\nHost: t\r\nContent-Length: 99999999\r\n\r\n")
+        let response = try await client.readResponse()
         XCTAssertEqual(response.status, 413)
         XCTAssertEqual(response.bodyText, #"{"code":413,"path":"/app/upload","message":"set"}"#)
     }

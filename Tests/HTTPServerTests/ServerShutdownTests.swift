@@ -1,48 +1,56 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import HTTPServer
 
 /// Graceful shutdown in process: stop accepting, finish in-flight requests, close idle ones.
 final class ServerShutdownTests: XCTestCase {
-    func test_shutdown_FinishesTheRequestInFlight_ThenStops() throws {
+    func test_shutdown_FinishesTheRequestInFlight_ThenStops() async throws {
         let server = HTTPServer(configuration: ServerConfiguration(port: 0, accessLog: false), responder: TestResponder())
         let port = try server.start().port
-        let busy = try RawClient(port: port)
-        let idle = try RawClient(port: port)
-        try idle.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\n")
-        XCTAssertEqual(try idle.readResponse().status, 200)
-        try busy.send("GET /delay/300 HTTP/1.1\r\nHost: t\r\n\r\n")
-        usleep(50_000)
+        let busy = try await RawHTTPClient(port: port)
+        let idle = try await RawHTTPClient(port: port)
+        try await idle.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\n")
+        let status = try await idle.readResponse().status
+        XCTAssertEqual(status, 200)
+        try await busy.send("GET /delay/300 HTTP/1.1\r\nHost: t\r\n\r\n")
+        try await Task.sleep(for: .milliseconds(50))
 
         server.shutdown()
-        XCTAssertTrue(idle.isClosedByPeer(), "an idle connection is closed at once")
-        let response = try busy.readResponse()
+        let closed = await idle.isClosedByPeer()
+        XCTAssertTrue(closed, "an idle connection is closed at once")
+        let response = try await busy.readResponse()
         XCTAssertEqual(response.bodyText, #"{"delayed":true}"#)
         XCTAssertEqual(response.header("Connection"), "close")
-        XCTAssertTrue(busy.isClosedByPeer())
-        server.waitUntilStopped()
-        XCTAssertThrowsError(try RawClient(port: port), "no longer accepting")
+        let closed2 = await busy.isClosedByPeer()
+        XCTAssertTrue(closed2)
+        await server.stopped()
+        do {
+            _ = try await RawHTTPClient(port: port)
+            XCTFail("no longer accepting")
+        } catch {}
     }
 
-    func test_shutdownDeadline_ClosesWhatIsStillBusy() throws {
+    func test_shutdownDeadline_ClosesWhatIsStillBusy() async throws {
         let server = HTTPServer(configuration: ServerConfiguration(port: 0, shutdownDeadline: .milliseconds(200), accessLog: false),
                                 responder: TestResponder())
         let port = try server.start().port
-        let client = try RawClient(port: port)
-        try client.send("GET /delay/5000 HTTP/1.1\r\nHost: t\r\n\r\n")
-        usleep(50_000)
+        let client = try await RawHTTPClient(port: port)
+        try await client.send("GET /delay/5000 HTTP/1.1\r\nHost: t\r\n\r\n")
+        try await Task.sleep(for: .milliseconds(50))
         let started = Date()
         server.shutdown()
-        server.waitUntilStopped()
+        await server.stopped()
         XCTAssertLessThan(Date().timeIntervalSince(started), 2)
-        XCTAssertEqual(try client.readUntilClose(), [])
+        let rest = try await client.readUntilClose()
+        XCTAssertEqual(rest, [])
     }
 
-    func test_shutdown_WithoutConnections_StopsAtOnce() throws {
+    func test_shutdown_WithoutConnections_StopsAtOnce() async throws {
         let server = HTTPServer(configuration: ServerConfiguration(port: 0, accessLog: false), responder: TestResponder())
         _ = try server.start()
         server.shutdown()
-        server.waitUntilStopped()
+        await server.stopped()
         server.shutdown()
     }
 }

@@ -1,46 +1,52 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import HTTPServer
 
 /// Header and idle timeouts on real sockets, with short configured timeouts.
 final class ServerTimeoutTests: XCTestCase {
-    func test_slowHeaderSection_Gets408_AndClose() throws {
+    func test_slowHeaderSection_Gets408_AndClose() async throws {
         let (_, port) = try startServer { $0.headerTimeout = .milliseconds(300) }
-        let client = try RawClient(port: port)
+        let client = try await RawHTTPClient(port: port)
         let started = Date()
-        try client.send("GET /json HTTP/1.1\r\nHost: t\r\nX-Slow: ")
-        let response = try client.readResponse()
+        try await client.send("GET /json HTTP/1.1\r\nHost: t\r\nX-Slow: ")
+        let response = try await client.readResponse()
         XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.29)
         XCTAssertEqual(response.status, 408)
         XCTAssertEqual(response.header("Connection"), "close")
         XCTAssertTrue(response.bodyText.contains(#""status":408"#), response.bodyText)
-        XCTAssertTrue(client.isClosedByPeer())
+        let closed = await client.isClosedByPeer()
+        XCTAssertTrue(closed)
     }
 
-    func test_idleKeepAliveConnection_IsClosed() throws {
+    func test_idleKeepAliveConnection_IsClosed() async throws {
         let (_, port) = try startServer { $0.idleTimeout = .milliseconds(300) }
-        let client = try RawClient(port: port)
-        try client.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\n")
-        XCTAssertEqual(try client.readResponse().status, 200)
+        let client = try await RawHTTPClient(port: port)
+        try await client.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\n")
+        let status = try await client.readResponse().status
+        XCTAssertEqual(status, 200)
         let started = Date()
-        XCTAssertTrue(client.isClosedByPeer())
+        let closed = await client.isClosedByPeer()
+        XCTAssertTrue(closed)
         XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.2)
     }
 
-    func test_stalledBody_IsClosedAfterIdleTimeout_WithoutAnswer() throws {
+    func test_stalledBody_IsClosedAfterIdleTimeout_WithoutAnswer() async throws {
         let (_, port) = try startServer { $0.idleTimeout = .milliseconds(300) }
-        let client = try RawClient(port: port)
-        try client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 10\r\n\r\nabc")
-        XCTAssertEqual(try client.readUntilClose(), [])
+        let client = try await RawHTTPClient(port: port)
+        try await client.send("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: 10\r\n\r\nabc")
+        let rest = try await client.readUntilClose()
+        XCTAssertEqual(rest, [])
     }
 
-    func test_slowHandler_IsNotTimedOut() throws {
+    func test_slowHandler_IsNotTimedOut() async throws {
         let (_, port) = try startServer {
             $0.headerTimeout = .milliseconds(100)
             $0.idleTimeout = .milliseconds(100)
         }
-        let client = try RawClient(port: port)
-        try client.send("GET /delay/400 HTTP/1.1\r\nHost: t\r\n\r\n")
-        XCTAssertEqual(try client.readResponse().bodyText, #"{"delayed":true}"#)
+        let client = try await RawHTTPClient(port: port)
+        try await client.send("GET /delay/400 HTTP/1.1\r\nHost: t\r\n\r\n")
+        let body = try await client.readResponse().bodyText
+        XCTAssertEqual(body, #"{"delayed":true}"#)
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 import XCTest
 @testable import HTTPServer
 
@@ -62,15 +63,9 @@ extension XCTestCase {
         responder: any HTTPResponder = TestResponder(),
         observer: (any ExchangeObserver)? = nil
     ) throws -> (server: HTTPServer, port: Int) {
-        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, accessLog: false)
-        configure(&configuration)
-        let server = HTTPServer(configuration: configuration, responder: responder, observer: observer)
-        let address = try server.start()
-        addTeardownBlock {
-            server.shutdown()
-            server.waitUntilStopped()
-        }
-        return (server, address.port)
+        let loopback = try LoopbackServer(responder: responder, observer: observer, configure: configure)
+        addTeardownBlock { await loopback.stop() }
+        return (loopback.server, loopback.port)
     }
 
     /// One request over URLSession (libcurl underneath): status, headers and body.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Store
+import TestSupport
 
 /// Every acknowledged write survives SIGKILL at any moment.
 ///
@@ -13,7 +14,7 @@ import Testing
     static let rounds = 30
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/exe"), "re-exec needs /proc/self/exe"))
-    func acknowledgedWritesSurviveSIGKILL() throws {
+    func acknowledgedWritesSurviveSIGKILL() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("durable.sqlite")
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
@@ -21,7 +22,7 @@ import Testing
         var generator = SystemRandomNumberGenerator()
 
         for round in 1...Self.rounds {
-            let output = try runWriterUntilKilled(executable: executable, path: path,
+            let output = try await runWriterUntilKilled(executable: executable, path: path,
                                                   after: .milliseconds(Int.random(in: 0...60, using: &generator)))
             acknowledged.formUnion(output)
 
@@ -42,7 +43,7 @@ import Testing
 
     /// Starts the writer child, waits for its first acknowledged write plus `delay`, sends SIGKILL,
     /// and returns the ids it acknowledged.
-    private func runWriterUntilKilled(executable: String, path: String, after delay: Duration) throws -> Set<Int64> {
+    private func runWriterUntilKilled(executable: String, path: String, after delay: Duration) async throws -> Set<Int64> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--testing-library", "swift-testing", "--filter", "DurabilityWriterChild"]
@@ -52,19 +53,24 @@ import Testing
         let stdout = Pipe()
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
+        let exits = process.exitStatusStream()
         try process.run()
         // Kill while writes are flowing: a loaded machine may take a while to start the child.
-        var output = Data()
-        let deadline = Date().addingTimeInterval(20)
-        while !output.contains(Data("ACK ".utf8)), Date() < deadline {
-            let chunk = stdout.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            output.append(chunk)
+        let reader = stdout.fileHandleForReading
+        var output = await DedicatedThread.run { () -> Data in
+            var output = Data()
+            let deadline = Date().addingTimeInterval(20)
+            while !output.contains(Data("ACK ".utf8)), Date() < deadline {
+                let chunk = reader.availableData
+                if chunk.isEmpty { break }
+                output.append(chunk)
+            }
+            return output
         }
-        Thread.sleep(forTimeInterval: Double(delay.components.attoseconds) / 1e18 + Double(delay.components.seconds))
+        try await Task.sleep(for: delay)
         kill(process.processIdentifier, SIGKILL)
-        output.append(stdout.fileHandleForReading.readDataToEndOfFile())
-        process.waitUntilExit()
+        output.append(await DedicatedThread.run { reader.readDataToEndOfFile() })
+        for await _ in exits {}
         let text = String(decoding: output, as: UTF8.self)
         var ids = Set<Int64>()
         for line in text.split(separator: "\n") where line.hasPrefix("ACK ") {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Store
+import TestSupport
 
 @Suite struct MigrationTests {
     let directory: TemporaryDirectory

@@ -1,5 +1,6 @@
 import CSQLite
 import Testing
+import TestSupport
 @testable import Store
 
 @Suite struct ResultCodeTests {

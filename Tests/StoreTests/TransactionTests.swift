@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 @testable import Store
+import TestSupport
 
 @Suite struct TransactionTests {
     struct HandlerFailure: Error, Equatable {}
@@ -63,22 +64,27 @@ import Testing
         #expect(try database.read { db in try db.query("SELECT name FROM items").map { try $0.string("name") } } == ["kept"])
     }
 
-    @Test func readsRunConcurrentlyWithAnOpenWriteAndSeeTheLastCommit() throws {
+    @Test func readsRunConcurrentlyWithAnOpenWriteAndSeeTheLastCommit() async throws {
         try database.write { db in try db.execute("INSERT INTO items (name) VALUES (?)", ["committed"]) }
-        let readDone = DispatchSemaphore(value: 0)
-        let observed = ObservedCount()
-        try database.write { db in
-            try db.execute("INSERT INTO items (name) VALUES (?)", ["pending"])
-            DispatchQueue.global().async { [database] in
-                observed.value = (try? database.read { reader in
-                    try reader.queryFirst("SELECT count(*) FROM items")?.int(at: 0)
-                }) ?? nil
-                readDone.signal()
+        let database = self.database
+        // `write` keeps its transaction open until the body returns, so the body waits — on a
+        // thread of its own, never the cooperative pool — for a reader on another thread.
+        let (finished, observed) = try await DedicatedThread.run { () throws -> (Bool, Int?) in
+            try database.write { db in
+                try db.execute("INSERT INTO items (name) VALUES (?)", ["pending"])
+                let readDone = DispatchSemaphore(value: 0)
+                let observed = ObservedCount()
+                Thread {
+                    observed.value = (try? database.read { reader in
+                        try reader.queryFirst("SELECT count(*) FROM items")?.int(at: 0)
+                    }) ?? nil
+                    readDone.signal()
+                }.start()
+                return (readDone.wait(timeout: .now() + 5) == .success, observed.value)
             }
-            // The reader must finish while this write transaction is still open.
-            #expect(readDone.wait(timeout: .now() + 5) == .success)
         }
-        #expect(observed.value == 1)
+        #expect(finished, "the reader finished while the write transaction was still open")
+        #expect(observed == 1)
         #expect(try count() == 2)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import Store
+import TestSupport
 
 /// A database made before `youfan.007-clustered-pages` keeps its brands and comments, in order.
 @Suite struct YoufanMigrationTests {

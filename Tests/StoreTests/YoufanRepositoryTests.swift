@@ -1,5 +1,6 @@
 import Testing
 @testable import Store
+import TestSupport
 
 /// The Youfan repositories on a real SQLite file: what is saved comes back byte for byte, in
 /// the right order, per channel, paged, and re-saving replaces instead of duplicating.

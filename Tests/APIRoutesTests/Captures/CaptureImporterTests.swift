@@ -1,6 +1,7 @@
 import CaptureFormats
 import Foundation
 import Testing
+import TestSupport
 @testable import APIRoutes
 import Store
 
@@ -70,14 +71,17 @@ import Store
         #expect(lines.lines == ["importing \(file): 1/2 records", "importing \(file): 2/2 records"])
     }
 
-    @Test func bundledSeedsImportCleanlyAndOnlyIntoAnEmptyDatabase() throws {
+    @Test func bundledSeedsImportCleanlyAndOnlyIntoAnEmptyDatabase() async throws {
         let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("seeds").path
         let importer = CaptureImporter(repository: fixture.repository, mappers: [])
-        let summary = try #require(try CaptureSeeding.seedIfEmpty(importer: importer, directory: seeds))
+        let seedIfEmpty = { @Sendable () async throws in
+            try await DedicatedThread.run { () throws in try CaptureSeeding.seedIfEmpty(importer: importer, directory: seeds) }
+        }
+        let summary = try #require(try await seedIfEmpty())
         #expect(summary.read > 100)
         #expect(summary.new == summary.read)
-        #expect(try CaptureSeeding.seedIfEmpty(importer: importer, directory: seeds) == nil)
+        #expect(try await seedIfEmpty() == nil)
         #expect(try fixture.captureCount() == summary.read)
     }
 }

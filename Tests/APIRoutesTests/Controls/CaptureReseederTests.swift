@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import APIRoutes
 import Store
 
@@ -31,9 +32,10 @@ import Store
         }
     }
 
-    @Test func resetUndoesClientChangesAndKeepsCapturesAndJournal() throws {
+    @Test func resetUndoesClientChangesAndKeepsCapturesAndJournal() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        _ = try importer.importPaths([Self.seeds])
+        let importer = self.importer
+        _ = try await DedicatedThread.run { () throws in try importer.importPaths([Self.seeds]) }
         let seeded = try counts()
         #expect(seeded["maka_users"] ?? 0 > 0)
         #expect(seeded["maka_templates"] ?? 0 > 0)
@@ -45,14 +47,16 @@ import Store
                 VALUES (1, 'c', 'GET', '/', '/', '', x'', 0, 1)
                 """)
         }
-        let summary = try CaptureReseeder(importer: importer, seedsDirectory: Self.seeds).reseed()
+        let summary = try await DedicatedThread.run { () throws in
+            try CaptureReseeder(importer: importer, seedsDirectory: Self.seeds).reseed()
+        }
         var expected = seeded
         expected["journal_entries"] = 1
         #expect(try counts() == expected)
         #expect(summary["capturesReplayed"]?.intValue == seeded["captures"])
         #expect(summary["seeds"]?["new"] == 0)
         let maxUID = try importer.repository.database.read { try $0.queryFirst("SELECT max(uid) AS m FROM maka_users")?.int("m") }
-        try CaptureReseeder(importer: importer, seedsDirectory: nil).reseed()
+        _ = try await DedicatedThread.run { () throws in try CaptureReseeder(importer: importer, seedsDirectory: nil).reseed() }
         #expect(try counts() == expected)
         #expect(try importer.repository.database.read { try $0.queryFirst("SELECT max(uid) AS m FROM maka_users")?.int("m") } == maxUID)
     }

@@ -4,6 +4,7 @@ import HTTPServer
 import Store
 import Testing
 import Wire
+import TestSupport
 
 /// Captured Youfan responses land in the tables: in their captured positions, once, and only
 /// when the capture was a success.
@@ -39,8 +40,8 @@ import Wire
         #expect(page["data"]?.arrayValue?.first?["sort"] == "1")   // strings stay strings
     }
 
-    @Test func importingTheSeedsTwiceChangesNothing() throws {
-        let seeded = try YoufanSeededDatabase()
+    @Test func importingTheSeedsTwiceChangesNothing() async throws {
+        let seeded = try await DedicatedThread.run { () throws in try YoufanSeededDatabase() }
         let module = YoufanModule(database: seeded.database)
         let queries = ["m=BrandMb&a=getAppBrandList&cid=2&pageIndex=2&pageSize=30",
                        "m=Product&a=getRecommedProductList&page=4&cid=2",
@@ -48,7 +49,9 @@ import Wire
                        "m=Special&a=getSpecialListForInsp&pageIndex=6&PageSize=10",
                        "m=Product&a=ProductFilter&prodClsIdList=160300010"]
         let before = try queries.map { try answer(module, $0) }
-        #expect(try YoufanSeededDatabase.importSeeds(into: seeded.database) == seeded.mappedRecords)
+        let database = seeded.database
+        #expect(try await DedicatedThread.run { () throws in try YoufanSeededDatabase.importSeeds(into: database) }
+                == seeded.mappedRecords)
         let after = try queries.map { try answer(module, $0) }
         #expect(before == after)
         #expect(before[3]["data"]?["total"] == 66 && before[3]["data"]?["list"]?.arrayValue?.count == 6)

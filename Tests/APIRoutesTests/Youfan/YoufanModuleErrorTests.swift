@@ -3,11 +3,14 @@ import HTTPServer
 import Store
 import Testing
 import Wire
+import TestSupport
 
 /// Every way a Youfan call can be wrong, called on the module directly: the HTTP status, the
 /// envelope's `info`, and that the data is still served afterwards.
 @Suite struct YoufanModuleErrorTests {
-    let module = YoufanModule(database: YoufanSeededDatabase.shared.database)
+    let module: YoufanModule
+
+    init() async throws { module = YoufanModule(database: try await YoufanSeededDatabase.shared.value.database) }
 
     func get(_ query: String, path: String = YoufanParameters.shopPath) throws -> (HTTPStatus, JSON) {
         let response = try #require(module.handle(HTTPRequest(method: .GET, target: "\(path)?\(query)", path: path, query: query)))

@@ -3,11 +3,14 @@ import HTTPServer
 import Store
 import Testing
 import Wire
+import TestSupport
 
 /// Where parameters come from and what they may not change.
 @Suite struct YoufanModuleParameterTests {
-    let module = YoufanModule(database: YoufanSeededDatabase.shared.database)
+    let module: YoufanModule
     let path = YoufanParameters.shopPath
+
+    init() async throws { module = YoufanModule(database: try await YoufanSeededDatabase.shared.value.database) }
 
     func get(_ query: String) throws -> [UInt8] {
         try #require(module.handle(HTTPRequest(method: .GET, target: "\(path)?\(query)", path: path, query: query))).body

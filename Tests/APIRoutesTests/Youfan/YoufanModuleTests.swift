@@ -3,14 +3,15 @@ import HTTPServer
 import Store
 import Testing
 import Wire
+import TestSupport
 
 /// The Youfan module called directly with requests (no sockets): dispatch, parameters, errors.
 @Suite struct YoufanModuleTests {
     let seeded: YoufanSeededDatabase
     let module: YoufanModule
 
-    init() {
-        seeded = YoufanSeededDatabase.shared
+    init() async throws {
+        seeded = try await YoufanSeededDatabase.shared.value
         module = YoufanModule(database: seeded.database)
     }
 

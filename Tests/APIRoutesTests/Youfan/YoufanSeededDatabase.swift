@@ -2,21 +2,14 @@ import APIRoutes
 import CaptureFormats
 import Foundation
 import Store
+import TestSupport
 
 /// A real SQLite file in a fresh temp directory with the bundled Youfan seeds imported through
 /// `YoufanCaptureMapper`; the directory goes away with the value.
 final class YoufanSeededDatabase: Sendable {
-    /// One seeded database shared by the read-only tests of a process (imported once, on first
-    /// use, removed at exit); tests that write make their own.
-    static let shared: YoufanSeededDatabase = {
-        do {
-            let seeded = try YoufanSeededDatabase()
-            atexit { try? FileManager.default.removeItem(at: YoufanSeededDatabase.shared.directory) }
-            return seeded
-        } catch {
-            fatalError("cannot seed the Youfan test database: \(error)")
-        }
-    }()
+    /// One seeded database shared by the read-only tests of a process (imported once, off the
+    /// cooperative pool, on first use); tests that write make their own.
+    static let shared = SharedFixture { try YoufanSeededDatabase() }
 
     let directory: URL
     let database: Database

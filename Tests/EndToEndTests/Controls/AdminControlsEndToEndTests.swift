@@ -7,9 +7,9 @@ import Wire
 /// precedence header > rule > global as a client sees it.
 @Suite struct AdminControlsEndToEndTests {
     let fixture: ControlsFixture
-    init() throws {
+    init() async throws {
         let global = GlobalControls(latency: .fixed(milliseconds: 20))
-        fixture = try ControlsFixture(global: global, seed: 3)
+        fixture = try await ControlsFixture(global: global, seed: 3)
     }
 
     func admin(_ target: String, method: String = "GET", body: String? = nil) async throws -> (Int, JSON) {

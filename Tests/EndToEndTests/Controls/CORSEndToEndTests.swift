@@ -1,12 +1,13 @@
 import APIRoutes
 import Foundation
 import Testing
+import TestSupport
 
 /// CORS for Maka's H5 pages: preflights answered, headers on every answer, off with --no-cors.
 @Suite struct CORSEndToEndTests {
-    @Test func preflightIsA204ThatEchoesWhatWasAsked() throws {
-        let fixture = try ControlsFixture()
-        let outcome = try RawHTTPClient.exchange(port: fixture.port, "OPTIONS", "/app/event", headers: [
+    @Test func preflightIsA204ThatEchoesWhatWasAsked() async throws {
+        let fixture = try await ControlsFixture()
+        let outcome = try await RawHTTPClient.exchange(port: fixture.port, "OPTIONS", "/app/event", headers: [
             ("Origin", "http://h5.maka.im"), ("Access-Control-Request-Method", "PUT"),
             ("Access-Control-Request-Headers", "content-type, token, x-mock-delay"),
         ])
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func everyAnswerCarriesTheHeaders() async throws {
-        let fixture = try ControlsFixture()
+        let fixture = try await ControlsFixture()
         let (ok, _) = try await fixture.fetch("/app/probe", headers: ["Origin": "http://localhost:3000"])
         #expect(ok.value(forHTTPHeaderField: "Access-Control-Allow-Origin") == "http://localhost:3000")
         #expect(ok.value(forHTTPHeaderField: "Access-Control-Expose-Headers")?.contains("X-Mock-Delay") == true)
@@ -36,10 +37,10 @@ import Testing
     }
 
     @Test func noCORSMeansNoHeadersAndNoPreflightAnswer() async throws {
-        let fixture = try ControlsFixture(cors: false)
+        let fixture = try await ControlsFixture(cors: false)
         let (ok, _) = try await fixture.fetch("/app/probe", headers: ["Origin": "http://h5.maka.im"])
         #expect(ok.value(forHTTPHeaderField: "Access-Control-Allow-Origin") == nil)
-        let outcome = try RawHTTPClient.exchange(port: fixture.port, "OPTIONS", "/nowhere", headers: [
+        let outcome = try await RawHTTPClient.exchange(port: fixture.port, "OPTIONS", "/nowhere", headers: [
             ("Origin", "http://h5.maka.im"), ("Access-Control-Request-Method", "GET"),
         ])
         guard case let .response(status, headers, _) = outcome else { Issue.record("\(outcome)"); return }

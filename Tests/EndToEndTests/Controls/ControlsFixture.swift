@@ -6,41 +6,32 @@ import FoundationNetworking
 #endif
 import HTTPServer
 import Store
+import TestSupport
 
-/// A real mock server on a loopback port for the mock-control tests: a SQLite file in a temp
-/// directory with the journal and captures, `MockApplication` with a small module, wrapped in
-/// `MockControls`, served by `HTTPServer`. Stopped and deleted when released.
+/// A real mock server on a loopback port for the mock-control tests: the assembled server over a
+/// SQLite file in a temp directory, with no seeds and, by default, a small stand-in module.
+/// Stopped and deleted when released.
 final class ControlsFixture: Sendable {
     let directory: TemporaryDirectory
-    let database: Database
-    let journal: Journal
-    let captures: CaptureRepository
-    let policy: ControlPolicy
-    let loopback: LoopbackServer
+    let server: AssembledServer
 
-    var port: Int { loopback.port }
-    var base: String { loopback.baseURL }
+    var database: Database { server.database }
+    var journal: Journal { server.assembly.journal }
+    var captures: CaptureRepository { server.assembly.store.captures }
+    var port: Int { server.port }
+    var base: String { server.baseURL }
 
     init(global: GlobalControls = GlobalControls(), seed: UInt64 = 1, cors: Bool = true, journalSize: Int = 10_000,
-         modules: [any APIModule] = [ProbeModule()],
-         fallbacks: (CaptureRepository) -> [any FallbackResponder] = { _ in [] }) throws {
+         modules: [any APIModule] = [ProbeModule()], upstream: UpstreamSettings = UpstreamSettings()) async throws {
         directory = try TemporaryDirectory("controls")
-        database = try Database(path: directory.path("mock.sqlite"),
-                                migrations: JournalRepository.migrations + CaptureRepository.migrations)
-        journal = Journal(database: database, capacity: journalSize)
-        captures = try CaptureRepository(database: database, volatileParameters: [.init(pathPrefix: "/", names: ["deviceId"])])
-        policy = ControlPolicy(global: global, seed: seed)
-        let application = MockApplication(modules: modules, fallbacks: fallbacks(captures))
-        let administration = CaptureStoreAdministration(repository: captures) { .object([("reseeded", true)]) }
-        let controls = MockControls(application: application, policy: policy, journal: journal,
-                                    cors: cors ? CORSPolicy() : nil, captures: administration)
-        loopback = try LoopbackServer(responder: controls, observer: controls.rejectionObserver)
+        let controls = MockControlSettings(global: global, seed: seed, journalSize: journalSize, cors: cors)
+        server = try await AssembledServer.start(
+            MockServerConfiguration(databasePath: directory.path("mock.sqlite"), controls: controls, upstream: upstream),
+            modules: { _ in modules })
     }
 
-    deinit { stop() }   // before the directory goes
-
-    /// Stops the server (a second call does nothing).
-    func stop() { loopback.stop() }
+    /// Stops the server and waits until it has (a second call does nothing).
+    func stop() async { await server.stop() }
 
     /// One request over URLSession: status, headers and body, or the error URLSession gave.
     func fetch(_ target: String, method: String = "GET", headers: [String: String] = [:], body: String? = nil,

@@ -4,39 +4,40 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
+import TestSupport
 
 /// Every fault kind as a client sees it: raw bytes on the wire, and what URLSession reports.
 @Suite struct FaultEndToEndTests {
     let fixture: ControlsFixture
-    init() throws { fixture = try ControlsFixture() }
+    init() async throws { fixture = try await ControlsFixture() }
 
-    func wire(_ fault: String, timeout: Double = 5) throws -> RawHTTPClient.Outcome {
-        try RawHTTPClient.exchange(port: fixture.port, "GET", "/app/probe", headers: [("X-Mock-Fault", fault)], timeout: timeout)
+    func wire(_ fault: String, timeout: Double = 5) async throws -> RawHTTPClient.Outcome {
+        try await RawHTTPClient.exchange(port: fixture.port, "GET", "/app/probe", headers: [("X-Mock-Fault", fault)], timeout: timeout)
     }
 
-    @Test func resetIsATCPReset() throws {
-        #expect(try wire("reset") == .reset)
+    @Test func resetIsATCPReset() async throws {
+        #expect(try await wire("reset") == .reset)
     }
 
-    @Test func closeSendsNothing() throws {
-        #expect(try wire("close") == .closed(afterBytes: ""))
+    @Test func closeSendsNothing() async throws {
+        #expect(try await wire("close") == .closed(afterBytes: ""))
     }
 
-    @Test func emptySendsTheHeadThenCloses() throws {
-        guard case let .closed(bytes) = try wire("empty") else { Issue.record("expected a close"); return }
+    @Test func emptySendsTheHeadThenCloses() async throws {
+        guard case let .closed(bytes) = try await wire("empty") else { Issue.record("expected a close"); return }
         #expect(bytes.hasPrefix("HTTP/1.1 200"))
         #expect(bytes.contains("Content-Length: "))
         #expect(bytes.hasSuffix("\r\n\r\n"))
     }
 
-    @Test func malformedBreaksTheChunkedBody() throws {
-        guard case let .closed(bytes) = try wire("malformed") else { Issue.record("expected a close"); return }
+    @Test func malformedBreaksTheChunkedBody() async throws {
+        guard case let .closed(bytes) = try await wire("malformed") else { Issue.record("expected a close"); return }
         #expect(bytes.hasPrefix("HTTP/1.1 200"))
         #expect(bytes.lowercased().contains("transfer-encoding: chunked"))
     }
 
-    @Test func timeoutNeverAnswers() throws {
-        #expect(try wire("timeout", timeout: 0.5) == .silence)
+    @Test func timeoutNeverAnswers() async throws {
+        #expect(try await wire("timeout", timeout: 0.5) == .silence)
     }
 
     @Test(arguments: ["reset", "close", "empty", "malformed", "timeout"])
@@ -90,7 +91,7 @@ import Testing
     @Test func globalFaultRateIsSeededSoARunRepeats() async throws {
         func statuses(seed: UInt64) async throws -> [Int] {
             let global = GlobalControls(fault: try FaultPlan(kinds: [.status(500), .business(9)], rate: 0.5))
-            let server = try ControlsFixture(global: global, seed: seed)
+            let server = try await ControlsFixture(global: global, seed: seed)
             var statuses: [Int] = []
             for _ in 0..<30 {
                 let (response, body) = try await server.fetch("/app/probe")

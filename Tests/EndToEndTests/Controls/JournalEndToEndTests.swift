@@ -2,11 +2,12 @@ import APIRoutes
 import Foundation
 import Testing
 import Wire
+import TestSupport
 
 /// The journal through the admin API: every request recorded, filtered, counted and cleared.
 @Suite struct JournalEndToEndTests {
     let fixture: ControlsFixture
-    init() throws { fixture = try ControlsFixture() }
+    init() async throws { fixture = try await ControlsFixture() }
 
     func sendTraffic() async throws {
         _ = try await fixture.fetch("/app/probe")
@@ -87,7 +88,7 @@ import Wire
     func badFiltersAreA400ThatSaysWhat(query: String, message: String) async throws {
         _ = try await fixture.fetch("/app/probe")
         for path in ["/__admin/requests", "/__admin/requests/count"] {
-            let outcome = try RawHTTPClient.exchange(port: fixture.port, "GET", "\(path)?\(query)")
+            let outcome = try await RawHTTPClient.exchange(port: fixture.port, "GET", "\(path)?\(query)")
             guard case let .response(status, headers, body) = outcome else { Issue.record("\(outcome)"); return }
             #expect(status == 400)
             #expect(headers["content-type"] == "application/json; charset=utf-8")
@@ -97,7 +98,7 @@ import Wire
     }
 
     @Test func theJournalKeepsOnlyTheNewest() async throws {
-        let small = try ControlsFixture(journalSize: 3)
+        let small = try await ControlsFixture(journalSize: 3)
         for index in 0..<5 { _ = try await small.fetch("/app/probe/\(index)") }
         let (_, text) = try await small.fetch("/__admin/requests")
         let body = try ControlsFixture.json(text)

@@ -1,30 +1,27 @@
 import APIRoutes
-import ArgumentParser
+import Foundation
 import Testing
-@testable import serve
+import TestSupport
 
-/// The mock-control flags of `serve`: parsed into the controls' settings, refused with a message.
+/// The mock-control flags of `serve`: their text becomes the controls' settings, and the built
+/// `serve` refuses bad ones with a message.
 @Suite struct MockOptionsTests {
     @Test func defaults() throws {
-        let options = try MockOptions.parse([])
-        #expect(try options.globalControls() == GlobalControls())
-        #expect(options.journalSize == 10_000)
-        #expect(options.cors)
-        #expect(!options.record)
+        #expect(try GlobalControls(latency: nil, fault: nil, faultRate: nil) == GlobalControls())
+        let settings = MockControlSettings()
+        #expect(settings.journalSize == 10_000)
+        #expect(settings.cors)
+        #expect(!UpstreamSettings().record)
     }
 
-    @Test func flagsBecomeGlobalControls() throws {
-        let options = try MockOptions.parse(["--latency", "0-1500ms", "--fault", "reset,status:500", "--fault-rate", "0.05",
-                                             "--seed", "7", "--no-cors", "--record", "--upstream", "http://api.maka.im",
-                                             "--upstream", "http://api.funwear.com/", "--record-dir", "/tmp/rec"])
-        #expect(try options.globalControls() == GlobalControls(
+    @Test func flagTextBecomesGlobalControlsAndUpstreams() throws {
+        #expect(try GlobalControls(latency: "0-1500ms", fault: "reset,status:500", faultRate: 0.05) == GlobalControls(
             latency: .uniform(0...1500), fault: try FaultPlan(kinds: [.transport(.reset), .status(500)], rate: 0.05)))
-        #expect(options.effectiveSeed == 7)
-        #expect(!options.cors)
-        #expect(try options.upstreams().map(\.base) == ["http://api.maka.im", "http://api.funwear.com"])
+        #expect(try ["http://api.maka.im", "http://api.funwear.com/"].map { try Upstream(parsing: $0).base }
+                == ["http://api.maka.im", "http://api.funwear.com"])
     }
 
-    @Test(arguments: [
+    @Test(.enabled(if: ServeBinary.isBuilt), arguments: [
         (["--latency", "fast"], "latency \"fast\" is not understood"),
         (["--fault", "boom"], "fault \"boom\" is not understood"),
         (["--fault", "reset", "--fault-rate", "2"], "fault rate 2.0 must be a number from 0 to 1"),
@@ -34,12 +31,10 @@ import Testing
         (["--upstream", "api.maka.im"], "upstream \"api.maka.im\" must be an http:// or https:// URL"),
         (["--record-dir", "/tmp/x"], "--record-dir only makes sense with --record"),
     ])
-    func badFlagsAreRefusedWithAMessage(arguments: [String], message: String) {
-        do {
-            _ = try MockOptions.parse(arguments)
-            Issue.record("\(arguments) was accepted")
-        } catch {
-            #expect(MockOptions.message(for: error).contains(message), "\(MockOptions.message(for: error))")
-        }
+    func badFlagsAreRefusedWithAMessage(arguments: [String], message: String) async throws {
+        // A database that cannot open: should a bad flag slip through, serve fails instead of serving.
+        let outcome = try await ServeBinary.run(arguments + ["--db", "/nonexistent/mock.sqlite", "--port", "0"])
+        #expect(outcome.status != 0, "\(arguments) was accepted")
+        #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
     }
 }

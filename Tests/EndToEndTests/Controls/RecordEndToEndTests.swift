@@ -4,6 +4,7 @@ import Foundation
 import HTTPServer
 import Store
 import Testing
+import TestSupport
 
 /// Record mode against a second local server as the upstream: forwarded unchanged, saved as a
 /// capture (and a capture file), answered locally next time, 502 when the upstream is gone.
@@ -11,22 +12,20 @@ import Testing
     let upstream: ControlsFixture
     let recordDirectory: URL
 
-    init() throws {
-        upstream = try ControlsFixture()
+    init() async throws {
+        upstream = try await ControlsFixture()
         recordDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("recorded-\(UUID().uuidString)")
     }
 
-    func recorder(upstreams: [String]) throws -> ControlsFixture {
+    func recorder(upstreams: [String]) async throws -> ControlsFixture {
         let parsed = try upstreams.map { try Upstream(parsing: $0) }
         let directory = recordDirectory
-        return try ControlsFixture(modules: []) { repository in
-            [CaptureReplayer(repository: repository),
-             UpstreamForwarder(upstreams: parsed, recorder: CaptureRecorder(repository: repository, directory: directory), timeout: 5)]
-        }
+        return try await ControlsFixture(modules: [], upstream: UpstreamSettings(upstreams: parsed, record: true,
+                                                                            recordDirectory: directory, timeout: 5))
     }
 
     @Test func forwardsRecordsAndThenAnswersLocally() async throws {
-        let recorder = try recorder(upstreams: [upstream.base + "/"])
+        let recorder = try await recorder(upstreams: [upstream.base + "/"])
         defer { try? FileManager.default.removeItem(at: recordDirectory) }
         let (first, firstBody) = try await recorder.fetch("/app/probe/7?x=1", headers: ["token": "abc", "X-Mock-Delay": "1"])
         #expect(first.statusCode == 200)
@@ -45,7 +44,7 @@ import Testing
         #expect(records.map(\.url) == ["/app/probe/7?x=1"])
         #expect(records.first?.responseBody == Array(firstBody.utf8))
 
-        upstream.stop()
+        await upstream.stop()
         let (again, againBody) = try await recorder.fetch("/app/probe/7?x=1")
         #expect(again.statusCode == 200)
         #expect(again.value(forHTTPHeaderField: "X-Mock-Answered-By")?.hasPrefix("capture:") == true)
@@ -54,7 +53,7 @@ import Testing
     }
 
     @Test func postBodiesAreForwardedAndRecorded() async throws {
-        let recorder = try recorder(upstreams: [upstream.base])
+        let recorder = try await recorder(upstreams: [upstream.base])
         let (response, _) = try await recorder.fetch("/app/probe", method: "POST",
                                                      headers: ["Content-Type": "application/json"], body: #"{"title":"春天"}"#)
         #expect(response.statusCode == 200)
@@ -64,13 +63,13 @@ import Testing
         #expect(stored.first?.parameters == "title=春天")
     }
 
-    @Test func redirectsComeBackUnfollowedAndHeadIsNotRecorded() throws {
-        let recorder = try recorder(upstreams: [upstream.base])
-        let outcome = try RawHTTPClient.exchange(port: recorder.port, "GET", "/app/probe/redirect")
+    @Test func redirectsComeBackUnfollowedAndHeadIsNotRecorded() async throws {
+        let recorder = try await recorder(upstreams: [upstream.base])
+        let outcome = try await RawHTTPClient.exchange(port: recorder.port, "GET", "/app/probe/redirect")
         guard case let .response(status, headers, _) = outcome else { Issue.record("\(outcome)"); return }
         #expect(status == 302)
         #expect(headers["location"] == "/app/probe")
-        let head = try RawHTTPClient.exchange(port: recorder.port, "HEAD", "/app/probe/5")
+        let head = try await RawHTTPClient.exchange(port: recorder.port, "HEAD", "/app/probe/5")
         guard case let .response(headStatus, headHeaders, _) = head else { Issue.record("\(head)"); return }
         #expect(headStatus == 200)
         #expect(headHeaders["x-mock-answered-by"] == "upstream")
@@ -78,19 +77,19 @@ import Testing
     }
 
     @Test func theRequestsHostPicksTheUpstream() async throws {
-        let other = try ControlsFixture()
-        let recorder = try recorder(upstreams: [upstream.base, "http://localhost:\(other.port)"])
-        _ = try RawHTTPClient.exchange(port: recorder.port, "GET", "/app/probe/1")
-        _ = try RawHTTPClient.exchange(port: recorder.port, "GET", "/app/probe/2", host: "localhost:\(recorder.port)")
-        _ = try RawHTTPClient.exchange(port: recorder.port, "GET", "http://localhost:\(recorder.port)/app/probe/3?q=1")
+        let other = try await ControlsFixture()
+        let recorder = try await recorder(upstreams: [upstream.base, "http://localhost:\(other.port)"])
+        _ = try await RawHTTPClient.exchange(port: recorder.port, "GET", "/app/probe/1")
+        _ = try await RawHTTPClient.exchange(port: recorder.port, "GET", "/app/probe/2", host: "localhost:\(recorder.port)")
+        _ = try await RawHTTPClient.exchange(port: recorder.port, "GET", "http://localhost:\(recorder.port)/app/probe/3?q=1")
         #expect(try upstream.journal.entries(matching: JournalFilter()).map(\.target) == ["/app/probe/1"])
         #expect(try other.journal.entries(matching: JournalFilter()).map(\.target) == ["/app/probe/3?q=1", "/app/probe/2"])
     }
 
     @Test func anUnreachableUpstreamIsA502InThePathsEnvelope() async throws {
         let address = upstream.base
-        upstream.stop()
-        let recorder = try recorder(upstreams: [address])
+        await upstream.stop()
+        let recorder = try await recorder(upstreams: [address])
         let (maka, makaBody) = try await recorder.fetch("/app/templates")
         #expect(maka.statusCode == 502)
         let makaJSON = try ControlsFixture.json(makaBody)

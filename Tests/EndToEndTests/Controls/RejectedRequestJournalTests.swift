@@ -1,27 +1,28 @@
 import APIRoutes
 import Foundation
 import Testing
+import TestSupport
 
 /// Requests the server refuses by itself never reach the application, yet a client developer
 /// looks for them in the journal: they are recorded there with the reason the client was given.
 @Suite struct RejectedRequestJournalTests {
     let fixture: ControlsFixture
-    init() throws { fixture = try ControlsFixture() }
+    init() async throws { fixture = try await ControlsFixture() }
 
     @Test func malformedAndOversizedRequestsAreJournaledWithTheirReason() async throws {
-        let smuggling = try RawHTTPClient.exchange(
+        let smuggling = try await RawHTTPClient.exchange(
             port: fixture.port, "POST", "/app/probe", headers: [("Transfer-Encoding", "chunked")], body: "x")
         guard case .response(status: 400, _, _) = smuggling else {
             Issue.record("Content-Length with Transfer-Encoding answered \(smuggling)")
             return
         }
-        let oversized = try RawHTTPClient.exchange(
+        let oversized = try await RawHTTPClient.exchange(
             port: fixture.port, "GET", "/app/probe", headers: [("Content-Length", "99999999999")])
         guard case .response(status: 413, _, _) = oversized else {
             Issue.record("an oversized body answered \(oversized)")
             return
         }
-        let garbled = try RawHTTPClient.exchange(port: fixture.port, "NOT A", "REQUEST")
+        let garbled = try await RawHTTPClient.exchange(port: fixture.port, "NOT A", "REQUEST")
         guard case .response(status: 400, _, _) = garbled else {
             Issue.record("a garbled request line answered \(garbled)")
             return

@@ -2,31 +2,23 @@ import APIRoutes
 import HTTPServer
 import Store
 import Testing
+import TestSupport
 
 /// A store that fails under a running server (a table dropped from the real SQLite file) is a
 /// 500 in the envelope of the path's API whose body names only a request id; the detail goes
 /// to the log under that id; and the server keeps serving.
 @Suite struct InternalErrorEndToEndTests {
     let directory: TemporaryDirectory
-    let database: Database
     let log = LogLines()
-    let server: LoopbackServer
+    let server: AssembledServer
+    var database: Database { server.database }
 
-    init() throws {
+    init() async throws {
         directory = try TemporaryDirectory("internal-errors")
-        database = try Database(path: directory.path("mock.sqlite"),
-                                migrations: CaptureRepository.migrations + JournalRepository.migrations
-                                    + MakaSchema.migrations + YoufanSchema.migrations)
-        let captures = try CaptureRepository(database: database, volatileParameters: [])
-        let log: @Sendable (String) -> Void = { [log] line in log.append(line) }
-        let application = MockApplication(
-            modules: [try MakaModule(database: database, hasher: MakaTestServer.hasher, log: log),
-                      YoufanModule(database: database, log: log)],
-            fallbacks: [CaptureReplayer(repository: captures)],
-            log: log)
-        let controls = MockControls(application: application, policy: ControlPolicy(seed: 1),
-                                    journal: Journal(database: database), log: log)
-        server = try LoopbackServer(responder: controls)
+        let lines = log
+        server = try await AssembledServer.start(MockServerConfiguration(
+            databasePath: directory.path("mock.sqlite"), passwordHasher: MakaTestServer.hasher,
+            log: { lines.append($0) }))
     }
 
     private func get(_ target: String) async throws -> MakaReply {

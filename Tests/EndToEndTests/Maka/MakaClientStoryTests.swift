@@ -6,8 +6,8 @@ import APIRoutes
     let server: MakaTestServer
     let client: MakaClient
 
-    init() throws {
-        server = try MakaTestServer(seeded: true)
+    init() async throws {
+        server = try await MakaTestServer(seeded: true)
         client = MakaClient(server: server)
     }
 

@@ -5,7 +5,7 @@ import APIRoutes
 /// listed exactly once, globally and within its tag, newest first.
 @Suite struct MakaConcurrentPublishTests {
     @Test func concurrentPublishesKeepTheFeedDense() async throws {
-        let server = try MakaTestServer(seeded: true)
+        let server = try await MakaTestServer(seeded: true)
         let client = MakaClient(server: server)
         var drafts: [(id: Int, token: String)] = []
         for user in 0..<4 {

@@ -6,8 +6,8 @@ import APIRoutes
     let server: MakaTestServer
     let client: MakaClient
 
-    init() throws {
-        server = try MakaTestServer()
+    init() async throws {
+        server = try await MakaTestServer()
         client = MakaClient(server: server)
     }
 

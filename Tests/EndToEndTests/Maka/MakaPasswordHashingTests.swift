@@ -1,50 +1,34 @@
 import APIRoutes
-import Dispatch
 import Foundation
-import HTTPServer
-import Store
 import Testing
+import TestSupport
 
 /// Password hashing is slow on purpose; it must not hold up other connections on the same
 /// event loop while it runs.
 @Suite struct MakaPasswordHashingTests {
-    @Test func slowRegistrationDoesNotBlockOtherRequestsOnTheSameEventLoop() throws {
+    @Test func slowRegistrationDoesNotBlockOtherRequestsOnTheSameEventLoop() async throws {
         let directory = try TemporaryDirectory("maka-hash")
-        let database = try Database(path: directory.path("db.sqlite"), migrations: MakaTestServer.migrations)
         // Cost 10 takes about a second here: long enough to tell a blocked loop from a free one.
-        let module = try MakaModule(database: database, hasher: PasswordHasher(cost: 10))
-        let server = try LoopbackServer(responder: MockApplication(modules: [module]), eventLoopCount: 1)
+        let server = try await AssembledServer.start(
+            MockServerConfiguration(databasePath: directory.path("db.sqlite"), passwordHasher: PasswordHasher(cost: 10)),
+            configure: { $0.eventLoopCount = 1 })
         let port = server.port
-        defer { server.stop() }
 
-        let registered = DispatchSemaphore(value: 0)
-        let registerFinished = LockedInstant()
-        DispatchQueue.global().async {
+        let registration = Task {
             let body = Array("email=slow@maka.im&password=secret123".utf8)
-            _ = try? RawHTTPClient.exchangeUntilClose(
+            _ = try? await RawHTTPClient.exchangeUntilClose(
                 port: port, "POST", "/app/user/register", headers: [("Content-Type", "application/x-www-form-urlencoded")],
                 body: body, timeout: 10)
-            registerFinished.set(ContinuousClock.now)
-            registered.signal()
+            return ContinuousClock.now
         }
-        Thread.sleep(forTimeInterval: 0.05)
-        let categories = try RawHTTPClient.exchangeUntilClose(port: port, "GET", "/app/tagCategories", timeout: 10)
+        try await Task.sleep(for: .milliseconds(50))
+        let categories = try await RawHTTPClient.exchangeUntilClose(port: port, "GET", "/app/tagCategories", timeout: 10)
         let categoriesFinished = ContinuousClock.now
         #expect(categories.status == 200)
-        #expect(registered.wait(timeout: .now() + 30) == .success)
-        let registration = try #require(registerFinished.get())
+        let registered = await registration.value
         // Blocked, the GET would finish just after the registration; free, long before it.
-        #expect(categoriesFinished.duration(to: registration) > .milliseconds(300),
+        #expect(categoriesFinished.duration(to: registered) > .milliseconds(300),
                 "a GET sent during a registration waited for the hash")
+        await server.stop()
     }
-}
-
-/// An instant written by one thread and read by another.
-private final class LockedInstant: @unchecked Sendable {
-    // `lock` guards `value`.
-    private let lock = NSLock()
-    private var value: ContinuousClock.Instant?
-
-    func set(_ instant: ContinuousClock.Instant) { lock.withLock { value = instant } }
-    func get() -> ContinuousClock.Instant? { lock.withLock { value } }
 }

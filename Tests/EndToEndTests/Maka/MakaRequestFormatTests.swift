@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import APIRoutes
 import Wire
+import TestSupport
 
 /// Form, JSON, query and multipart parameters; the three token carriers; UTF-8 content;
 /// HTTP-level errors (404, 405, 400) in the Maka envelope; and a server that keeps serving.
@@ -9,8 +10,8 @@ import Wire
     let server: MakaTestServer
     let client: MakaClient
 
-    init() throws {
-        server = try MakaTestServer()
+    init() async throws {
+        server = try await MakaTestServer()
         client = MakaClient(server: server)
     }
 
@@ -85,22 +86,22 @@ import Wire
         }
     }
 
-    @Test func undecodableParametersAre400AndChangeNothing() throws {
+    @Test func undecodableParametersAre400AndChangeNothing() async throws {
         let port = server.port
-        let badPercent = try RawHTTPClient.exchangeUntilClose(port: port, "GET", "/app/publicEvents?page=%zz", timeout: 10)
+        let badPercent = try await RawHTTPClient.exchangeUntilClose(port: port, "GET", "/app/publicEvents?page=%zz", timeout: 10)
         #expect(badPercent.status == 400)
         #expect(badPercent.text.contains("\"code\":400"))
         #expect(badPercent.text.contains("percent-encoding"))
         #expect(badPercent.headers["content-type"] == "application/json; charset=utf-8")
 
-        let badUTF8 = try RawHTTPClient.exchangeUntilClose(
+        let badUTF8 = try await RawHTTPClient.exchangeUntilClose(
             port: port, "POST", "/app/user/register", headers: [("Content-Type", "application/x-www-form-urlencoded")],
             body: Array("email=x%40maka.im&password=".utf8) + [0xC3, 0x28, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66], timeout: 10)
         #expect(badUTF8.status == 400)
         #expect(badUTF8.text.contains("\"code\":400"))
         #expect(badUTF8.text.contains("UTF-8"))
 
-        let badJSON = try RawHTTPClient.exchangeUntilClose(
+        let badJSON = try await RawHTTPClient.exchangeUntilClose(
             port: port, "POST", "/app/user/register", headers: [("Content-Type", "application/json")],
             body: Array(#"{"email":"y@maka.im","password":"#.utf8), timeout: 10)
         #expect(badJSON.status == 400)
@@ -108,13 +109,13 @@ import Wire
         #expect(badJSON.text.contains("\"data\":null"))
         #expect(badJSON.text.contains("JSON"))
 
-        let notAnObject = try RawHTTPClient.exchangeUntilClose(
+        let notAnObject = try await RawHTTPClient.exchangeUntilClose(
             port: port, "POST", "/app/user/register", headers: [("Content-Type", "application/json")],
             body: Array(#"["y@maka.im","secret123"]"#.utf8), timeout: 10)
         #expect(notAnObject.status == 400)
         #expect(notAnObject.text.contains("object"))
 
-        let after = try RawHTTPClient.exchangeUntilClose(
+        let after = try await RawHTTPClient.exchangeUntilClose(
             port: port, "POST", "/app/user/register", headers: [("Content-Type", "application/x-www-form-urlencoded")],
             body: Array("email=y%40maka.im&password=secret123".utf8), timeout: 10)
         #expect(after.status == 200)

@@ -6,7 +6,7 @@ import Store
 /// and importing the seeds again changes nothing.
 @Suite struct MakaRestartTests {
     @Test func accountsTokensEventsAndTheFeedSurviveARestart() async throws {
-        let server = try MakaTestServer(seeded: true)
+        let server = try await MakaTestServer(seeded: true)
         let client = MakaClient(server: server)
         let user = try await client.register("durable@maka.im", password: "持久化密码123")
         let draft = try await client.createEvent("重启前的草稿", token: user.token)
@@ -15,7 +15,7 @@ import Store
         #expect(try await client.send("PUT", "/app/user/\(user.uid)", form: [("key", "city"), ("value", "杭州")],
                                       token: user.token).code == 200)
 
-        try server.restart()
+        try await server.restart()
 
         let mine = try await client.get("/app/events", token: user.token)
         #expect(mine.code == 200, "the old token is still valid")
@@ -33,15 +33,15 @@ import Store
     }
 
     @Test func reimportingTheSeedsChangesNothing() async throws {
-        let server = try MakaTestServer(seeded: true)
+        let server = try await MakaTestServer(seeded: true)
         let client = MakaClient(server: server)
         let before = try await client.get("/app/publicEvents?pageSize=100&page=2").text
         let tagsBefore = try await client.get("/app/tagCategories").text
-        server.stop()
+        await server.stop()
         let summary = try MakaSeededDatabase.importSeeds(into: server.databasePath)
         #expect(summary.new == 0)
         #expect(summary.unchanged == summary.read)
-        try server.restart()
+        try await server.restart()
         #expect(try await client.get("/app/publicEvents?pageSize=100&page=2").text == before)
         #expect(try await client.get("/app/tagCategories").text == tagsBefore)
         #expect(try await client.login("cici@demo.maka.im", password: "maka2015").uid == 10015)

@@ -2,48 +2,41 @@ import Foundation
 import APIRoutes
 import HTTPServer
 import Store
+import TestSupport
 
-/// A real HTTP server on a free loopback port, serving the Maka module over a SQLite file in a
-/// fresh temporary directory. `restart()` stops it and reopens the same file, as a new process would.
+/// The assembled mock server on a free loopback port over a SQLite file in a fresh temporary
+/// directory. `restart()` stops it and reopens the same file, as a new process would.
 final class MakaTestServer {
     /// yescrypt at its lowest cost keeps registrations and seed imports quick in tests.
     static let hasher = PasswordHasher(cost: 1)
-    static let migrations = CaptureRepository.migrations + MakaSchema.migrations
 
     let directory: TemporaryDirectory
     let databasePath: String
-    private(set) var database: Database
-    private(set) var port: Int
-    private var server: LoopbackServer?
+    private(set) var server: AssembledServer
+
+    var port: Int { server.port }
+    var baseURL: String { server.baseURL }
 
     /// - Parameter seeded: start from a copy of a database with the bundled Maka seeds imported.
-    init(seeded: Bool = false) throws {
+    init(seeded: Bool = false) async throws {
         directory = try TemporaryDirectory("maka-e2e")
         databasePath = directory.path("maka.sqlite")
-        if seeded { try MakaSeededDatabase.copy(to: databasePath) }
-        (database, server, port) = try Self.start(databasePath)
+        if seeded { try await MakaSeededDatabase.copy(to: databasePath) }
+        server = try await Self.start(databasePath)
     }
-
-    deinit { stop() }   // before the directory goes
-
-    var baseURL: String { "http://127.0.0.1:\(port)" }
 
     /// Stops the server and opens the same database file with a new server and port.
-    func restart() throws {
-        stop()
-        (database, server, port) = try Self.start(databasePath)
+    func restart() async throws {
+        await stop()
+        server = try await Self.start(databasePath)
     }
 
-    func stop() {
-        server?.stop()
-        server = nil
-    }
+    /// Stops the server and waits until it has.
+    func stop() async { await server.stop() }
 
-    private static func start(_ path: String) throws -> (Database, LoopbackServer, Int) {
-        let database = try Database(path: path, migrations: migrations)
-        let module = try MakaModule(database: database, hasher: hasher)
-        let server = try LoopbackServer(responder: MockApplication(modules: [module]))
-        return (database, server, server.port)
+    /// No seeds directory: an unseeded database stays empty, a seeded copy keeps its captures.
+    private static func start(_ path: String) async throws -> AssembledServer {
+        try await AssembledServer.start(MockServerConfiguration(databasePath: path, passwordHasher: hasher))
     }
 }
 
@@ -54,7 +47,7 @@ enum MakaSeededDatabase {
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("seeds/maka").path
     }
 
-    private static let template: Result<String, any Error> = Result {
+    private static let template = SharedFixture {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("maka-seeded-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -66,15 +59,11 @@ enum MakaSeededDatabase {
     /// Imports `seeds/maka` into the database at `path` and closes it; returns the summary.
     @discardableResult
     static func importSeeds(into path: String) throws -> CaptureImportSummary {
-        let database = try Database(path: path, migrations: MakaTestServer.migrations)
-        let repository = try CaptureRepository(database: database, volatileParameters: [])
-        let importer = CaptureImporter(repository: repository,
-                                       mappers: [MakaCaptureMapper(hasher: MakaTestServer.hasher)])
-        return try importer.importPaths([seedsDirectory])
+        try StoreBootstrap(databasePath: path, hasher: MakaTestServer.hasher).importer.importPaths([seedsDirectory])
     }
 
-    static func copy(to path: String) throws {
-        let source = try template.get()
+    static func copy(to path: String) async throws {
+        let source = try await template.value
         for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: source + suffix) {
             try FileManager.default.copyItem(atPath: source + suffix, toPath: path + suffix)
         }

@@ -5,6 +5,7 @@ import HTTPServer
 import Store
 import Synchronization
 import Testing
+import TestSupport
 
 /// Routes that write are declared `.blocking` and run off the event loop: while a registration
 /// waits for the database's writer, a read on another connection of the same (only) event loop
@@ -12,9 +13,10 @@ import Testing
 @Suite struct MakaWritesOffTheEventLoopTests {
     @Test func aReadIsAnsweredWhileAWriteWaitsForTheWriter() async throws {
         let directory = try TemporaryDirectory("maka-write-off-loop")
-        let database = try Database(path: directory.path("db.sqlite"), migrations: MakaTestServer.migrations)
-        let module = try MakaModule(database: database, hasher: MakaTestServer.hasher)
-        let server = try LoopbackServer(responder: MockApplication(modules: [module]), eventLoopCount: 1)
+        let server = try await AssembledServer.start(
+            MockServerConfiguration(databasePath: directory.path("db.sqlite"), passwordHasher: MakaTestServer.hasher),
+            configure: { $0.eventLoopCount = 1 })
+        let database = server.database
         let baseURL = server.baseURL
         let writer = HeldWrite(database)
         await writer.hold()
@@ -34,7 +36,7 @@ import Testing
         let registered = try await registration.value
         #expect(registered.code == 200, "\(registered.text)")
         #expect(try MakaUserRepository(database: database).exists(email: "slow@maka.im"))
-        server.stop()
+        await server.stop()
     }
 }
 

@@ -7,13 +7,17 @@ import Wire
 /// list to its end, and every recommended product followed into details, comments, consult and
 /// colours.
 @Suite struct YoufanClientFlowTests {
-    static let server = YoufanTestServer.startForSuite()
+    static let shared = YoufanTestServer.forSuite()
     static let channels = [1, 2, 4]
     static let brandCounts = [1: 46, 2: 62, 4: 38]
     static let productCounts = [1: 84, 2: 96, 4: 60]
 
+    let server: YoufanTestServer
+
+    init() async throws { server = try await Self.shared.value }
+
     func client(_ platform: YoufanAppClient.Platform) -> YoufanAppClient {
-        YoufanAppClient(baseURL: Self.server.baseURL, platform: platform)
+        YoufanAppClient(baseURL: server.baseURL, platform: platform)
     }
 
     @Test(arguments: YoufanAppClient.Platform.allCases)

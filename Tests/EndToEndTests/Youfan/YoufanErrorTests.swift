@@ -5,12 +5,19 @@ import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import TestSupport
 
 /// Every kind of wrong Youfan call over real sockets: what the client sees (HTTP status, the
 /// envelope's status and info), and that the server keeps serving the same data afterwards.
 @Suite struct YoufanErrorTests {
-    static let server = YoufanTestServer.startForSuite()
-    let app = YoufanAppClient(baseURL: YoufanErrorTests.server.baseURL, platform: .iOS)
+    static let shared = YoufanTestServer.forSuite()
+    let server: YoufanTestServer
+    let app: YoufanAppClient
+
+    init() async throws {
+        server = try await Self.shared.value
+        app = YoufanAppClient(baseURL: server.baseURL, platform: .iOS)
+    }
 
     /// A few answers that must not change whatever errors came before.
     func snapshot() async throws -> [JSON] {
@@ -68,51 +75,51 @@ import FoundationNetworking
             {"request":{"method":"GET","url":"http://api.funwear.com/mbfun_server/index.php?m=Search&a=getHotWordsV2&cid=2&deviceId=AAA&token="},
              "response":{"status":200,"body":{"status":1,"info":"","data":[{"word":"连衣裙","sort":"1"},{"word":"小白鞋","sort":"2"}]}}}
             """#
-        _ = try Self.server.importer.importDocument(Array(capture.utf8), name: "hot-words.json")
-        let replayed = try await YoufanAppClient(baseURL: Self.server.baseURL, platform: .android)
+        _ = try server.importer.importDocument(Array(capture.utf8), name: "hot-words.json")
+        let replayed = try await YoufanAppClient(baseURL: server.baseURL, platform: .android)
             .call("Search", "getHotWordsV2", [("cid", "2")])
         #expect(replayed.httpStatus == 200 && replayed.status == 1 && replayed.list.first?["word"] == "连衣裙")
         let otherChannel = try await app.call("Search", "getHotWordsV2", [("cid", "1")])
         #expect(otherChannel.httpStatus == 404 && otherChannel.info?.contains("cid") == true)
     }
 
-    @Test func badParameterEncodingIs400InTheYoufanEnvelope() throws {
+    @Test func badParameterEncodingIs400InTheYoufanEnvelope() async throws {
         for target in ["/mbfun_server/index.php?m=Home&a=getAppLayoutV2&page=home&cid=%E4%B",
                        "/mbfun_server/index.php?m=Home&a=getAppLayoutV2&page=%FF%FE&cid=1",
                        "/mbfun_config_server/index.php?m=Config&a=getAppConfig&type=%zz"] {
-            let response = try RawHTTPClient.exchangeUntilClose("GET \(target) HTTP/1.1\r\nHost: api.funwear.com\r\nConnection: close\r\n\r\n",
-                                                                port: Self.server.port)
+            let response = try await RawHTTPClient.exchangeUntilClose("GET \(target) HTTP/1.1\r\nHost: api.funwear.com\r\nConnection: close\r\n\r\n",
+                                                                port: server.port)
             let json = try JSON.parse(response.body)
             #expect(response.status == 400 && json["status"] == 0 && json["data"]?.isNull == true, "\(target)")
             #expect(response.headers["content-type"] == "application/json; charset=utf-8")
         }
         let body = #"{"m":"Home","a":"getAppLayoutV2","cid":"#
-        let badJSON = try RawHTTPClient.exchangeUntilClose("POST /mbfun_server/index.php HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+        let badJSON = try await RawHTTPClient.exchangeUntilClose("POST /mbfun_server/index.php HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
                                                            + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)",
-                                                           port: Self.server.port)
+                                                           port: server.port)
         let badJSONBody = try JSON.parse(badJSON.body)
         #expect(badJSON.status == 400 && badJSONBody["status"] == 0)
-        let after = try RawHTTPClient.exchangeUntilClose("GET /mbfun_server/index.php?m=Home&a=getAppHotLayout&cid=2 HTTP/1.1\r\nHost: x\r\n"
-                                                         + "Connection: close\r\n\r\n", port: Self.server.port)
+        let after = try await RawHTTPClient.exchangeUntilClose("GET /mbfun_server/index.php?m=Home&a=getAppHotLayout&cid=2 HTTP/1.1\r\nHost: x\r\n"
+                                                         + "Connection: close\r\n\r\n", port: server.port)
         let afterBody = try JSON.parse(after.body)
         #expect(after.status == 200 && afterBody["status"] == 1)
     }
 
-    @Test func jsonBodyHeadAndOtherMethods() throws {
-        let get = try RawHTTPClient.exchangeUntilClose("GET /mbfun_server/index.php?m=Product&a=getProductConsultList&code=160300002 HTTP/1.1\r\n"
-                                                       + "Host: x\r\nConnection: close\r\n\r\n", port: Self.server.port)
+    @Test func jsonBodyHeadAndOtherMethods() async throws {
+        let get = try await RawHTTPClient.exchangeUntilClose("GET /mbfun_server/index.php?m=Product&a=getProductConsultList&code=160300002 HTTP/1.1\r\n"
+                                                       + "Host: x\r\nConnection: close\r\n\r\n", port: server.port)
         let body = #"{"m":"Product","a":"getProductConsultList","code":"160300002","osName":"iOS"}"#
-        let post = try RawHTTPClient.exchangeUntilClose("POST /mbfun_server/index.php HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+        let post = try await RawHTTPClient.exchangeUntilClose("POST /mbfun_server/index.php HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
                                                         + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)",
-                                                        port: Self.server.port)
+                                                        port: server.port)
         #expect(get.status == 200 && post.status == 200 && post.body == get.body && !get.body.isEmpty)
 
-        let head = try RawHTTPClient.exchangeUntilClose("HEAD /mbfun_server/index.php?m=Product&a=getProductConsultList&code=160300002 HTTP/1.1\r\n"
-                                                        + "Host: x\r\nConnection: close\r\n\r\n", port: Self.server.port)
+        let head = try await RawHTTPClient.exchangeUntilClose("HEAD /mbfun_server/index.php?m=Product&a=getProductConsultList&code=160300002 HTTP/1.1\r\n"
+                                                        + "Host: x\r\nConnection: close\r\n\r\n", port: server.port)
         #expect(head.status == 200 && head.body.isEmpty && head.headers["content-length"] == String(get.body.count))
 
-        let delete = try RawHTTPClient.exchangeUntilClose("DELETE /mbfun_server/index.php?m=Product&a=getProductConsultList&code=160300002 HTTP/1.1\r\n"
-                                                          + "Host: x\r\nConnection: close\r\n\r\n", port: Self.server.port)
+        let delete = try await RawHTTPClient.exchangeUntilClose("DELETE /mbfun_server/index.php?m=Product&a=getProductConsultList&code=160300002 HTTP/1.1\r\n"
+                                                          + "Host: x\r\nConnection: close\r\n\r\n", port: server.port)
         #expect(delete.status == 405 && delete.headers["allow"] == "GET, HEAD, POST")
         #expect(try JSON.parse(delete.body)["status"] == 0)
     }

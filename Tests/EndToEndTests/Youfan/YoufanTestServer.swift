@@ -3,18 +3,18 @@ import Foundation
 import HTTPServer
 import Store
 import Synchronization
+import TestSupport
 
-/// A real mock server for end-to-end tests: a SQLite file in a fresh temp directory, the bundled
-/// Youfan seeds imported through the real importer (captures + Youfan mapper), and an
-/// `HTTPServer` on a free loopback port answering through `MockApplication` with the Youfan
-/// module and capture replay. Stopped and deleted at process exit.
+/// The assembled mock server for end-to-end tests: a SQLite file in a fresh temp directory,
+/// seeded on first start from the bundled Youfan seeds as `serve --seeds` does, on a free
+/// loopback port. Stopped and deleted at process exit.
 final class YoufanTestServer: Sendable {
     let directory: TemporaryDirectory
-    let database: Database
-    let importer: CaptureImporter
-    let loopback: LoopbackServer
-    var port: Int { loopback.port }
-    var baseURL: String { loopback.baseURL }
+    let server: AssembledServer
+    var database: Database { server.database }
+    var importer: CaptureImporter { server.assembly.store.importer }
+    var port: Int { server.port }
+    var baseURL: String { server.baseURL }
 
     /// `seeds/youfan` of this repository.
     static let seedsDirectory = URL(fileURLWithPath: #filePath)
@@ -23,24 +23,17 @@ final class YoufanTestServer: Sendable {
 
     init() throws {
         directory = try TemporaryDirectory("youfan-e2e")
-        database = try Database(path: directory.path("mock.sqlite"),
-                                migrations: CaptureRepository.migrations + YoufanSchema.migrations)
-        let captures = try CaptureRepository(database: database, volatileParameters: YoufanParameters.volatileParameters)
-        importer = CaptureImporter(repository: captures, mappers: [YoufanCaptureMapper()])
-        _ = try importer.importPaths([Self.seedsDirectory])
-        let application = MockApplication(modules: [YoufanModule(database: database)],
-                                          fallbacks: [CaptureReplayer(repository: captures)])
-        loopback = try LoopbackServer(responder: application)
+        server = try AssembledServer(MockServerConfiguration(databasePath: directory.path("mock.sqlite"),
+                                                             seedsDirectory: Self.seedsDirectory))
     }
 
-    /// Starts a server for a test suite; it lives until the test process exits.
-    static func startForSuite() -> YoufanTestServer {
-        do {
+    /// A server for a test suite, started off the cooperative pool on first use; it lives until
+    /// the test process exits.
+    static func forSuite() -> SharedFixture<YoufanTestServer> {
+        SharedFixture {
             let started = try YoufanTestServer()
             Self.stopAtExit(started)
             return started
-        } catch {
-            fatalError("cannot start the Youfan end-to-end server: \(error)")
         }
     }
 
@@ -54,7 +47,7 @@ final class YoufanTestServer: Sendable {
         if first {
             atexit {
                 for server in YoufanTestServer.running.withLock({ $0 }) {
-                    server.loopback.server.shutdown()
+                    server.server.loopback.server.shutdown()
                     server.directory.remove()
                 }
             }

@@ -1,6 +1,7 @@
 import CaptureFormats
 import Testing
 @testable import Store
+import TestSupport
 
 @Suite struct CaptureRepositoryTests {
     static let volatileNames: Set<String> = ["deviceId", "version", "token"]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Store
+import TestSupport
 
 @Suite struct JournalTests {
     let directory: TemporaryDirectory
@@ -29,7 +30,7 @@ import Testing
         #expect(entries[0] == expected)
     }
 
-    @Test func backgroundWriteHappensWithoutARead() throws {
+    @Test func backgroundWriteHappensWithoutARead() async throws {
         let journal = try open(flushDelay: .milliseconds(1))
         journal.record(sample("GET", "/app/events"))
         let deadline = Date().addingTimeInterval(5)
@@ -37,7 +38,7 @@ import Testing
         let reader = try Database(path: directory.path("journal.sqlite"), migrations: JournalRepository.migrations)
         while written == 0, Date() < deadline {
             written = try reader.read { try JournalRepository.count(matching: JournalFilter(), in: $0) }
-            if written == 0 { Thread.sleep(forTimeInterval: 0.002) }
+            if written == 0 { try await Task.sleep(for: .milliseconds(2)) }
         }
         #expect(written == 1)
     }

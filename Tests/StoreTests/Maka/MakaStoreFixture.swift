@@ -1,4 +1,5 @@
 @testable import Store
+import TestSupport
 
 /// A Maka database on a temporary file, with helpers to add users, tags and published events.
 final class MakaStoreFixture {

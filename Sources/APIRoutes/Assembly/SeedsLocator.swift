@@ -2,9 +2,9 @@ import Foundation
 
 /// Finds the bundled `seeds/` directory: next to (or above) the executable — `swift run serve`
 /// runs `.build/<config>/serve` inside the package — then the working directory, then the
-/// package this file was compiled from.
-enum SeedsLocator {
-    static func locate(fileManager: FileManager = .default) -> String? {
+/// package this file was compiled from (`Sources/APIRoutes/Assembly/`).
+public enum SeedsLocator {
+    public static func locate(fileManager: FileManager = .default) -> String? {
         var candidates: [URL] = []
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var directory = executable.deletingLastPathComponent()
@@ -13,7 +13,7 @@ enum SeedsLocator {
             directory = directory.deletingLastPathComponent()
         }
         candidates.append(URL(fileURLWithPath: fileManager.currentDirectoryPath).appendingPathComponent("seeds"))
-        let packageRoot = URL(fileURLWithPath: #filePath)
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         candidates.append(packageRoot.appendingPathComponent("seeds"))
         return candidates.first { isSeedsDirectory($0, fileManager: fileManager) }?.path

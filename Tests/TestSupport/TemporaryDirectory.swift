@@ -2,11 +2,11 @@ import Foundation
 
 /// A fresh, uniquely named directory under the system temp directory for one test's files
 /// (SQLite databases, captures, seeds); deleted when released or by `remove()`.
-final class TemporaryDirectory: Sendable {
-    let url: URL
+public final class TemporaryDirectory: Sendable {
+    public let url: URL
 
     /// Creates `<temp>/<prefix>-<UUID>`.
-    init(_ prefix: String) throws {
+    public init(_ prefix: String = "tests") throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)",
                                                                             isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -15,8 +15,8 @@ final class TemporaryDirectory: Sendable {
     deinit { remove() }
 
     /// The path of `name` inside the directory.
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
     /// Deletes the directory and everything in it (a second call does nothing).
-    func remove() { try? FileManager.default.removeItem(at: url) }
+    public func remove() { try? FileManager.default.removeItem(at: url) }
 }

@@ -1,0 +1,54 @@
+import HTTPServer
+import Store
+
+/// The whole mock server, built in one place from a `MockServerConfiguration`: the opened (and,
+/// on first start, seeded) store, the API modules, capture replay (then the upstream in record
+/// mode), the admin routes, and the mock controls around it all.
+public struct MockServerAssembly: Sendable {
+    public let store: StoreBootstrap
+    public let journal: Journal
+    /// What the server answers with: the application inside the mock controls.
+    public let controls: MockControls
+
+    /// - Parameter modules: the API modules over the opened database; by default Maka and Youfan.
+    ///   Tests that need a stand-in module pass their own and keep everything else as `serve` has it.
+    public init(_ configuration: MockServerConfiguration,
+                modules: ((Database) throws -> [any APIModule])? = nil) throws {
+        store = try StoreBootstrap.open(configuration)
+        var admin = Router()
+        let log = configuration.log
+        admin.addCaptureImportRoute(importer: store.importer, log: log)
+        let database = store.database
+        let apiModules = try modules?(database) ?? [
+            try MakaModule(database: database, hasher: configuration.passwordHasher, log: log),
+            YoufanModule(database: database, log: log),
+        ]
+        let replayer = CaptureReplayer(repository: store.captures, sequence: configuration.replaySequence)
+        var fallbacks: [any FallbackResponder] = [replayer]
+        if let forwarder = Self.upstreamForwarder(configuration.upstream, captures: store.captures) {
+            fallbacks.append(forwarder)
+        }
+        let application = MockApplication(admin: admin, modules: apiModules, fallbacks: fallbacks, log: log)
+        let settings = configuration.controls
+        log("mock controls: seed \(settings.seed) (repeat this run with --seed \(settings.seed))")
+        journal = Journal(database: database, capacity: settings.journalSize, bodyCap: settings.journalBodyBytes)
+        let reseeder = CaptureReseeder(importer: store.importer, seedsDirectory: configuration.seedsDirectory)
+        controls = MockControls(
+            application: application,
+            policy: ControlPolicy(global: settings.global, seed: settings.seed),
+            journal: journal,
+            cors: settings.cors ? CORSPolicy() : nil,
+            captures: CaptureStoreAdministration(repository: store.captures) { try reseeder.reseed() },
+            log: log)
+    }
+
+    /// Server-generated errors (400, 408, 413 …) in the envelope of the API the path belongs to.
+    public static let errorResponder = ErrorResponder.envelope
+
+    /// Record mode's fallback (after capture replay), or nil without upstreams.
+    private static func upstreamForwarder(_ settings: UpstreamSettings, captures: CaptureRepository) -> UpstreamForwarder? {
+        guard !settings.upstreams.isEmpty else { return nil }
+        let recorder = settings.record ? CaptureRecorder(repository: captures, directory: settings.recordDirectory) : nil
+        return UpstreamForwarder(upstreams: settings.upstreams, recorder: recorder, timeout: settings.timeout)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Everything the mock server is assembled from, as plain values: where the store lives and how
+/// it starts, the mock controls, the upstream and record mode, and where log lines go. `serve`
+/// turns its flags into one; tests write one directly.
+public struct MockServerConfiguration: Sendable {
+    /// The SQLite database file, created if missing; `:memory:` keeps everything in memory.
+    public var databasePath: String
+    /// Delete the database file first, so the seeds are imported again.
+    public var reset: Bool
+    /// Seed captures imported into an empty database; nil: start empty.
+    public var seedsDirectory: String?
+    /// Repeated identical requests walk through every matching capture in import order.
+    public var replaySequence: Bool
+    public var controls: MockControlSettings
+    public var upstream: UpstreamSettings
+    /// Hashes Maka passwords, in the module and when seeds are imported (tests lower the cost).
+    public var passwordHasher: PasswordHasher
+    /// Where log lines go: start-up (the seed used, seeding, reset) and the detail of every internal
+    /// error, under the request id its 500 answer names.
+    public var log: @Sendable (String) -> Void
+
+    public init(databasePath: String, reset: Bool = false, seedsDirectory: String? = nil, replaySequence: Bool = false,
+                controls: MockControlSettings = MockControlSettings(), upstream: UpstreamSettings = UpstreamSettings(),
+                passwordHasher: PasswordHasher = PasswordHasher(), log: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.databasePath = databasePath
+        self.reset = reset
+        self.seedsDirectory = seedsDirectory
+        self.replaySequence = replaySequence
+        self.controls = controls
+        self.upstream = upstream
+        self.passwordHasher = passwordHasher
+        self.log = log
+    }
+
+    public var isInMemory: Bool { databasePath == ":memory:" }
+}
+
+/// The mock controls' settings: global latency and faults, the seed of their draws, the
+/// journal's size, and CORS.
+public struct MockControlSettings: Sendable, Equatable {
+    public var global: GlobalControls
+    /// The seed for the latency and fault draws, so a run repeats.
+    public var seed: UInt64
+    /// Requests kept in the journal; the oldest are dropped.
+    public var journalSize: Int
+    /// Bytes of each request body kept in the journal.
+    public var journalBodyBytes: Int
+    /// Send Access-Control-* headers and answer CORS preflights.
+    public var cors: Bool
+
+    public init(global: GlobalControls = GlobalControls(), seed: UInt64 = UInt64.random(in: 0...UInt64(UInt32.max)),
+                journalSize: Int = 10_000, journalBodyBytes: Int = 64 * 1024, cors: Bool = true) {
+        self.global = global
+        self.seed = seed
+        self.journalSize = journalSize
+        self.journalBodyBytes = journalBodyBytes
+        self.cors = cors
+    }
+}
+
+/// Where requests nothing else answers are forwarded, and whether the answers are recorded.
+public struct UpstreamSettings: Sendable {
+    /// Chosen by the request's host, else the first; empty: no forwarding.
+    public var upstreams: [Upstream]
+    /// Save what the upstream answers as captures.
+    public var record: Bool
+    /// With `record`, also write each recorded exchange as a capture JSON file here.
+    public var recordDirectory: URL?
+    /// Seconds to wait for an upstream answer before a 502.
+    public var timeout: TimeInterval
+
+    public init(upstreams: [Upstream] = [], record: Bool = false, recordDirectory: URL? = nil, timeout: TimeInterval = 30) {
+        self.upstreams = upstreams
+        self.record = record
+        self.recordDirectory = recordDirectory
+        self.timeout = timeout
+    }
+}

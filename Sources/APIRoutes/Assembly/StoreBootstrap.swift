@@ -1,0 +1,44 @@
+import Foundation
+import Store
+
+/// The opened store: `reset` deletes the file first, migrations run, and an empty database gets
+/// the seed captures.
+public struct StoreBootstrap: Sendable {
+    public let database: Database
+    public let captures: CaptureRepository
+    public let importer: CaptureImporter
+
+    /// Opens (creating and migrating) the database at `path`, as `serve import` does.
+    public init(databasePath path: String, hasher: PasswordHasher = PasswordHasher()) throws {
+        database = try Database(path: path, migrations: StoreComponents.migrations)
+        captures = try CaptureRepository(database: database, volatileParameters: StoreComponents.volatileParameters)
+        importer = CaptureImporter(repository: captures, mappers: StoreComponents.mappers(hasher: hasher))
+    }
+
+    /// Opens as the server starts: reset, then seed an empty database from the seeds directory.
+    public static func open(_ configuration: MockServerConfiguration) throws -> StoreBootstrap {
+        let log = configuration.log
+        if configuration.reset && !configuration.isInMemory {
+            try deleteDatabaseFiles(at: configuration.databasePath)
+            log("reset: deleted \(configuration.databasePath)")
+        }
+        let store = try StoreBootstrap(databasePath: configuration.databasePath, hasher: configuration.passwordHasher)
+        if try store.captures.count() == 0 {
+            guard let seeds = configuration.seedsDirectory else {
+                log("no seeds/ directory found; starting with an empty database (use --seeds DIR)")
+                return store
+            }
+            if let summary = try CaptureSeeding.seedIfEmpty(importer: store.importer, directory: seeds, progress: { log($0.line) }) {
+                log("seeds \(seeds): \(summary.line)")
+            }
+        }
+        return store
+    }
+
+    /// Removes the database and its WAL and shared-memory files.
+    static func deleteDatabaseFiles(at path: String) throws {
+        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+            try FileManager.default.removeItem(atPath: path + suffix)
+        }
+    }
+}
