@@ -14,6 +14,7 @@ import json
 import os
 import random
 from datetime import datetime, timedelta
+from urllib.parse import urlencode
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 RNG = random.Random(20150525)
@@ -195,6 +196,36 @@ def paged(items, url, extra=""):
     return records
 
 
+# The account the unchanged QT client logs in with (QT `LoginVC.m`; WIRE.md section 1.7): its
+# password is the literal ciphertext QT sends, and its uid is the one of QT's bundled `data.json`.
+QT_ACCOUNT = {
+    "uid": 1999139, "email": "250176996@qq.com", "password": "bnfSJ27JLq/CCnUHH68YQg==",
+    "username": "maka1999139", "nickname": "我的MAKA", "gender": 2, "city": "广州", "province": "广东",
+    "company": "广州趣图网络科技有限公司", "truename": "陈晓琳", "mobile": "13824561379", "industry": "互联网",
+    "signature": "用MAKA记录生活里的每一次心动", "createTime": "2015-02-14 20:15:00",
+    "accountBalance": 30, "level": 1, "templateNumber": 2,
+}
+
+PROVINCES = {"北京": "北京", "上海": "上海", "广州": "广东", "杭州": "浙江", "成都": "四川", "西安": "陕西",
+             "深圳": "广东", "南京": "江苏", "厦门": "福建", "青岛": "山东", "武汉": "湖北", "长沙": "湖南",
+             "苏州": "江苏", "重庆": "重庆"}
+INDUSTRIES = ["互联网", "婚庆", "教育", "餐饮", "广告设计", "零售", "人力资源", "旅游"]
+
+
+def user_answer(user, token):
+    """The register/login `data` (WIRE.md section 4.4): the owner's User at the top level plus
+    the token; text fields "" when unset, no null anywhere."""
+    data = {key: user.get(key, "") for key in
+            ("uid", "username", "nickname", "thumb", "company", "province", "city", "industry")}
+    data["level"] = user.get("level", 0)
+    data["templateNumber"] = user.get("templateNumber", 0)
+    data.update({"gender": user["gender"], "signature": user["signature"], "createTime": user["createTime"],
+                 "email": user["email"], "mobile": user.get("mobile", ""), "truename": user.get("truename", "")})
+    data["accountBalance"] = data["acountBalance"] = user.get("accountBalance", 0)
+    data["token"] = token
+    return data
+
+
 def make_users():
     users, records = [], []
     start = datetime(2015, 3, 2, 9, 0, 0)
@@ -202,15 +233,20 @@ def make_users():
         uid = 10001 + offset
         created = start + timedelta(days=offset * 3, minutes=RNG.randint(0, 600))
         user = {
-            "uid": uid, "nickname": nickname,
-            "avatar": f"{IMG}/avatar/2015/{uid}.jpg",
+            "uid": uid, "username": email.split("@")[0], "nickname": nickname,
+            "thumb": f"{IMG}/avatar/2015/{uid}.jpg", "province": PROVINCES[city],
+            "industry": INDUSTRIES[offset % len(INDUSTRIES)],
             "gender": gender, "city": city, "signature": signature,
             "createTime": stamp(created), "email": email,
         }
         users.append(user)
-        body = f"email={email.replace('@', '%40')}&password={password}"
-        data = {"uid": uid, "token": hex_token(RNG), "user": user}
-        records.append(record("POST", "/app/user/register", data, request_body=body, request_headers=FORM))
+        body = urlencode({"email": email, "password": password})
+        records.append(record("POST", "/app/user/register", user_answer(user, hex_token(RNG)),
+                              request_body=body, request_headers=FORM))
+    qt = dict(QT_ACCOUNT, thumb=f"http://img1.maka.im/user/{QT_ACCOUNT['uid']}/avatar.jpeg")
+    body = urlencode({"email": qt["email"], "password": qt["password"]})
+    records.append(record("POST", "/app/user/register", user_answer(qt, "5e0c1a7d2b9f4e6c8a3d1f0b7c2e9a45"),
+                          request_body=body, request_headers=FORM))
     return users, records
 
 
@@ -298,7 +334,7 @@ def make_public_events(users):
         event_id = 120001 + offset * 7 + RNG.randint(0, 6)
         events.append({"id": event_id, "title": fill(RNG.choice(EVENT_TITLES[key]), RNG),
                        "firstImgUrl": f"{IMG}/event/2015/{event_id}/cover.jpg",
-                       "author": author["nickname"], "uid": author["uid"], "avatar": author["avatar"],
+                       "author": author["nickname"], "uid": author["uid"], "avatar": author["thumb"],
                        "tagId": tag_id, "pageCount": RNG.randint(3, 8),
                        "publishTime": stamp(moment), "url": f"{VIEWER}/{event_id}"})
     events.reverse()  # newest first, as /app/publicEvents answers

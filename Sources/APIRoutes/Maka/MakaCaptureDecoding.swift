@@ -59,15 +59,23 @@ enum MakaCaptureDecoding {
                            pageCount: json["pageCount"]?.intValue ?? 0, publishTime: text(json["publishTime"]))
     }
 
-    /// The user of a register/login answer (`data.user`, uid from `data.uid` or the user).
+    /// The user of a register/login answer: the User at the top level of `data` (WIRE.md §4.4),
+    /// or, in older captures, under `data.user`; the avatar as `thumb` (or the older `avatar`).
     static func user(_ data: JSON, email: String) -> MakaUser? {
-        let profile = data["user"] ?? .object([])
+        let profile = data["user"] ?? data
         guard let uid = id(data["uid"]) ?? id(profile["uid"]) else { return nil }
         let nickname = profile["nickname"]?.stringValue ?? String(email.prefix { $0 != "@" })
-        return MakaUser(uid: uid, email: email, nickname: nickname, avatar: text(profile["avatar"]),
+        return MakaUser(uid: uid, email: email, nickname: nickname,
+                        avatar: profile["thumb"]?.stringValue ?? text(profile["avatar"]),
                         gender: profile["gender"]?.intValue ?? 0, city: text(profile["city"]),
                         signature: text(profile["signature"]),
-                        createTime: profile["createTime"]?.stringValue ?? MakaTimestamp.now())
+                        createTime: profile["createTime"]?.stringValue ?? MakaTimestamp.now(),
+                        username: text(profile["username"]), company: text(profile["company"]),
+                        truename: text(profile["truename"]), mobile: text(profile["mobile"]),
+                        province: text(profile["province"]), industry: text(profile["industry"]),
+                        accountBalance: profile["accountBalance"]?.intValue ?? 0,
+                        level: profile["level"]?.intValue ?? 0,
+                        templateNumber: profile["templateNumber"]?.intValue ?? 0)
     }
 
     private static func id(_ json: JSON?) -> Int64? {

@@ -3,15 +3,31 @@ import Wire
 
 /// The Maka response objects (docs/api.md, "Maka" › "Objects"), built from stored records.
 extension MakaUser {
-    /// The profile; `email` only for its owner.
-    func json(forOwner isOwner: Bool) -> JSON {
+    /// The User of WIRE.md §4.2 as QT binds it (`UserInfoItem.h`, `UserDetailItem.h`): `uid` a
+    /// JSON integer, the avatar as `thumb`, text fields `""` when unset, never a `null`. The owner
+    /// also gets `email`, `mobile`, `truename` and the balance, spelled both `accountBalance` and
+    /// `acountBalance` (QT `UserDetailItem.h` reads the latter).
+    func json(forOwner isOwner: Bool) -> JSON { .object(members(forOwner: isOwner)) }
+
+    /// The login and register answer (WIRE.md §4.4): the owner's User at the top level plus
+    /// `token`; QT `LoginVC.m` reads `data.token` and `data.uid` and stores the whole `data`.
+    func session(token: String) -> JSON { .object(members(forOwner: true) + [("token", .string(token))]) }
+
+    private func members(forOwner isOwner: Bool) -> [(key: String, value: JSON)] {
         var members: [(key: String, value: JSON)] = [
-            ("uid", .int(uid)), ("nickname", .string(nickname)), ("avatar", .string(avatar)),
-            ("gender", .int(gender)), ("city", .string(city)), ("signature", .string(signature)),
+            ("uid", .int(uid)), ("username", .string(username)), ("nickname", .string(nickname)),
+            ("thumb", .string(avatar)), ("company", .string(company)), ("province", .string(province)),
+            ("city", .string(city)), ("industry", .string(industry)), ("level", .int(level)),
+            ("templateNumber", .int(templateNumber)), ("gender", .int(gender)), ("signature", .string(signature)),
             ("createTime", .string(createTime)),
         ]
-        if isOwner { members.append((key: "email", value: .string(email))) }
-        return .object(members)
+        if isOwner {
+            members += [
+                ("email", .string(email ?? "")), ("mobile", .string(mobile)), ("truename", .string(truename)),
+                ("accountBalance", .int(accountBalance)), ("acountBalance", .int(accountBalance)),
+            ]
+        }
+        return members
     }
 }
 

@@ -63,14 +63,23 @@ public enum MakaImport {
             return false
         }
         try connection.execute("""
-            INSERT INTO maka_users (uid, email, password_hash, nickname, avatar, gender, city, signature, create_time)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO maka_users (uid, email, password_hash, nickname, avatar, gender, city, signature, create_time,
+                                    username, company, truename, mobile, province, industry, account_balance,
+                                    level, template_number)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (uid) DO UPDATE SET email = excluded.email, password_hash = excluded.password_hash,
                 nickname = excluded.nickname, avatar = excluded.avatar, gender = excluded.gender,
-                city = excluded.city, signature = excluded.signature, create_time = excluded.create_time
+                city = excluded.city, signature = excluded.signature, create_time = excluded.create_time,
+                username = excluded.username, company = excluded.company, truename = excluded.truename,
+                mobile = excluded.mobile, province = excluded.province, industry = excluded.industry,
+                account_balance = excluded.account_balance, level = excluded.level,
+                template_number = excluded.template_number
             """, [.integer(user.uid), user.email.map(SQLValue.text) ?? .null, .text(passwordHash),
                   .text(user.nickname), .text(user.avatar), .integer(Int64(user.gender)), .text(user.city),
-                  .text(user.signature), .text(user.createTime)])
+                  .text(user.signature), .text(user.createTime), .text(user.username), .text(user.company),
+                  .text(user.truename), .text(user.mobile), .text(user.province), .text(user.industry),
+                  .integer(Int64(user.accountBalance)), .integer(Int64(user.level)),
+                  .integer(Int64(user.templateNumber))])
         return true
     }
 

@@ -94,5 +94,16 @@ public enum MakaSchema {
             );
             CREATE INDEX maka_public_feed_tag ON maka_public_feed(tag_id, tag_seq);
             """),
+        Migration("maka.004-user-profile", sql: """
+            ALTER TABLE maka_users ADD COLUMN username TEXT NOT NULL DEFAULT '';
+            ALTER TABLE maka_users ADD COLUMN company TEXT NOT NULL DEFAULT '';
+            ALTER TABLE maka_users ADD COLUMN truename TEXT NOT NULL DEFAULT '';
+            ALTER TABLE maka_users ADD COLUMN mobile TEXT NOT NULL DEFAULT '';
+            ALTER TABLE maka_users ADD COLUMN province TEXT NOT NULL DEFAULT '';
+            ALTER TABLE maka_users ADD COLUMN industry TEXT NOT NULL DEFAULT '';
+            ALTER TABLE maka_users ADD COLUMN account_balance INTEGER NOT NULL DEFAULT 0;
+            ALTER TABLE maka_users ADD COLUMN level INTEGER NOT NULL DEFAULT 0;
+            ALTER TABLE maka_users ADD COLUMN template_number INTEGER NOT NULL DEFAULT 0;
+            """),
     ]
 }
