@@ -14,12 +14,13 @@ public struct MakaModule: APIModule {
 
     /// - Parameters:
     ///   - hasher: the password hasher; tests may lower its cost.
+    ///   - acceptAnyPassword: login takes any password for a known account (`--accept-any-password`).
     ///   - log: where internal errors are described (`serve` passes its log sink).
     public init(
-        database: Database, hasher: PasswordHasher = PasswordHasher(),
+        database: Database, hasher: PasswordHasher = PasswordHasher(), acceptAnyPassword: Bool = false,
         log: @escaping @Sendable (String) -> Void = StandardError.writeLine
     ) throws {
-        let services = try MakaServices(database: database, hasher: hasher)
+        let services = try MakaServices(database: database, hasher: hasher, acceptAnyPassword: acceptAnyPassword)
         let errors = ErrorBoundary(log: log)
         var router = Router(errorResponder: .envelope)
         func add(
