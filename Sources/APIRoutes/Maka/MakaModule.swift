@@ -2,7 +2,8 @@ import HTTPServer
 import Store
 import Wire
 
-/// The Maka API (API.md §3): the 16 captured routes under `/app/`, answered from the database.
+/// The Maka API (API.md §3, WIRE.md §4): the 16 captured routes under `/app/` and the routes the
+/// public clients call, answered from the database.
 ///
 /// The router resolves the path first, then the method: a path it does not know is left to
 /// capture replay; a known path with the wrong method is a 405 with `Allow`, in the Maka
@@ -41,6 +42,7 @@ public struct MakaModule: APIModule {
         add(.PUT, "/app/event/:event_id", execution: .blocking, services.updateEvent)
         add(.POST, "/app/event/:event_id", execution: .blocking, services.publishEvent)
         add(.GET, "/app/specialCategories", services.specialCategories)
+        add(.GET, "/app/categoryApp", services.categoryApp)
         add(.GET, "/app/templates", services.templates)
         add(.GET, "/app/template/:template_id", services.template)
         add(.GET, "/app/pictureIndex", services.pictureIndex)

@@ -8,6 +8,14 @@ extension MakaServices {
         Envelope.maka(data: .array(try catalog.specialCategories().map(\.json)))
     }
 
+    /// The store's template categories as QT's `CategoryItem` binds them (`ID ← id`, `name`):
+    /// `[{id, name}]`, the same ids as `specialCategories` (WIRE.md §4.5, QT `BuyTemplateMainVC.m`).
+    func categoryApp(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+        Envelope.maka(data: .array(try catalog.specialCategories().map {
+            .object([("id", .int($0.id)), ("name", .string($0.name))])
+        }))
+    }
+
     /// Templates, optionally of one `categoryId`, paginated.
     func templates(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
         let paging = try MakaPaging(parameters)
