@@ -283,22 +283,64 @@ def make_pages(template_id, key, count, rng):
     return pages
 
 
+# Template ids are the clients' `T_` + 8 characters [0-9A-Z] (WIRE.md section 1.8); QT previews
+# T_6QE7W9IW (QT `TemplatePreviewVC.m`), so it is the first one. A separate generator draws the
+# ids and the store fields, so the rest of the seeds stay as they were.
+STORE_RNG = random.Random(20160919)
+ID_CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+STYLES = ["简约版", "清新版", "复古版", "手绘版", "高端版", "扁平版", "水彩版", "动感版", "文艺版", "卡通版",
+          "大气版", "温馨版", "时尚版", "中国风", "小清新", "轻奢版", "极简版", "炫彩版", "暖色版", "黑金版"]
+DESIGNERS = ["MAKA官方", "设计师小鹿", "阿狸工作室", "木木设计", "青柠视觉", "白鲸创意", "糖果设计室", "墨白工作室"]
+PRICES = ["0.00", "0.00", "0.00", "1.00", "3.00", "5.00", "9.90", "12.00", "19.90"]
+STORE_TEMPLATES_PER_CATEGORY = 43  # 430 in all: FP's literal pageNumber=20 (20 per page) is not empty
+
+
+def template_ids(count):
+    ids, seen = ["T_6QE7W9IW"], {"T_6QE7W9IW"}
+    while len(ids) < count:
+        candidate = "T_" + "".join(STORE_RNG.choice(ID_CHARACTERS) for _ in range(8))
+        if candidate not in seen:
+            seen.add(candidate)
+            ids.append(candidate)
+    return ids
+
+
+def store_fields(template_id):
+    price = STORE_RNG.choice(PRICES)
+    return {"price": price, "discount": "0" if price == "0.00" else STORE_RNG.choice(["0", "0", "8", "9"]),
+            "sale_number": str(STORE_RNG.randint(0, 20000) if price != "0.00" else STORE_RNG.randint(200, 90000)),
+            "firstImg": f"{IMG}/template/{template_id}/thumb.jpg",
+            "QRcodeImg": f"http://img1.maka.im/qrcode/{template_id}.png"}
+
+
 def make_templates():
     categories, templates, details = [], [], []
-    next_id = 101
+    ids = iter(template_ids(STORE_TEMPLATES_PER_CATEGORY * len(SPECIAL_CATEGORIES)))
     for sort, (name, key) in enumerate(SPECIAL_CATEGORIES, start=1):
         titles = TEMPLATE_TITLES[key]
         for title in titles:
+            template_id = next(ids)
             created = datetime(2015, 1, 5) + timedelta(days=RNG.randint(0, 120), minutes=RNG.randint(0, 1400))
             count = RNG.randint(3, 8)
-            item = {"id": next_id, "categoryId": sort, "title": title,
-                    "thumb": f"{IMG}/template/{next_id}/thumb.jpg", "pageCount": count,
+            item = {"id": template_id, "categoryId": sort, "title": title,
+                    "thumb": f"{IMG}/template/{template_id}/thumb.jpg", "pageCount": count,
                     "useCount": RNG.randint(200, 60000), "author": "MAKA官方", "createTime": stamp(created)}
+            item.update(store_fields(template_id))
             templates.append(item)
-            details.append(dict(item, pages=make_pages(next_id, key, count, RNG)))
-            next_id += 1
+            details.append(dict(item, pages=make_pages(template_id, key, count, RNG)))
+        for number in range(STORE_TEMPLATES_PER_CATEGORY - len(titles)):
+            template_id = next(ids)
+            title = f"{titles[number % len(titles)]} · {STYLES[number % len(STYLES)]}"
+            created = datetime(2015, 6, 1) + timedelta(days=STORE_RNG.randint(0, 450), minutes=STORE_RNG.randint(0, 1400))
+            item = {"id": template_id, "categoryId": sort, "title": title,
+                    "thumb": f"{IMG}/template/{template_id}/thumb.jpg", "pageCount": STORE_RNG.randint(3, 8),
+                    "useCount": STORE_RNG.randint(50, 30000), "author": STORE_RNG.choice(DESIGNERS),
+                    "createTime": stamp(created)}
+            item.update(store_fields(template_id))
+            templates.append(item)
         categories.append({"id": sort, "name": name, "icon": f"{IMG}/category/{key}.png",
-                           "sort": sort, "templateCount": len(titles)})
+                           "sort": sort, "templateCount": STORE_TEMPLATES_PER_CATEGORY})
+    templates.sort(key=lambda template: template["id"])  # the order /app/templates answers
     return categories, templates, details
 
 

@@ -22,13 +22,20 @@ enum MakaCaptureDecoding {
         return MakaSpecialCategory(id: id, name: name, icon: text(json["icon"]), sort: json["sort"]?.intValue ?? 0)
     }
 
+    /// A store template (list item or Work document) with a `T_…` id; the cover is `firstImg`
+    /// (or `thumb`), the pages `pdata.json` (or the older `pages`).
     static func template(_ json: JSON, withPages: Bool) -> MakaTemplate? {
-        guard let id = id(json["id"]), let title = json["title"]?.stringValue else { return nil }
-        var template = MakaTemplate(id: id, categoryId: self.id(json["categoryId"]) ?? 0, title: title,
-                                    thumb: text(json["thumb"]), pageCount: json["pageCount"]?.intValue ?? 0,
+        guard let id = json["id"]?.stringValue, MakaTemplate.isValidID(id),
+              let title = json["title"]?.stringValue else { return nil }
+        var template = MakaTemplate(id: id, categoryId: self.id(json["categoryId"] ?? json["cateId"]) ?? 0, title: title,
+                                    thumb: json["firstImg"]?.stringValue ?? text(json["thumb"]),
+                                    pageCount: json["pageCount"]?.intValue ?? 0,
                                     useCount: json["useCount"]?.intValue ?? 0, author: text(json["author"]),
-                                    createTime: text(json["createTime"]))
-        if withPages, let pages = json["pages"], let list = pages.arrayValue {
+                                    createTime: text(json["createTime"]),
+                                    price: json["price"]?.stringValue ?? "0.00",
+                                    discount: json["discount"]?.stringValue ?? "0",
+                                    saleNumber: json["sale_number"]?.intValue ?? 0)
+        if withPages, let pages = json["pdata"]?["json"] ?? json["pages"], let list = pages.arrayValue {
             template.pages = pages.encodedString()
             template.pageCount = list.count
         }

@@ -1,4 +1,5 @@
 import HTTPServer
+import Store
 import Wire
 
 /// Checks and normalises Maka request values; every refusal is a business error naming the
@@ -24,6 +25,13 @@ enum MakaInput {
     static func optionalID(_ parameters: Parameters, _ name: String) throws(MakaFailure) -> Int64? {
         guard let text = parameters[name], !text.isEmpty else { return nil }
         return try id(text, name: name)
+    }
+
+    /// An optional `templateId` (`T_` + 8 characters `[0-9A-Z]`); an empty value means "none".
+    static func optionalTemplateID(_ parameters: Parameters) throws(MakaFailure) -> String? {
+        guard let text = parameters["templateId"], !text.isEmpty else { return nil }
+        guard MakaTemplate.isValidID(text) else { throw .invalid("templateId must be T_ and 8 characters 0-9 A-Z") }
+        return text
     }
 
     static func id(_ text: String, name: String) throws(MakaFailure) -> Int64 {

@@ -36,7 +36,7 @@ extension MakaEvent {
     var json: JSON {
         .object([
             ("id", .int(id)), ("uid", .int(uid)), ("title", .string(title)), ("firstImgUrl", .string(firstImgUrl)),
-            ("author", .string(author)), ("templateId", templateId.map(JSON.int) ?? .null),
+            ("author", .string(author)), ("templateId", templateId.map(JSON.string) ?? .null),
             ("tagId", tagId.map(JSON.int) ?? .null), ("status", .int(status.rawValue)),
             ("publishTime", .string(publishTime)), ("createTime", .string(createTime)),
             ("updateTime", .string(updateTime)), ("url", .string(MakaPublicFeed.viewerURLPrefix + String(id))),
@@ -53,15 +53,28 @@ extension MakaSpecialCategory {
 }
 
 extension MakaTemplate {
-    /// The list item; with `includingPages`, the detail (pages `[]` when none were captured).
-    func json(includingPages: Bool) -> JSON {
-        var members: [(key: String, value: JSON)] = [
-            ("id", .int(id)), ("categoryId", .int(categoryId)), ("title", .string(title)), ("thumb", .string(thumb)),
-            ("pageCount", .int(pageCount)), ("useCount", .int(useCount)), ("author", .string(author)),
-            ("createTime", .string(createTime)),
+    /// The store template list item (WIRE.md §4.2; QT `StoreTemplateItem.h`, FP `Demo/DemoModel.h`):
+    /// `price`, `discount` and `sale_number` as numeric text, the cover as `firstImg`.
+    var storeItem: JSON { .object(storeMembers) }
+
+    /// The template as a Work document (WIRE.md §4.2): the store fields plus its pages as
+    /// `pdata: {json: [Page…], music: []}` (`[]` when only a list page was captured), and the
+    /// viewer and QR code URLs derived from the id (WIRE.md §4.6).
+    var workDocument: JSON {
+        .object(storeMembers + [
+            ("thumb", .string(thumb)), ("content", .string(title)), ("p_version", .string("2")),
+            ("pdata", .object([("json", .raw(Array((pages ?? "[]").utf8))), ("music", .array([]))])),
+            ("url", .string(MakaURLs.viewer(id))), ("thumbPosition", .array([])),
+        ])
+    }
+
+    private var storeMembers: [(key: String, value: JSON)] {
+        [
+            ("id", .string(id)), ("title", .string(title)), ("price", .string(price)), ("discount", .string(discount)),
+            ("sale_number", .string(String(saleNumber))), ("firstImg", .string(thumb)),
+            ("QRcodeImg", .string(MakaURLs.qrCode(id))), ("author", .string(author)), ("categoryId", .int(categoryId)),
+            ("pageCount", .int(pageCount)), ("useCount", .int(useCount)), ("createTime", .string(createTime)),
         ]
-        if includingPages { members.append((key: "pages", value: .raw(Array((pages ?? "[]").utf8)))) }
-        return .object(members)
     }
 }
 

@@ -21,7 +21,7 @@ extension MakaServices {
         let uid = try authenticatedUID(request, parameters)
         let title = try MakaInput.text(try MakaInput.required(parameters, "title"), name: "title", length: 1...100)
         var draft = MakaEventDraft(uid: uid, title: title)
-        draft.templateId = try MakaInput.optionalID(parameters, "templateId")
+        draft.templateId = try MakaInput.optionalTemplateID(parameters)
         draft.tagId = try existingTag(MakaInput.optionalID(parameters, "tagId"))
         draft.firstImgUrl = try parameters["firstImgUrl"].map { raw throws(MakaFailure) in
             try MakaInput.url(raw, name: "firstImgUrl")
@@ -29,7 +29,7 @@ extension MakaServices {
         draft.pages = try parameters["pages"].map { raw throws(MakaFailure) in try MakaInput.pages(raw) }
         switch try events.create(draft) {
         case .created(let event): return Envelope.maka(data: event.json)
-        case .templateNotFound: throw MakaFailure.notFound("template \(draft.templateId ?? 0) not found")
+        case .templateNotFound: throw MakaFailure.notFound("template \(draft.templateId ?? "") not found")
         }
     }
 

@@ -25,10 +25,10 @@ public struct MakaCatalogRepository: Sendable {
     }
 
     /// One template with its pages, or nil.
-    public func template(id: Int64) throws -> MakaTemplate? {
+    public func template(id: String) throws -> MakaTemplate? {
         try database.read { connection in
             try connection.queryFirst("SELECT \(Self.templateColumns), pages FROM maka_templates WHERE id = ?",
-                                      [.integer(id)]).map(Self.template(row:))
+                                      [.text(id)]).map(Self.template(row:))
         }
     }
 
@@ -94,11 +94,14 @@ public struct MakaCatalogRepository: Sendable {
         }
     }
 
-    private static let templateColumns = "id, category_id, title, thumb, page_count, use_count, author, create_time"
+    private static let templateColumns = """
+        id, category_id, title, thumb, page_count, use_count, author, create_time, price, discount, sale_number
+        """
 
     private static func template(row: Row) throws -> MakaTemplate {
-        MakaTemplate(id: try row.int64(at: 0), categoryId: try row.int64(at: 1), title: try row.string(at: 2),
+        MakaTemplate(id: try row.string(at: 0), categoryId: try row.int64(at: 1), title: try row.string(at: 2),
                      thumb: try row.string(at: 3), pageCount: try row.int(at: 4), useCount: try row.int(at: 5),
-                     author: try row.string(at: 6), createTime: try row.string(at: 7), pages: try row.optionalString(at: 8))
+                     author: try row.string(at: 6), createTime: try row.string(at: 7), pages: try row.optionalString(at: 11),
+                     price: try row.string(at: 8), discount: try row.string(at: 9), saleNumber: try row.int(at: 10))
     }
 }

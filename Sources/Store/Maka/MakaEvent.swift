@@ -12,7 +12,8 @@ public struct MakaEvent: Sendable, Equatable {
     public var author: String
     public var title: String
     public var firstImgUrl: String
-    public var templateId: Int64?
+    /// The `T_…` id of the template it was made from.
+    public var templateId: String?
     public var tagId: Int64?
     public var status: Status
     /// A JSON array of page objects, as text.
@@ -34,7 +35,7 @@ public struct MakaEvent: Sendable, Equatable {
         author = try row.string(at: 2)
         title = try row.string(at: 3)
         firstImgUrl = try row.string(at: 4)
-        templateId = try row.optionalInt64(at: 5)
+        templateId = try row.optionalString(at: 5)
         tagId = try row.optionalInt64(at: 6)
         status = Status(rawValue: try row.int(at: 7)) ?? .draft
         pages = try row.string(at: 8)
@@ -50,12 +51,12 @@ public struct MakaEventDraft: Sendable {
     public var uid: Int64
     public var title: String
     public var firstImgUrl: String?
-    public var templateId: Int64?
+    public var templateId: String?
     public var tagId: Int64?
     /// A JSON array of page objects, as text, with its length.
     public var pages: (json: String, count: Int)?
 
-    public init(uid: Int64, title: String, firstImgUrl: String? = nil, templateId: Int64? = nil,
+    public init(uid: Int64, title: String, firstImgUrl: String? = nil, templateId: String? = nil,
                 tagId: Int64? = nil, pages: (json: String, count: Int)? = nil) {
         self.uid = uid
         self.title = title

@@ -26,20 +26,20 @@ public struct MakaEventRepository: Sendable {
             var cover = draft.firstImgUrl ?? ""
             if let templateId = draft.templateId {
                 guard let template = try connection.queryFirst(
-                    "SELECT pages, page_count, thumb FROM maka_templates WHERE id = ?", [.integer(templateId)])
+                    "SELECT pages, page_count, thumb FROM maka_templates WHERE id = ?", [.text(templateId)])
                 else { return .templateNotFound }
                 if draft.pages == nil, let json = try template.optionalString("pages") {
                     pages = (json: json, count: try template.int("page_count"))
                 }
                 if draft.firstImgUrl == nil { cover = try template.string("thumb") }
                 try connection.execute("UPDATE maka_templates SET use_count = use_count + 1 WHERE id = ?",
-                                       [.integer(templateId)])
+                                       [.text(templateId)])
             }
             try connection.execute("""
                 INSERT INTO maka_events (uid, title, first_img_url, template_id, tag_id, status, pages,
                                          page_count, create_time, update_time)
                 VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?)
-                """, [.integer(draft.uid), .text(draft.title), .text(cover), Self.value(draft.templateId),
+                """, [.integer(draft.uid), .text(draft.title), .text(cover), draft.templateId.map(SQLValue.text) ?? .null,
                       Self.value(draft.tagId), .text(pages.json), .integer(Int64(pages.count)), .text(now), .text(now)])
             return .created(try Self.require(id: connection.lastInsertRowID, in: connection))
         }

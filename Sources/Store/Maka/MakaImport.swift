@@ -14,15 +14,18 @@ public enum MakaImport {
     /// A template from a list page (no pages: stored pages are kept) or from a detail (with pages).
     public static func upsert(_ template: MakaTemplate, in connection: Connection) throws {
         try connection.execute("""
-            INSERT INTO maka_templates (id, category_id, title, thumb, page_count, use_count, author, create_time, pages)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO maka_templates (id, category_id, title, thumb, page_count, use_count, author, create_time, pages,
+                                        price, discount, sale_number)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (id) DO UPDATE SET category_id = excluded.category_id, title = excluded.title,
                 thumb = excluded.thumb, page_count = excluded.page_count, use_count = excluded.use_count,
                 author = excluded.author, create_time = excluded.create_time,
-                pages = coalesce(excluded.pages, maka_templates.pages)
-            """, [.integer(template.id), .integer(template.categoryId), .text(template.title), .text(template.thumb),
+                pages = coalesce(excluded.pages, maka_templates.pages), price = excluded.price,
+                discount = excluded.discount, sale_number = excluded.sale_number
+            """, [.text(template.id), .integer(template.categoryId), .text(template.title), .text(template.thumb),
                   .integer(Int64(template.pageCount)), .integer(Int64(template.useCount)), .text(template.author),
-                  .text(template.createTime), template.pages.map(SQLValue.text) ?? .null])
+                  .text(template.createTime), template.pages.map(SQLValue.text) ?? .null, .text(template.price),
+                  .text(template.discount), .integer(Int64(template.saleNumber))])
     }
 
     public static func upsert(_ category: MakaPictureCategory, in connection: Connection) throws {

@@ -105,5 +105,46 @@ public enum MakaSchema {
             ALTER TABLE maka_users ADD COLUMN level INTEGER NOT NULL DEFAULT 0;
             ALTER TABLE maka_users ADD COLUMN template_number INTEGER NOT NULL DEFAULT 0;
             """),
+        Migration("maka.005-store-templates", apply: recreateTemplatesWithClientIDs),
     ]
+
+    /// Templates get the clients' `T_XXXXXXXX` ids (WIRE.md §1.8) and the store's price, discount
+    /// and sale count. Integer template ids cannot be converted into ids the clients accept, so a
+    /// database that already holds templates is refused with `MakaSchemaOutdated`; an empty
+    /// table (a new database) is simply recreated.
+    static func recreateTemplatesWithClientIDs(_ connection: Connection) throws {
+        if try connection.queryFirst("SELECT 1 FROM maka_templates LIMIT 1") != nil {
+            throw MakaSchemaOutdated(what: "Maka templates with integer ids")
+        }
+        try connection.executeScript("""
+            DROP TABLE maka_templates;
+            CREATE TABLE maka_templates (
+                id TEXT PRIMARY KEY,            -- T_ + 8 characters [0-9A-Z]
+                category_id INTEGER NOT NULL,
+                title TEXT NOT NULL,
+                thumb TEXT NOT NULL DEFAULT '',
+                page_count INTEGER NOT NULL DEFAULT 0,
+                use_count INTEGER NOT NULL DEFAULT 0,
+                author TEXT NOT NULL DEFAULT '',
+                create_time TEXT NOT NULL DEFAULT '',
+                pages TEXT,                     -- JSON array; NULL while only a list page was captured
+                price TEXT NOT NULL DEFAULT '0.00',
+                discount TEXT NOT NULL DEFAULT '0',
+                sale_number INTEGER NOT NULL DEFAULT 0
+            ) WITHOUT ROWID;
+            CREATE INDEX maka_templates_category ON maka_templates(category_id, id);
+            """)
+    }
+}
+
+/// A database made by an older version holds Maka data the current schema cannot convert: the
+/// server refuses to start and says how to begin again.
+public struct MakaSchemaOutdated: Error, Sendable, CustomStringConvertible {
+    /// What the database holds that cannot be converted.
+    public let what: String
+
+    public var description: String {
+        "this database holds \(what), made by an older version of the mock that the clients cannot use; "
+            + "start once with --reset to recreate it from the seeds (your own captures in it are lost)"
+    }
 }

@@ -47,9 +47,9 @@ import APIRoutes
         #expect(renamed.data["nickname"]?.stringValue == "新人小王")
 
         // create from a template: its pages are copied in
-        let template = try await client.get("/app/template/101")
-        let templatePages = try #require(template.data["pages"]?.arrayValue)
-        let created = try await client.send("POST", "/app/event", form: [("title", "我们结婚啦"), ("templateId", "101")], token: token)
+        let template = try await client.get("/app/template/T_6QE7W9IW")
+        let templatePages = try #require(template.data["pdata"]?["json"]?.arrayValue)
+        let created = try await client.send("POST", "/app/event", form: [("title", "我们结婚啦"), ("templateId", "T_6QE7W9IW")], token: token)
         #expect(created.code == 200)
         let eventId = try #require(created.data["id"]?.intValue)
         #expect(created.data["status"]?.intValue == 0)

@@ -8,7 +8,8 @@ import Wire
     @Test func anUnknownTemplateIsReplayedFromItsCaptureElseABusiness404() async throws {
         let server = try await MakaTestServer()
         let client = MakaClient(server: server)
-        let captured = #"{"code":200,"msg":"ok","data":{"id":"T_ZZZZZZZZ","title":"抓包里的模板","pdata":{"json":[],"music":[]}}}"#
+        // A document without a title: the capture mapper cannot file it, so the module never learns it.
+        let captured = #"{"code":200,"msg":"ok","data":{"id":"T_ZZZZZZZZ","pdata":{"json":[],"music":[]}}}"#
         let capture = #"[{"request":{"method":"GET","url":"http://api.maka.im/app/template/T_ZZZZZZZZ"},"response":{"status":200,"headers":{"Content-Type":"application/json; charset=utf-8"},"body":\#(captured)}}]"#
         let imported = try await client.send("POST", "/__admin/import", headers: ["Content-Type": "application/json"],
                                              bodyOverride: Data(capture.utf8))

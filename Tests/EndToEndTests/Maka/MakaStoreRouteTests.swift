@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import Wire
 
 /// The store routes the public clients call (WIRE.md §4.5), sent as they send them.
@@ -25,5 +26,95 @@ import Wire
         let special = try await client.get("/app/specialCategories")
         #expect(reply.items.map { $0["id"]?.intValue } == special.items.map { $0["id"]?.intValue })
         #expect(reply.items.first?["name"]?.stringValue == "婚礼请柬")
+    }
+
+    /// Every field QT's `StoreTemplateItem` and FP's `DemoModel` read, with the type they need.
+    static func expectStoreItem(_ item: JSON, sourceLocation: SourceLocation = #_sourceLocation) {
+        let id = item["id"]?.stringValue ?? ""
+        #expect(MakaTemplateIDFormat.matches(id), "id \(id)", sourceLocation: sourceLocation)
+        for key in ["title", "price", "discount", "sale_number", "firstImg", "QRcodeImg", "author"] {
+            #expect(item[key]?.isWireString == true, "\(key) is a string", sourceLocation: sourceLocation)
+        }
+        #expect(Double(item["price"]?.stringValue ?? "") != nil, "price is numeric text", sourceLocation: sourceLocation)
+        #expect(Int(item["discount"]?.stringValue ?? "") != nil, sourceLocation: sourceLocation)
+        #expect(Int(item["sale_number"]?.stringValue ?? "") != nil, sourceLocation: sourceLocation)
+        #expect(item["QRcodeImg"]?.stringValue == "http://img1.maka.im/qrcode/\(id).png", sourceLocation: sourceLocation)
+    }
+
+    /// QT `BuyTemplateContentVC.m`: `cateId`, `pageNumber` from 0 then `++`, `perPage=20`; reads `data.dataList`.
+    @Test func qtPagesThroughApiStoreTemplatesFromPageZero() async throws {
+        var seen: [String] = []
+        var pageNumber = 0
+        while true {
+            let reply = try await client.send("GET", "/api/storeTemplates?cateId=1&pageNumber=\(pageNumber)&perPage=20&timestamp=1474272000000",
+                                              headers: MakaLoginWireTests.qtHeaders)
+            #expect(reply.code == 200, "\(reply.text)")
+            let list = try #require(reply.data["dataList"]?.arrayValue)
+            if list.isEmpty { break }
+            list.forEach { Self.expectStoreItem($0) }
+            seen += list.compactMap { $0["id"]?.stringValue }
+            #expect(reply.data["total"]?.intValue == 43)
+            #expect(reply.data["pageNumber"]?.intValue == pageNumber)
+            pageNumber += 1
+        }
+        #expect(pageNumber == 3)
+        #expect(seen.count == 43 && Set(seen).count == 43)
+        #expect(seen.contains("T_6QE7W9IW"))
+    }
+
+    /// FP's exact wire target (WIRE.md §4.1), over a raw socket: `//app/…?&…`, no `perPage`,
+    /// the literal `pageNumber=20`; FP binds `cateId` and `perPage` as strings.
+    @Test func fpsExactTargetRoutesAsAppStoreTemplatesAndIsNotEmpty() async throws {
+        let raw = try await RawHTTPClient.exchangeUntilClose(
+            port: server.port, "GET", "//app/storeTemplates?&cateId=-1&order=&pageNumber=20&timestamp=1474272000000.000000", timeout: 10)
+        #expect(raw.status == 200)
+        let data = try #require(try JSON.parse(Array(raw.text.utf8))["data"])
+        #expect(data["cateId"] == .string("-1"))
+        #expect(data["perPage"] == .string("20"))
+        #expect(data["total"]?.intValue == 430)
+        let list = try #require(data["dataList"]?.arrayValue)
+        #expect(list.count == 20, "templates 401–420 of 430")
+        list.forEach { Self.expectStoreItem($0) }
+        #expect(list.allSatisfy { $0["author"]?.stringValue?.isEmpty == false })
+
+        let past = try await client.get("/app/storeTemplates?cateId=-1&pageNumber=99")
+        #expect(past.data["dataList"]?.arrayValue == [])
+        expectFailure(try await client.get("/app/storeTemplates?cateId=999"), code: 404, mentioning: "category")
+        expectFailure(try await client.get("/app/storeTemplates?pageNumber=-1"), code: 422, mentioning: "pageNumber")
+    }
+
+    /// QT `TemplatePreviewVC.m`: `buyTemplate/status/{id}?templateId=…&token=…&uid=…&timestamp=…`, `boolValue`.
+    @Test func buyTemplateStatusNeedsATokenAndTellsFreeFromPaid() async throws {
+        let session = try await client.login(MakaLoginWireTests.qtEmail, password: MakaLoginWireTests.qtPassword)
+        let list = try await client.get("/app/storeTemplates?cateId=-1&perPage=100").data["dataList"]?.arrayValue ?? []
+        let free = try #require(list.first { $0["price"]?.stringValue == "0.00" }?["id"]?.stringValue)
+        let paid = try #require(list.first { $0["price"]?.stringValue != "0.00" }?["id"]?.stringValue)
+        func status(_ id: String, token: String?) async throws -> MakaReply {
+            var target = "/app/buyTemplate/status/\(id)?templateId=\(id)&timestamp=1474272000000"
+            if let token { target += "&token=\(token)&uid=\(session.uid)" }
+            return try await client.send("GET", target, headers: MakaLoginWireTests.qtHeaders)
+        }
+        #expect(try await status(free, token: session.token).data["status"] == .bool(true))
+        #expect(try await status(paid, token: session.token).data["status"] == .bool(false))
+        expectFailure(try await status(free, token: nil), code: 401, mentioning: "token")
+        expectFailure(try await status("T_ZZZZZZZZ", token: session.token), code: 404, mentioning: "T_ZZZZZZZZ")
+        expectFailure(try await status("101", token: session.token), code: 404, mentioning: "101")
+    }
+
+    @Test func aTemplateIsAWorkDocumentWithItsPagesInPdata() async throws {
+        let reply = try await client.get("/app/template/T_6QE7W9IW")
+        #expect(reply.code == 200, "\(reply.text)")
+        Self.expectStoreItem(reply.data)
+        #expect(reply.data["url"]?.stringValue == "http://viewer.maka.im/k/T_6QE7W9IW")
+        #expect((reply.data["pdata"]?["json"]?.arrayValue?.count ?? 0) >= 3)
+        #expect(reply.data["pdata"]?["music"]?.arrayValue == [])
+        expectFailure(try await client.get("/app/template/T_6qe7w9iw"), code: 404, mentioning: "template")
+    }
+}
+
+/// `T_` + 8 characters `[0-9A-Z]` (WIRE.md §1.8).
+enum MakaTemplateIDFormat {
+    static func matches(_ id: String) -> Bool {
+        id.count == 10 && id.hasPrefix("T_") && id.dropFirst(2).allSatisfy { ("0"..."9").contains($0) || ("A"..."Z").contains($0) }
     }
 }
