@@ -363,23 +363,45 @@ def make_pictures():
     return categories, pictures
 
 
+EVENT_RNG = random.Random(20160920)
+
+
+def event_code(seen):
+    """An event id as the clients know it: 8 characters [0-9A-Z] (WIRE.md section 1.8)."""
+    while True:
+        code = "".join(EVENT_RNG.choice(ID_CHARACTERS) for _ in range(8))
+        if code not in seen:
+            seen.add(code)
+            return code
+
+
+def public_event(code, title, author, tag_id, page_count, moment):
+    return {"id": code, "title": title, "firstImgUrl": f"{IMG}/event/2015/{code}/cover.jpg",
+            "thumb": f"{IMG}/event/2015/{code}/cover.jpg",
+            "author": author["nickname"], "uid": author["uid"], "avatar": author["thumb"],
+            "tagId": tag_id, "pageCount": page_count, "publishTime": stamp(moment),
+            "url": f"http://viewer.maka.im/k/{code}", "QRcodeImg": f"http://img1.maka.im/qrcode/{code}.png"}
+
+
 def make_public_events(users):
     tags, events = [], []
     start = datetime(2015, 3, 20, 8, 0, 0)
     for sort, (name, key) in enumerate(TAG_CATEGORIES, start=1):
         tags.append({"id": sort, "name": name, "icon": f"{IMG}/tag/{key}.png", "sort": sort})
     moments = sorted(start + timedelta(minutes=RNG.randint(0, 60 * 24 * 75)) for _ in range(150))
+    seen = {"YWEXMMMH"}
     for offset, moment in enumerate(moments):
         tag_id = (offset % len(TAG_CATEGORIES)) + 1 if offset < 40 else RNG.randint(1, len(TAG_CATEGORIES))
         key = TAG_CATEGORIES[tag_id - 1][1]
         author = users[RNG.randint(1, len(users) - 1)] if offset % 9 else users[0]
-        event_id = 120001 + offset * 7 + RNG.randint(0, 6)
-        events.append({"id": event_id, "title": fill(RNG.choice(EVENT_TITLES[key]), RNG),
-                       "firstImgUrl": f"{IMG}/event/2015/{event_id}/cover.jpg",
-                       "author": author["nickname"], "uid": author["uid"], "avatar": author["thumb"],
-                       "tagId": tag_id, "pageCount": RNG.randint(3, 8),
-                       "publishTime": stamp(moment), "url": f"{VIEWER}/{event_id}"})
-    events.reverse()  # newest first, as /app/publicEvents answers
+        RNG.randint(0, 6)  # drawn for the integer ids of earlier seeds; kept so the content stays the same
+        events.append(public_event(event_code(seen), fill(RNG.choice(EVENT_TITLES[key]), RNG), author,
+                                   tag_id, RNG.randint(3, 8), moment))
+    # QT's bundled document (`data.json`): event YWEXMMMH of uid 1999139 (WIRE.md section 1.7).
+    qt_author = {"nickname": QT_ACCOUNT["nickname"], "uid": QT_ACCOUNT["uid"],
+                 "thumb": f"http://img1.maka.im/user/{QT_ACCOUNT['uid']}/avatar.jpeg"}
+    events.append(public_event("YWEXMMMH", "我的MAKA作品", qt_author, 1, 6, datetime(2015, 5, 20, 13, 14, 0)))
+    events.sort(key=lambda event: (event["publishTime"], event["id"]), reverse=True)  # newest first
     for tag in tags:
         tag["eventCount"] = sum(1 for event in events if event["tagId"] == tag["id"])
     return tags, events

@@ -6,7 +6,8 @@ import Wire
 enum MakaCaptureDecoding {
     /// A captured public-event list item.
     struct PublicEvent {
-        let id: Int64
+        /// The client id (`MakaEventCode`); an integer id of an older capture becomes its base-36 form.
+        let code: String
         let uid: Int64
         let author: String
         let avatar: String
@@ -60,8 +61,9 @@ enum MakaCaptureDecoding {
     }
 
     static func publicEvent(_ json: JSON) -> PublicEvent? {
-        guard let id = self.id(json["id"]), let uid = self.id(json["uid"]), let title = json["title"]?.stringValue else { return nil }
-        return PublicEvent(id: id, uid: uid, author: text(json["author"]), avatar: text(json["avatar"]), title: title,
+        guard let code = eventCode(json["id"]), let uid = self.id(json["uid"]),
+              let title = json["title"]?.stringValue else { return nil }
+        return PublicEvent(code: code, uid: uid, author: text(json["author"]), avatar: text(json["avatar"]), title: title,
                            firstImgUrl: text(json["firstImgUrl"]), tagId: self.id(json["tagId"]),
                            pageCount: json["pageCount"]?.intValue ?? 0, publishTime: text(json["publishTime"]))
     }
@@ -83,6 +85,11 @@ enum MakaCaptureDecoding {
                         accountBalance: profile["accountBalance"]?.intValue ?? 0,
                         level: profile["level"]?.intValue ?? 0,
                         templateNumber: profile["templateNumber"]?.intValue ?? 0)
+    }
+
+    private static func eventCode(_ json: JSON?) -> String? {
+        if let text = json?.stringValue, MakaEventCode.isValid(text) { return text }
+        return id(json).map(MakaEventCode.fromLegacy)
     }
 
     private static func id(_ json: JSON?) -> Int64? {

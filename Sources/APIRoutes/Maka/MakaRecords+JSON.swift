@@ -32,14 +32,19 @@ extension MakaUser {
 }
 
 extension MakaEvent {
-    /// The full event, pages included, as its owner sees it.
+    /// The event as a Work document (WIRE.md §4.2), as its owner sees it: the 8-character `id`,
+    /// `uid` as text, the cover also as `thumb`, the pages as `pdata: {json, music}` (and, as
+    /// before, as `pages`), the viewer and QR code URLs derived from the id (WIRE.md §4.6).
     var json: JSON {
         .object([
-            ("id", .int(id)), ("uid", .int(uid)), ("title", .string(title)), ("firstImgUrl", .string(firstImgUrl)),
+            ("id", .string(code)), ("uid", .string(String(uid))), ("title", .string(title)),
+            ("thumb", .string(firstImgUrl)), ("firstImgUrl", .string(firstImgUrl)),
             ("author", .string(author)), ("templateId", templateId.map(JSON.string) ?? .null),
             ("tagId", tagId.map(JSON.int) ?? .null), ("status", .int(status.rawValue)),
-            ("publishTime", .string(publishTime)), ("createTime", .string(createTime)),
-            ("updateTime", .string(updateTime)), ("url", .string(MakaPublicFeed.viewerURLPrefix + String(id))),
+            ("publishTime", publishTime.map(JSON.string) ?? .null), ("createTime", .string(createTime)),
+            ("updateTime", .string(updateTime)), ("url", .string(MakaURLs.viewer(code))),
+            ("QRcodeImg", .string(MakaURLs.qrCode(code))), ("p_version", .string("2")),
+            ("pdata", .object([("json", .raw(Array(pages.utf8))), ("music", .array([]))])),
             ("pageCount", .int(pageCount)), ("pages", .raw(Array(pages.utf8))),
         ])
     }

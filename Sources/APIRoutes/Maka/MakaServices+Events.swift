@@ -47,7 +47,7 @@ extension MakaServices {
             default: changes.tagId = try existingTag(MakaInput.id(value, name: name))
             }
         }
-        return try answer(events.update(id: id, by: uid, changes: changes), id: id)
+        return try answer(events.update(id: id, by: uid, changes: changes), for: request)
     }
 
     /// Owner only: publishes (optionally setting `tagId`); it tops `/app/publicEvents` at once.
@@ -55,24 +55,24 @@ extension MakaServices {
         let uid = try authenticatedUID(request, parameters)
         let id = try ownedEventID(request, by: uid)
         let tagId = try existingTag(MakaInput.optionalID(parameters, "tagId"))
-        return try answer(events.publish(id: id, by: uid, tagId: tagId), id: id)
+        return try answer(events.publish(id: id, by: uid, tagId: tagId), for: request)
     }
 
-    /// The path's event id, after checking it exists (404) and belongs to `uid` (403).
+    /// The row id of the path's event (its 8-character code), after checking it exists (404,
+    /// also for an id of another format) and belongs to `uid` (403).
     private func ownedEventID(_ request: HTTPRequest, by uid: Int64) throws -> Int64 {
         let text = request.pathParameters["event_id"] ?? ""
-        guard let number = MakaInput.decimal(text), number > 0,
-              let event = try events.event(id: Int64(number)) else {
+        guard MakaEventCode.isValid(text), let event = try events.event(code: text) else {
             throw MakaFailure.notFound("event \(text) not found")
         }
         guard event.uid == uid else { throw MakaFailure.notOwner("this event") }
         return event.id
     }
 
-    private func answer(_ outcome: MakaEventRepository.Outcome, id: Int64) throws -> HTTPResponse {
+    private func answer(_ outcome: MakaEventRepository.Outcome, for request: HTTPRequest) throws -> HTTPResponse {
         switch outcome {
         case .done(let event): return Envelope.maka(data: event.json)
-        case .notFound: throw MakaFailure.notFound("event \(id) not found")
+        case .notFound: throw MakaFailure.notFound("event \(request.pathParameters["event_id"] ?? "") not found")
         case .forbidden: throw MakaFailure.notOwner("this event")
         }
     }

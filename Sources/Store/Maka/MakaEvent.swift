@@ -6,7 +6,10 @@ public struct MakaEvent: Sendable, Equatable {
         case published = 1
     }
 
+    /// The row id, inside the store only.
     public var id: Int64
+    /// The id the clients see (`MakaEventCode`).
+    public var code: String
     public var uid: Int64
     /// The owner's nickname.
     public var author: String
@@ -25,7 +28,7 @@ public struct MakaEvent: Sendable, Equatable {
 
     static let selectSQL = """
         SELECT e.id, e.uid, u.nickname, e.title, e.first_img_url, e.template_id, e.tag_id, e.status,
-               e.pages, e.page_count, e.create_time, e.update_time, e.publish_time
+               e.pages, e.page_count, e.create_time, e.update_time, e.publish_time, e.code
         FROM maka_events e JOIN maka_users u ON u.uid = e.uid
         """
 
@@ -43,6 +46,7 @@ public struct MakaEvent: Sendable, Equatable {
         createTime = try row.string(at: 10)
         updateTime = try row.string(at: 11)
         publishTime = try row.optionalString(at: 12)
+        code = try row.string(at: 13)
     }
 }
 

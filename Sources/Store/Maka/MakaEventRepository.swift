@@ -35,11 +35,15 @@ public struct MakaEventRepository: Sendable {
                 try connection.execute("UPDATE maka_templates SET use_count = use_count + 1 WHERE id = ?",
                                        [.text(templateId)])
             }
+            var code = MakaEventCode.random()
+            while try connection.queryFirst("SELECT 1 FROM maka_events WHERE code = ?", [.text(code)]) != nil {
+                code = MakaEventCode.random()
+            }
             try connection.execute("""
-                INSERT INTO maka_events (uid, title, first_img_url, template_id, tag_id, status, pages,
+                INSERT INTO maka_events (code, uid, title, first_img_url, template_id, tag_id, status, pages,
                                          page_count, create_time, update_time)
-                VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?)
-                """, [.integer(draft.uid), .text(draft.title), .text(cover), draft.templateId.map(SQLValue.text) ?? .null,
+                VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)
+                """, [.text(code), .integer(draft.uid), .text(draft.title), .text(cover), draft.templateId.map(SQLValue.text) ?? .null,
                       Self.value(draft.tagId), .text(pages.json), .integer(Int64(pages.count)), .text(now), .text(now)])
             return .created(try Self.require(id: connection.lastInsertRowID, in: connection))
         }
@@ -48,6 +52,13 @@ public struct MakaEventRepository: Sendable {
     /// One event, or nil.
     public func event(id: Int64) throws -> MakaEvent? {
         try database.read { try Self.event(id: id, in: $0) }
+    }
+
+    /// The event the clients call `code`, or nil.
+    public func event(code: String) throws -> MakaEvent? {
+        try database.read { connection in
+            try connection.queryFirst("\(MakaEvent.selectSQL) WHERE e.code = ?", [.text(code)]).map(MakaEvent.init(row:))
+        }
     }
 
     /// Applies a partial update by the owner. A published event's feed item follows at once.

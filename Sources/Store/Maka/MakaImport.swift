@@ -98,16 +98,17 @@ public enum MakaImport {
 
     /// A published event from a captured public list. Its pages, if already known, are kept.
     /// Call `MakaPublicFeed.rebuild(in:)` once the batch is in.
-    public static func upsertPublished(id: Int64, uid: Int64, title: String, firstImgUrl: String, tagId: Int64?,
+    /// `code` is the event's client id (`MakaEventCode`).
+    public static func upsertPublished(code: String, uid: Int64, title: String, firstImgUrl: String, tagId: Int64?,
                                        pageCount: Int, publishTime: String, in connection: Connection) throws {
         try connection.execute("""
-            INSERT INTO maka_events (id, uid, title, first_img_url, tag_id, status, page_count,
+            INSERT INTO maka_events (code, uid, title, first_img_url, tag_id, status, page_count,
                                      create_time, update_time, publish_time)
             VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET uid = excluded.uid, title = excluded.title,
+            ON CONFLICT (code) DO UPDATE SET uid = excluded.uid, title = excluded.title,
                 first_img_url = excluded.first_img_url, tag_id = excluded.tag_id, status = 1,
                 page_count = excluded.page_count, publish_time = excluded.publish_time
-            """, [.integer(id), .integer(uid), .text(title), .text(firstImgUrl), MakaEventRepository.value(tagId),
+            """, [.text(code), .integer(uid), .text(title), .text(firstImgUrl), MakaEventRepository.value(tagId),
                   .integer(Int64(pageCount)), .text(publishTime), .text(publishTime), .text(publishTime)])
     }
 }

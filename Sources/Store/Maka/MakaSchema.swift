@@ -106,6 +106,7 @@ public enum MakaSchema {
             ALTER TABLE maka_users ADD COLUMN template_number INTEGER NOT NULL DEFAULT 0;
             """),
         Migration("maka.005-store-templates", apply: recreateTemplatesWithClientIDs),
+        Migration("maka.006-event-codes", apply: addEventCodes),
     ]
 
     /// Templates get the clients' `T_XXXXXXXX` ids (WIRE.md §1.8) and the store's price, discount
@@ -134,6 +135,21 @@ public enum MakaSchema {
             ) WITHOUT ROWID;
             CREATE INDEX maka_templates_category ON maka_templates(category_id, id);
             """)
+    }
+}
+
+extension MakaSchema {
+    /// Events get the clients' 8-character ids (WIRE.md §1.8) as `code`; existing events get the
+    /// base-36 form of their integer id, and the public feed is re-encoded to show them.
+    static func addEventCodes(_ connection: Connection) throws {
+        try connection.execute("ALTER TABLE maka_events ADD COLUMN code TEXT")
+        for row in try connection.query("SELECT id FROM maka_events") {
+            let id = try row.int64(at: 0)
+            try connection.execute("UPDATE maka_events SET code = ? WHERE id = ?",
+                                   [.text(MakaEventCode.fromLegacy(id)), .integer(id)])
+        }
+        try connection.execute("CREATE UNIQUE INDEX maka_events_code ON maka_events(code)")
+        try MakaPublicFeed.rebuild(in: connection)
     }
 }
 

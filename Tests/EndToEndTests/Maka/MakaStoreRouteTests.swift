@@ -118,3 +118,29 @@ enum MakaTemplateIDFormat {
         id.count == 10 && id.hasPrefix("T_") && id.dropFirst(2).allSatisfy { ("0"..."9").contains($0) || ("A"..."Z").contains($0) }
     }
 }
+
+/// Public events and works carry the clients' 8-character ids and the URLs derived from them.
+@Suite struct MakaEventIDTests {
+    @Test func qtsBundledEventIsPublicWithItsIdAndUrls() async throws {
+        let server = try await MakaTestServer(seeded: true)
+        let client = MakaClient(server: server)
+        var found: JSON?
+        for page in 1...8 where found == nil {
+            let reply = try await client.get("/app/publicEvents?page=\(page)&pageSize=20")
+            for item in reply.items {
+                let id = item["id"]?.stringValue ?? ""
+                #expect(id.count == 8 && id.allSatisfy { ("0"..."9").contains($0) || ("A"..."Z").contains($0) }, "id \(id)")
+                for key in ["title", "firstImgUrl", "author", "publishTime", "thumb", "url", "QRcodeImg"] {
+                    #expect(item[key]?.isWireString == true, "\(key)")
+                }
+                if id == "YWEXMMMH" { found = item }
+            }
+        }
+        let event = try #require(found)
+        #expect(event["uid"]?.intValue == 1999139)
+        #expect(event["url"]?.stringValue == "http://viewer.maka.im/k/YWEXMMMH")
+        #expect(event["QRcodeImg"]?.stringValue == "http://img1.maka.im/qrcode/YWEXMMMH.png")
+        expectFailure(try await client.send("PUT", "/app/event/120001", form: [("title", "x")]), code: 401, mentioning: "token")
+        await server.stop()
+    }
+}
