@@ -91,6 +91,19 @@ enum MakaInput {
         return url
     }
 
+    /// Maka's document content (WIRE.md §4.3): JSON text `{"json":[Page…],"music":[]}`; its
+    /// `json` pages are stored as `pages` are.
+    static func pdata(_ raw: String) throws(MakaFailure) -> (json: String, count: Int) {
+        guard let parsed = try? JSON.parse(raw), parsed.objectValue != nil, let pages = parsed["json"] else {
+            throw .invalid("pdata must be a JSON object with a json array of pages")
+        }
+        do {
+            return try Self.pages(pages.encodedString())
+        } catch {
+            throw .invalid("pdata must be a JSON object with a json array of at most \(maximumPages) page objects")
+        }
+    }
+
     /// Page content: a JSON array of at most 100 objects, stored re-encoded (compact).
     static func pages(_ raw: String) throws(MakaFailure) -> (json: String, count: Int) {
         guard let parsed = try? JSON.parse(raw), let pages = parsed.arrayValue,

@@ -4,7 +4,7 @@ import Wire
 
 /// `/app/events`, `/app/event`, `/app/event/{event_id}`: the caller's own events.
 extension MakaServices {
-    static let editableEventKeys = ["title", "firstImgUrl", "pages", "tagId"]
+    static let editableEventKeys = ["title", "firstImgUrl", "thumb", "pages", "pdata", "tagId"]
     static let readOnlyEventKeys: Set<String> = ["id", "uid", "author", "status", "publishTime", "createTime",
                                                  "updateTime", "templateId", "pageCount", "url"]
 
@@ -23,17 +23,21 @@ extension MakaServices {
         var draft = MakaEventDraft(uid: uid, title: title)
         draft.templateId = try MakaInput.optionalTemplateID(parameters)
         draft.tagId = try existingTag(MakaInput.optionalID(parameters, "tagId"))
-        draft.firstImgUrl = try parameters["firstImgUrl"].map { raw throws(MakaFailure) in
+        draft.firstImgUrl = try (parameters["firstImgUrl"] ?? parameters["thumb"]).map { raw throws(MakaFailure) in
             try MakaInput.url(raw, name: "firstImgUrl")
         }
-        draft.pages = try parameters["pages"].map { raw throws(MakaFailure) in try MakaInput.pages(raw) }
+        if let pdata = parameters["pdata"] {
+            draft.pages = try MakaInput.pdata(pdata)
+        } else {
+            draft.pages = try parameters["pages"].map { raw throws(MakaFailure) in try MakaInput.pages(raw) }
+        }
         switch try events.create(draft) {
         case .created(let event): return Envelope.maka(data: event.json)
         case .templateNotFound: throw MakaFailure.notFound("template \(draft.templateId ?? "") not found")
         }
     }
 
-    /// Owner only; a partial update (`key`+`value` or several of title, firstImgUrl, pages, tagId).
+    /// Owner only; a partial update (`key`+`value` or several of title, firstImgUrl/thumb, pages/pdata, tagId).
     func updateEvent(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
         let uid = try authenticatedUID(request, parameters)
         let id = try ownedEventID(request, by: uid)
@@ -42,8 +46,9 @@ extension MakaServices {
         for (name, value) in fields {
             switch name {
             case "title": changes.title = try MakaInput.text(value, name: name, length: 1...100)
-            case "firstImgUrl": changes.firstImgUrl = try MakaInput.url(value, name: name)
+            case "firstImgUrl", "thumb": changes.firstImgUrl = try MakaInput.url(value, name: name)
             case "pages": changes.pages = try MakaInput.pages(value)
+            case "pdata": changes.pages = try MakaInput.pdata(value)
             default: changes.tagId = try existingTag(MakaInput.id(value, name: name))
             }
         }

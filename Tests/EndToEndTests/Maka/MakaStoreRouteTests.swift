@@ -143,4 +143,23 @@ enum MakaTemplateIDFormat {
         expectFailure(try await client.send("PUT", "/app/event/120001", form: [("title", "x")]), code: 401, mentioning: "token")
         await server.stop()
     }
+
+    /// `POST /app/event` with `pdata` as JSON text in Maka's document format (WIRE.md §4.2, §4.3).
+    @Test func aWorkIsCreatedAndEditedWithPdata() async throws {
+        let server = try await MakaTestServer(seeded: true)
+        let client = MakaClient(server: server)
+        let session = try await client.login(MakaLoginWireTests.qtEmail, password: MakaLoginWireTests.qtPassword)
+        let page = ##"{"bgcolor":"#ffffff","effect":"cubedown","content":[{"type":"ptext","con":"我们结婚啦","left":"12.000000","top":"-127.869373","opacity":"0.7","editable":true,"elementAnimations":{"animation_in":{"show":"moveDown","speed":"1.25","delay":0.3}}}]}"##
+        let pdata = #"{"json":["# + page + #"],"music":[]}"#
+        let created = try await client.send("POST", "/app/event", form: [("title", "我的MAKA作品"), ("pdata", pdata)], token: session.token)
+        #expect(created.code == 200, "\(created.text)")
+        #expect(created.data["pdata"]?["json"]?.arrayValue == [try JSON.parse(page)], "numbers stay as the strings sent")
+        #expect(created.data["uid"] == .string("1999139"))
+        let id = try #require(created.data["id"]?.stringValue)
+        let edited = try await client.send("PUT", "/app/event/\(id)", form: [("key", "pdata"), ("value", #"{"json":[],"music":[]}"#)], token: session.token)
+        #expect(edited.data["pdata"]?["json"]?.arrayValue == [])
+        expectFailure(try await client.send("POST", "/app/event", form: [("title", "t"), ("pdata", "[1]")], token: session.token),
+                      code: 422, mentioning: "pdata")
+        await server.stop()
+    }
 }
