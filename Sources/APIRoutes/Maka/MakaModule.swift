@@ -48,6 +48,7 @@ public struct MakaModule: APIModule {
         add(.GET, "/app/buyTemplate/status/:template_id", services.buyTemplateStatus)
         add(.GET, "/app/templates", services.templates)
         add(.GET, "/app/template/:template_id", services.template)
+        add(.GET, "/api/storeTemplate/:template_id", services.template)
         add(.GET, "/app/pictureIndex", services.pictureIndex)
         add(.GET, "/app/pictures", services.pictures)
         add(.GET, "/app/publicEvents", services.publicEvents)

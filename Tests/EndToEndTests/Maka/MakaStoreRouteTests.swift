@@ -109,6 +109,8 @@ import Wire
         #expect((reply.data["pdata"]?["json"]?.arrayValue?.count ?? 0) >= 3)
         #expect(reply.data["pdata"]?["music"]?.arrayValue == [])
         expectFailure(try await client.get("/app/template/T_6qe7w9iw"), code: 404, mentioning: "template")
+        let viaAPI = try await client.get("/api/storeTemplate/T_6QE7W9IW?dataType=pdata&v=107")
+        #expect(viaAPI.json == reply.json, "QT's commented-out form answers the same document")
     }
 }
 
