@@ -103,9 +103,7 @@ HOTELS = ["香格里拉大酒店", "希尔顿酒店", "万豪酒店", "喜来登
 STREETS = ["南京路88号", "解放路128号", "中山路66号", "人民路200号", "建设路18号", "文化街9号"]
 COMPANIES = ["云图科技", "星辰网络", "蓝海传媒", "优品生活", "点点互动", "极客工坊",
              "麦田咖啡", "小满烘焙", "悦动健身", "一味火锅", "拾光书店", "花语花店"]
-FONTS = ["方正兰亭黑", "方正清刻本悦宋", "汉仪小麦体", "造字工房悦黑", "华文行楷"]
 COLORS = ["#FDF6F0", "#FFFFFF", "#F4E9DC", "#1A2A3A", "#C0392B", "#FFF8E1", "#E8F5E9", "#212121"]
-ANIMATIONS = ["fadeIn", "slideUp", "zoomIn", "bounceIn", "flipInX"]
 
 PICTURE_CATEGORIES = [
     ("花卉", "flower"), ("风景", "landscape"), ("婚礼素材", "wedding"), ("商务", "business"),
@@ -250,36 +248,63 @@ def make_users():
     return users, records
 
 
+def num(value):
+    """Maka's documents write their numbers as text (QT `data.json`: "640.000000")."""
+    return f"{value:.6f}"
+
+
+ENTRANCES = ["moveDown", "moveUp", "fadeIn", "zoomIn", "moveLeft", "bounceIn"]
+PAGE_EFFECTS = [("cubedown", "pt-page-rotateCubeTopIn"), ("slideup", "pt-page-moveFromBottom"),
+                ("fade", "pt-page-fadeIn")]
+
+
+def picture_id(rng):
+    return "".join(rng.choice("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") for _ in range(20))
+
+
 def make_element(index, kind, text, template_id, page_no, rng):
-    element = {"id": f"e{index}", "type": kind,
-               "left": rng.randrange(0, 200, 10), "top": rng.randrange(40, 900, 20),
-               "width": rng.randrange(120, 320, 10), "height": rng.randrange(40, 360, 10),
-               "rotate": rng.choice([0, 0, 0, -5, 5]), "opacity": rng.choice([1, 1, 0.9, 0.8])}
-    if kind == "text":
-        element["content"] = text
-        element["style"] = {"fontSize": rng.choice([14, 16, 18, 20, 24, 28, 32]),
-                            "color": rng.choice(["#333333", "#C0392B", "#FFFFFF", "#8D6E63", "#D4AF37"]),
-                            "fontFamily": rng.choice(FONTS),
-                            "textAlign": rng.choice(["left", "center", "center", "right"])}
+    """An element of Maka's page format (WIRE.md section 4.2): numbers as text except
+    animationVersion and the delays inside elementAnimations; four booleans."""
+    width, height = rng.randrange(120, 520, 10), rng.randrange(40, 360, 10)
+    show, speed, delay = rng.choice(ENTRANCES), rng.choice(["0.6", "0.8", "1", "1.25"]), round(rng.random() * 1.5, 1)
+    element = {"type": kind, "left": num(rng.randrange(0, 200, 10)), "top": num(rng.randrange(40, 900, 20)),
+               "w": num(width), "h": num(height), "rotate": rng.choice(["0", "0", "0", "-5", "5"]),
+               "opacity": rng.choice(["1", "1", "0.9", "0.8"]), "key": str(index), "delay": str(delay),
+               "speed": speed, "show": show, "height": num(height), "borderradius": "0",
+               "elementAnimations": {"animation_in": {"show": show, "speed": speed, "delay": delay},
+                                     "animation_on": {"delay": 0}},
+               "animationVersion": 2, "editable": True, "udl": False, "fontbold": False, "fontitalic": False}
+    if kind == "ptext":
+        element.update({"con": f"<div>{text}</div>", "ftcolor": rng.choice(["#333333", "#C0392B", "#FFFFFF", "#8D6E63"]),
+                        "ftsize": str(rng.choice([14, 16, 18, 20, 24, 28, 32])), "bgcolor": "",
+                        "lineheight": "1.5", "textalign": rng.choice(["left", "center", "center", "right"]),
+                        "textvalign": "top", "prepara": "0", "afterpara": "0", "tl": "0", "boxshadow": "",
+                        "version": "2"})
     else:
-        element["src"] = f"{IMG}/template/{template_id}/p{page_no}_{index}.jpg"
-    element["animation"] = {"name": rng.choice(ANIMATIONS), "duration": rng.choice([0.6, 0.8, 1, 1.2]),
-                            "delay": round(rng.random() * 1.5, 1)}
+        element.update({"con": f"http://img1.maka.im/template/{template_id}/p{page_no}_{index}.jpg",
+                        "picid": picture_id(rng), "pic_type": "0", "inw": num(width), "inh": "auto",
+                        "inleft": num(0), "intop": num(0), "w_h_default": "1", "shape": "", "boxshadow": "",
+                        "version": "2"})
     return element
 
 
 def make_pages(template_id, key, count, rng):
+    """Pages of Maka's document format, as `pdata.json` holds them (WIRE.md section 4.2)."""
     pages = []
     for page_no in range(1, count + 1):
         elements = []
         for index in range(1, rng.randint(2, 5) + 1):
-            kind = "image" if rng.random() < 0.35 else "text"
+            kind = "pic" if rng.random() < 0.35 else "ptext"
             elements.append(make_element(index, kind, fill(rng.choice(PAGE_TEXTS[key]), rng),
                                          template_id, page_no, rng))
-        pages.append({"index": page_no,
-                      "background": {"color": rng.choice(COLORS),
-                                     "image": f"{IMG}/template/{template_id}/bg{page_no}.jpg"},
-                      "animation": rng.choice(ANIMATIONS), "elements": elements})
+        effect, entrance = rng.choice(PAGE_EFFECTS)
+        pages.append({"bgpic": f"http://img1.maka.im/template/{template_id}/bg{page_no}.jpg",
+                      "bgcolor": rng.choice(COLORS).lower(), "effect": effect, "showeffect": "",
+                      "justShoweffect": entrance,
+                      "thumbnail": f"http://img1.maka.im/template/{template_id}_capture_{page_no - 1}.jpg",
+                      "bgpicwidth": num(640), "bgpicheight": num(1008), "bgpicleft": num(0), "bgpictop": num(0),
+                      "opacity": "1", "bgcropx": "0", "bgcropy": "0", "bgcropw": "640", "bgcroph": "1008",
+                      "bgscale": "1", "blur": "0", "rotate": "0", "content": elements})
     return pages
 
 
@@ -327,7 +352,9 @@ def make_templates():
                     "useCount": RNG.randint(200, 60000), "author": "MAKA官方", "createTime": stamp(created)}
             item.update(store_fields(template_id))
             templates.append(item)
-            details.append(dict(item, pages=make_pages(template_id, key, count, RNG)))
+            details.append(dict(item, content=title, p_version="2",
+                                pdata={"json": make_pages(template_id, key, count, RNG), "music": []},
+                                url=f"http://viewer.maka.im/k/{template_id}", thumbPosition=[]))
         for number in range(STORE_TEMPLATES_PER_CATEGORY - len(titles)):
             template_id = next(ids)
             title = f"{titles[number % len(titles)]} · {STYLES[number % len(STYLES)]}"

@@ -1,7 +1,7 @@
 import Testing
 import APIRoutes
 
-/// Paging edges and filters on the seeded database (151 public events, 430 templates, 252 pictures).
+/// Paging edges and filters on the seeded database (151 public events, 430 templates, 273 pictures).
 @Suite struct MakaPagingTests {
     let server: MakaTestServer
     let client: MakaClient
@@ -114,12 +114,12 @@ import APIRoutes
         }
         let index = try await client.get("/app/pictureIndex")
         #expect(index.items.count == 12)
-        #expect(index.items.compactMap { $0["pictureCount"]?.intValue }.reduce(0, +) == 252)
+        #expect(index.items.compactMap { $0["pictureCount"]?.intValue }.reduce(0, +) == 273)
         let gallery = try #require(index.items.first { ($0["pictureCount"]?.intValue ?? 0) > 20 })
         let id = try #require(gallery["id"]?.intValue)
         let second = try await client.get("/app/pictures?categoryId=\(id)&page=2")
         #expect(second.items.count == (gallery["pictureCount"]?.intValue ?? 0) - 20)
         #expect(second.page?["hasMore"] == .bool(false))
-        #expect(try await client.get("/app/pictures?pageSize=100&page=3").items.count == 52)
+        #expect(try await client.get("/app/pictures?pageSize=100&page=3").items.count == 73)
     }
 }

@@ -108,6 +108,17 @@ import Wire
         #expect(reply.data["url"]?.stringValue == "http://viewer.maka.im/k/T_6QE7W9IW")
         #expect((reply.data["pdata"]?["json"]?.arrayValue?.count ?? 0) >= 3)
         #expect(reply.data["pdata"]?["music"]?.arrayValue == [])
+        let page = try #require(reply.data["pdata"]?["json"]?.arrayValue?.first)
+        for key in ["bgpic", "bgcolor", "effect", "justShoweffect", "thumbnail", "bgpicwidth", "opacity"] {
+            #expect(page[key]?.isWireString == true, "page \(key) is a string")
+        }
+        let element = try #require(page["content"]?.arrayValue?.first)
+        for key in ["type", "left", "top", "w", "h", "rotate", "opacity", "key", "con"] {
+            #expect(element[key]?.isWireString == true, "element \(key) is a string")
+        }
+        #expect(element["animationVersion"]?.isWireInteger == true)
+        #expect(element["editable"] == .bool(true))
+        #expect(element["elementAnimations"]?["animation_in"]?["delay"]?.doubleValue != nil)
         expectFailure(try await client.get("/app/template/T_6qe7w9iw"), code: 404, mentioning: "template")
         let viaAPI = try await client.get("/api/storeTemplate/T_6QE7W9IW?dataType=pdata&v=107")
         #expect(viaAPI.json == reply.json, "QT's commented-out form answers the same document")
