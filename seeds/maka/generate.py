@@ -371,22 +371,26 @@ def make_templates():
     return categories, templates, details
 
 
+PICTURE_RNG = random.Random(20160921)
+
+
 def make_pictures():
+    """Pictures with the clients' 20-character ids (WIRE.md section 1.8), listed by id."""
     categories, pictures = [], []
-    next_id = 5001
     for sort, (name, key) in enumerate(PICTURE_CATEGORIES, start=1):
         count = RNG.randint(16, 30)
-        first = next_id
+        members = []
         for number in range(count):
+            picture_key = picture_id(PICTURE_RNG)
             width, height = RNG.choice([(640, 1008), (640, 640), (800, 600), (1080, 1920), (750, 1334)])
-            pictures.append({"id": next_id, "categoryId": sort,
-                             "title": f"{RNG.choice(PICTURE_NAMES[key])}{number + 1:02d}",
-                             "url": f"{IMG}/pictures/{key}/{next_id}.jpg",
-                             "thumb": f"{IMG}/pictures/{key}/{next_id}_thumb.jpg",
-                             "width": width, "height": height})
-            next_id += 1
-        categories.append({"id": sort, "name": name, "cover": f"{IMG}/pictures/{key}/{first}_thumb.jpg",
-                           "sort": sort, "pictureCount": count})
+            members.append({"id": picture_key, "categoryId": sort,
+                            "title": f"{RNG.choice(PICTURE_NAMES[key])}{number + 1:02d}",
+                            "url": f"http://img1.maka.im/pictures/{key}/{picture_key}.jpg",
+                            "thumb": f"http://img1.maka.im/pictures/{key}/{picture_key}_thumb.jpg",
+                            "width": width, "height": height})
+        members.sort(key=lambda picture: picture["id"])
+        pictures += members
+        categories.append({"id": sort, "name": name, "cover": members[0]["thumb"], "sort": sort, "pictureCount": count})
     return categories, pictures
 
 

@@ -6,7 +6,7 @@ import Wire
 enum MakaCaptureDecoding {
     /// A captured public-event list item.
     struct PublicEvent {
-        /// The client id (`MakaEventCode`); an integer id of an older capture becomes its base-36 form.
+        /// The client id (`MakaClientID`); an integer id of an older capture becomes its base-36 form.
         let code: String
         let uid: Int64
         let author: String
@@ -48,8 +48,10 @@ enum MakaCaptureDecoding {
         return MakaPictureCategory(id: id, name: name, cover: text(json["cover"]), sort: json["sort"]?.intValue ?? 0)
     }
 
+    /// A picture with its 20-character id (an integer id of an older capture becomes its base-36 form).
     static func picture(_ json: JSON) -> MakaPicture? {
-        guard let id = id(json["id"]), let url = json["url"]?.stringValue else { return nil }
+        guard let id = clientID(json["id"], length: MakaClientID.pictureLength),
+              let url = json["url"]?.stringValue else { return nil }
         return MakaPicture(id: id, categoryId: self.id(json["categoryId"]) ?? 0, title: text(json["title"]), url: url,
                            thumb: text(json["thumb"]), width: json["width"]?.intValue ?? 0,
                            height: json["height"]?.intValue ?? 0)
@@ -61,7 +63,7 @@ enum MakaCaptureDecoding {
     }
 
     static func publicEvent(_ json: JSON) -> PublicEvent? {
-        guard let code = eventCode(json["id"]), let uid = self.id(json["uid"]),
+        guard let code = clientID(json["id"], length: MakaClientID.eventLength), let uid = self.id(json["uid"]),
               let title = json["title"]?.stringValue else { return nil }
         return PublicEvent(code: code, uid: uid, author: text(json["author"]), avatar: text(json["avatar"]), title: title,
                            firstImgUrl: text(json["firstImgUrl"]), tagId: self.id(json["tagId"]),
@@ -87,9 +89,9 @@ enum MakaCaptureDecoding {
                         templateNumber: profile["templateNumber"]?.intValue ?? 0)
     }
 
-    private static func eventCode(_ json: JSON?) -> String? {
-        if let text = json?.stringValue, MakaEventCode.isValid(text) { return text }
-        return id(json).map(MakaEventCode.fromLegacy)
+    private static func clientID(_ json: JSON?, length: Int) -> String? {
+        if let text = json?.stringValue, MakaClientID.isValid(text, length: length) { return text }
+        return id(json).map { MakaClientID.fromLegacy($0, length: length) }
     }
 
     private static func id(_ json: JSON?) -> Int64? {

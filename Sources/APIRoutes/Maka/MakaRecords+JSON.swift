@@ -92,7 +92,7 @@ extension MakaPictureCategory {
 
 extension MakaPicture {
     var json: JSON {
-        .object([("id", .int(id)), ("categoryId", .int(categoryId)), ("title", .string(title)), ("url", .string(url)),
+        .object([("id", .string(id)), ("categoryId", .int(categoryId)), ("title", .string(title)), ("url", .string(url)),
                  ("thumb", .string(thumb)), ("width", .int(width)), ("height", .int(height))])
     }
 }

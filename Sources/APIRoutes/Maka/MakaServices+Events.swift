@@ -67,7 +67,7 @@ extension MakaServices {
     /// also for an id of another format) and belongs to `uid` (403).
     private func ownedEventID(_ request: HTTPRequest, by uid: Int64) throws -> Int64 {
         let text = request.pathParameters["event_id"] ?? ""
-        guard MakaEventCode.isValid(text), let event = try events.event(code: text) else {
+        guard MakaClientID.isValid(text, length: MakaClientID.eventLength), let event = try events.event(code: text) else {
             throw MakaFailure.notFound("event \(text) not found")
         }
         guard event.uid == uid else { throw MakaFailure.notOwner("this event") }

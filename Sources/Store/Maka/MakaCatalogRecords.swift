@@ -41,9 +41,7 @@ public struct MakaTemplate: Sendable, Equatable {
 
     /// Whether a template id has the client's format, `T_` + 8 characters `[0-9A-Z]`.
     public static func isValidID(_ text: String) -> Bool {
-        let utf8 = Array(text.utf8)
-        return utf8.count == 10 && utf8[0] == UInt8(ascii: "T") && utf8[1] == UInt8(ascii: "_")
-            && utf8[2...].allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) }
+        text.hasPrefix("T_") && MakaClientID.isValid(text.dropFirst(2), length: 8)
     }
 
     /// Free templates are unlocked for everyone (purchases are not modelled: no client buys).
@@ -66,7 +64,8 @@ public struct MakaPictureCategory: Sendable, Equatable {
 
 /// A gallery picture (`/app/pictures`).
 public struct MakaPicture: Sendable, Equatable {
-    public var id: Int64
+    /// 20 characters `[0-9A-Z]` (`MakaClientID`).
+    public var id: String
     public var categoryId: Int64
     public var title: String
     public var url: String
@@ -74,7 +73,7 @@ public struct MakaPicture: Sendable, Equatable {
     public var width: Int
     public var height: Int
 
-    public init(id: Int64, categoryId: Int64, title: String = "", url: String, thumb: String = "",
+    public init(id: String, categoryId: Int64, title: String = "", url: String, thumb: String = "",
                 width: Int = 0, height: Int = 0) {
         (self.id, self.categoryId, self.title, self.url) = (id, categoryId, title, url)
         (self.thumb, self.width, self.height) = (thumb, width, height)

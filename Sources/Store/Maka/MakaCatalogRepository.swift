@@ -49,7 +49,7 @@ public struct MakaCatalogRepository: Sendable {
     public func pictures(categoryId: Int64?, offset: Int, limit: Int) throws -> (pictures: [MakaPicture], total: Int) {
         try page(of: "maka_pictures", columns: "id, category_id, title, url, thumb, width, height",
                  categoryId: categoryId, offset: offset, limit: limit) {
-            MakaPicture(id: try $0.int64(at: 0), categoryId: try $0.int64(at: 1), title: try $0.string(at: 2),
+            MakaPicture(id: try $0.string(at: 0), categoryId: try $0.int64(at: 1), title: try $0.string(at: 2),
                         url: try $0.string(at: 3), thumb: try $0.string(at: 4),
                         width: try $0.int(at: 5), height: try $0.int(at: 6))
         }

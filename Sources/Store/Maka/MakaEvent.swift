@@ -8,7 +8,7 @@ public struct MakaEvent: Sendable, Equatable {
 
     /// The row id, inside the store only.
     public var id: Int64
-    /// The id the clients see (`MakaEventCode`).
+    /// The id the clients see (`MakaClientID`).
     public var code: String
     public var uid: Int64
     /// The owner's nickname.

@@ -35,9 +35,9 @@ public struct MakaEventRepository: Sendable {
                 try connection.execute("UPDATE maka_templates SET use_count = use_count + 1 WHERE id = ?",
                                        [.text(templateId)])
             }
-            var code = MakaEventCode.random()
+            var code = MakaClientID.random(length: MakaClientID.eventLength)
             while try connection.queryFirst("SELECT 1 FROM maka_events WHERE code = ?", [.text(code)]) != nil {
-                code = MakaEventCode.random()
+                code = MakaClientID.random(length: MakaClientID.eventLength)
             }
             try connection.execute("""
                 INSERT INTO maka_events (code, uid, title, first_img_url, template_id, tag_id, status, pages,

@@ -40,7 +40,7 @@ public enum MakaImport {
             INSERT INTO maka_pictures (id, category_id, title, url, thumb, width, height) VALUES (?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (id) DO UPDATE SET category_id = excluded.category_id, title = excluded.title,
                 url = excluded.url, thumb = excluded.thumb, width = excluded.width, height = excluded.height
-            """, [.integer(picture.id), .integer(picture.categoryId), .text(picture.title), .text(picture.url),
+            """, [.text(picture.id), .integer(picture.categoryId), .text(picture.title), .text(picture.url),
                   .text(picture.thumb), .integer(Int64(picture.width)), .integer(Int64(picture.height))])
     }
 
@@ -98,7 +98,7 @@ public enum MakaImport {
 
     /// A published event from a captured public list. Its pages, if already known, are kept.
     /// Call `MakaPublicFeed.rebuild(in:)` once the batch is in.
-    /// `code` is the event's client id (`MakaEventCode`).
+    /// `code` is the event's client id (`MakaClientID`).
     public static func upsertPublished(code: String, uid: Int64, title: String, firstImgUrl: String, tagId: Int64?,
                                        pageCount: Int, publishTime: String, in connection: Connection) throws {
         try connection.execute("""

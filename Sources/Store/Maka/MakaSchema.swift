@@ -107,6 +107,7 @@ public enum MakaSchema {
             """),
         Migration("maka.005-store-templates", apply: recreateTemplatesWithClientIDs),
         Migration("maka.006-event-codes", apply: addEventCodes),
+        Migration("maka.007-picture-ids", apply: convertPictureIDs),
     ]
 
     /// Templates get the clients' `T_XXXXXXXX` ids (WIRE.md §1.8) and the store's price, discount
@@ -146,10 +147,40 @@ extension MakaSchema {
         for row in try connection.query("SELECT id FROM maka_events") {
             let id = try row.int64(at: 0)
             try connection.execute("UPDATE maka_events SET code = ? WHERE id = ?",
-                                   [.text(MakaEventCode.fromLegacy(id)), .integer(id)])
+                                   [.text(MakaClientID.fromLegacy(id, length: MakaClientID.eventLength)), .integer(id)])
         }
         try connection.execute("CREATE UNIQUE INDEX maka_events_code ON maka_events(code)")
         try MakaPublicFeed.rebuild(in: connection)
+    }
+}
+
+extension MakaSchema {
+    /// Pictures get the clients' 20-character ids (WIRE.md §1.8); existing integer ids become
+    /// their base-36 form, so no picture is lost.
+    static func convertPictureIDs(_ connection: Connection) throws {
+        try connection.executeScript("""
+            CREATE TABLE maka_pictures_new (
+                id TEXT PRIMARY KEY,            -- 20 characters [0-9A-Z]
+                category_id INTEGER NOT NULL,
+                title TEXT NOT NULL DEFAULT '',
+                url TEXT NOT NULL,
+                thumb TEXT NOT NULL DEFAULT '',
+                width INTEGER NOT NULL DEFAULT 0,
+                height INTEGER NOT NULL DEFAULT 0
+            ) WITHOUT ROWID;
+            """)
+        for row in try connection.query("SELECT id FROM maka_pictures") {
+            let id = try row.int64(at: 0)
+            try connection.execute("""
+                INSERT INTO maka_pictures_new (id, category_id, title, url, thumb, width, height)
+                SELECT ?, category_id, title, url, thumb, width, height FROM maka_pictures WHERE id = ?
+                """, [.text(MakaClientID.fromLegacy(id, length: MakaClientID.pictureLength)), .integer(id)])
+        }
+        try connection.executeScript("""
+            DROP TABLE maka_pictures;
+            ALTER TABLE maka_pictures_new RENAME TO maka_pictures;
+            CREATE INDEX maka_pictures_category ON maka_pictures(category_id, id);
+            """)
     }
 }
 

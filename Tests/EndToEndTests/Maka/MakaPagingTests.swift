@@ -120,6 +120,10 @@ import APIRoutes
         let second = try await client.get("/app/pictures?categoryId=\(id)&page=2")
         #expect(second.items.count == (gallery["pictureCount"]?.intValue ?? 0) - 20)
         #expect(second.page?["hasMore"] == .bool(false))
+        #expect(second.items.allSatisfy { item in
+            let id = item["id"]?.stringValue ?? ""
+            return id.count == 20 && id.allSatisfy { ("0"..."9").contains($0) || ("A"..."Z").contains($0) }
+        }, "picture ids are 20 characters [0-9A-Z] (WIRE.md §1.8)")
         #expect(try await client.get("/app/pictures?pageSize=100&page=3").items.count == 73)
     }
 }

@@ -15,11 +15,16 @@ import Testing
             try MakaImport.upsert(MakaTemplate(id: "T_00000201", categoryId: 2, title: "年会", pageCount: 3), in: connection)
             try MakaImport.upsert(MakaPictureCategory(id: 1, name: "花卉", sort: 1), in: connection)
             for id in 1...25 {
-                try MakaImport.upsert(MakaPicture(id: Int64(5000 + id), categoryId: id <= 20 ? 1 : 2,
+                try MakaImport.upsert(MakaPicture(id: Self.pictureID(5000 + id), categoryId: id <= 20 ? 1 : 2,
                                                   title: "樱花\(id)", url: "http://img.maka.im/p/\(id).jpg"), in: connection)
             }
             try MakaImport.upsert(MakaTagCategory(id: 1, name: "婚礼", sort: 1), in: connection)
         }
+    }
+
+    /// A 20-character picture id that sorts like the number.
+    static func pictureID(_ number: Int) -> String {
+        MakaClientID.fromLegacy(Int64(number), length: MakaClientID.pictureLength)
     }
 
     @Test func catalogueReadsBackSortedWithComputedCounts() throws {
@@ -38,7 +43,7 @@ import Testing
         #expect(try fixture.catalog.pictureCategories().map(\.pictureCount) == [20])
         let pictures = try fixture.catalog.pictures(categoryId: 1, offset: 15, limit: 10)
         #expect(pictures.total == 20)
-        #expect(pictures.pictures.map(\.id) == Array(5016...5020))
+        #expect(pictures.pictures.map(\.id) == (5016...5020).map(Self.pictureID))
         #expect(try fixture.catalog.pictures(categoryId: nil, offset: 0, limit: 100).total == 25)
         #expect(try fixture.catalog.exists(.special, id: 2))
         #expect(try !fixture.catalog.exists(.picture, id: 2))

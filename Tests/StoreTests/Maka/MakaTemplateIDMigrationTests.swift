@@ -37,3 +37,21 @@ import TestSupport
         #expect(template.price == "9.90" && !template.isFree)
     }
 }
+
+/// `maka.007-picture-ids` converts the pictures of an older database instead of dropping them.
+@Suite struct MakaPictureIDMigrationTests {
+    @Test func oldIntegerPictureIdsBecomeTwentyCharacterIds() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("old.sqlite")
+        do {
+            let old = try Database(path: path, migrations: Array(MakaSchema.migrations.prefix { $0.name != "maka.007-picture-ids" }))
+            try old.write { connection in
+                try connection.execute("INSERT INTO maka_pictures (id, category_id, title, url) VALUES (5001, 1, '樱花01', 'http://img.maka.im/p/5001.jpg')")
+            }
+        }
+        let upgraded = try Database(path: path, migrations: MakaSchema.migrations)
+        let pictures = try MakaCatalogRepository(database: upgraded).pictures(categoryId: 1, offset: 0, limit: 10).pictures
+        #expect(pictures.map(\.id) == ["000000000000000003UX"], "5001 in base 36")
+        #expect(pictures.first?.title == "樱花01")
+    }
+}
