@@ -18,8 +18,7 @@ from urllib.parse import urlencode
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 RNG = random.Random(20150525)
-IMG = "http://img.maka.im"
-VIEWER = "http://m.maka.im/e"
+IMG = "http://img1.maka.im"  # the image host of QT data.json and FP ImageServerPath (WIRE.md 4.6)
 PAGE_SIZE = 20
 FORM = {"Content-Type": "application/x-www-form-urlencoded; charset=utf-8"}
 JSON_HEADERS = {"Content-Type": "application/json; charset=utf-8"}
