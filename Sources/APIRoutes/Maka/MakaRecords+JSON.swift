@@ -42,9 +42,9 @@ extension MakaEvent {
             ("author", .string(author)), ("templateId", templateId.map(JSON.string) ?? .null),
             ("tagId", tagId.map(JSON.int) ?? .null), ("status", .int(status.rawValue)),
             ("publishTime", publishTime.map(JSON.string) ?? .null), ("createTime", .string(createTime)),
-            ("updateTime", .string(updateTime)), ("url", .string(MakaURLs.viewer(code))),
-            ("QRcodeImg", .string(MakaURLs.qrCode(code))), ("p_version", .string("2")),
-            ("pdata", .object([("json", .raw(Array(pages.utf8))), ("music", .array([]))])),
+            ("updateTime", .string(updateTime)), ("url", .string(MakaWorkDocument.viewer(code))),
+            ("QRcodeImg", .string(MakaWorkDocument.qrCode(code))), ("content", .string(title)),
+        ] + MakaWorkDocument.sharedMembers(pages: pages) + [
             ("pageCount", .int(pageCount)), ("pages", .raw(Array(pages.utf8))),
         ])
     }
@@ -67,17 +67,15 @@ extension MakaTemplate {
     /// viewer and QR code URLs derived from the id (WIRE.md §4.6).
     var workDocument: JSON {
         .object(storeMembers + [
-            ("thumb", .string(thumb)), ("content", .string(title)), ("p_version", .string("2")),
-            ("pdata", .object([("json", .raw(Array((pages ?? "[]").utf8))), ("music", .array([]))])),
-            ("url", .string(MakaURLs.viewer(id))), ("thumbPosition", .array([])),
-        ])
+            ("thumb", .string(thumb)), ("content", .string(title)), ("url", .string(MakaWorkDocument.viewer(id))),
+        ] + MakaWorkDocument.sharedMembers(pages: pages ?? "[]"))
     }
 
     private var storeMembers: [(key: String, value: JSON)] {
         [
             ("id", .string(id)), ("title", .string(title)), ("price", .string(price)), ("discount", .string(discount)),
             ("sale_number", .string(String(saleNumber))), ("firstImg", .string(thumb)),
-            ("QRcodeImg", .string(MakaURLs.qrCode(id))), ("author", .string(author)), ("categoryId", .int(categoryId)),
+            ("QRcodeImg", .string(MakaWorkDocument.qrCode(id))), ("author", .string(author)), ("categoryId", .int(categoryId)),
             ("pageCount", .int(pageCount)), ("useCount", .int(useCount)), ("createTime", .string(createTime)),
         ]
     }

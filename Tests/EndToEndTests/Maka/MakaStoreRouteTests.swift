@@ -106,6 +106,9 @@ import Wire
         #expect(reply.code == 200, "\(reply.text)")
         Self.expectStoreItem(reply.data)
         #expect(reply.data["url"]?.stringValue == "http://viewer.maka.im/k/T_6QE7W9IW")
+        for key in ["p_version", "functionId", "industryId", "functionTag", "industryTag", "content", "thumb"] {
+            #expect(reply.data[key]?.isWireString == true, "\(key) as in QT's data.json")
+        }
         #expect((reply.data["pdata"]?["json"]?.arrayValue?.count ?? 0) >= 3)
         #expect(reply.data["pdata"]?["music"]?.arrayValue == [])
         let page = try #require(reply.data["pdata"]?["json"]?.arrayValue?.first)
@@ -168,6 +171,7 @@ enum MakaTemplateIDFormat {
         #expect(created.code == 200, "\(created.text)")
         #expect(created.data["pdata"]?["json"]?.arrayValue == [try JSON.parse(page)], "numbers stay as the strings sent")
         #expect(created.data["uid"] == .string("1999139"))
+        #expect(created.data["p_version"] == .string("2") && created.data["thumbPosition"]?.arrayValue == [])
         let id = try #require(created.data["id"]?.stringValue)
         let edited = try await client.send("PUT", "/app/event/\(id)", form: [("key", "pdata"), ("value", #"{"json":[],"music":[]}"#)], token: session.token)
         #expect(edited.data["pdata"]?["json"]?.arrayValue == [])
