@@ -69,21 +69,45 @@ enum RequestTarget {
         return originForm(authorityEnd..<rest.upperBound, in: bytes, into: &head)
     }
 
-    /// `/path[?query]`.
+    /// `/path[?query]`. Empty path segments collapse (`//app//x` is `/app/x`) before decoding,
+    /// so an encoded `%2F` stays a character: clients that join a base URL ending in `/` with a
+    /// path starting with `/` send `//app/…` (WIRE.md §4.1, FP `FRTNetWorkAgent.m`).
     private static func originForm(
         _ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, into head: inout RequestHead
     ) -> String? {
         let (pathRange, queryRange) = TargetSplit.pathAndQuery(range, in: bytes)
         if let queryRange { head.query = bytes.string(queryRange) }
+        let hasEmptySegment = hasDoubleSlash(pathRange, in: bytes)
         // The common case: the whole target is the path, nothing to decode — share its String.
-        if head.targetAuthority == nil && queryRange == nil
+        if head.targetAuthority == nil && queryRange == nil && !hasEmptySegment
             && bytes.firstIndex(of: ByteClass.percent, in: range) == nil && bytes.isASCII(range) {
             head.path = head.target
             return nil
         }
-        guard let path = PercentDecoding.decode(pathRange, in: bytes) else { return "invalid percent-encoding in path" }
+        let decoded: String?
+        if hasEmptySegment {
+            var collapsed: [UInt8] = []
+            collapsed.reserveCapacity(pathRange.count)
+            for index in pathRange where !(bytes[index] == ByteClass.slash && collapsed.last == ByteClass.slash) {
+                collapsed.append(bytes[index])
+            }
+            decoded = collapsed.withUnsafeBufferPointer { PercentDecoding.decode(0..<$0.count, in: $0) }
+        } else {
+            decoded = PercentDecoding.decode(pathRange, in: bytes)
+        }
+        guard let path = decoded else { return "invalid percent-encoding in path" }
         head.path = path
         return nil
+    }
+
+    private static func hasDoubleSlash(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previousWasSlash = false
+        for index in range {
+            let isSlash = bytes[index] == ByteClass.slash
+            if isSlash && previousWasSlash { return true }
+            previousWasSlash = isSlash
+        }
+        return false
     }
 
     /// `host:port`, for CONNECT.

@@ -22,6 +22,9 @@ struct Serve: ParsableCommand {
     @OptionGroup(title: "Mock controls")
     var mock: MockOptions
 
+    @OptionGroup(title: "Maka")
+    var maka: MakaOptions
+
     func run() throws {
         let shutdownRequest = ShutdownRequest()
         let signals = SignalHandlers(signals: [SIGINT, SIGTERM]) { shutdownRequest.fire() }
@@ -34,6 +37,7 @@ struct Serve: ParsableCommand {
                 replaySequence: store.replaySequence,
                 controls: mock.controlSettings(),
                 upstream: mock.upstreamSettings(),
+                acceptAnyPassword: maka.acceptAnyPassword,
                 log: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }))
         } catch {
             FileHandle.standardError.write(Data("serve: \(error)\n".utf8))

@@ -30,6 +30,17 @@ final class RequestLineTests: XCTestCase {
         XCTAssertEqual(fixture.request("GET /search/裙 HTTP/1.1\r\nHost: h\r\n\r\n")?.path, "/search/裙")
     }
 
+    func test_emptyPathSegments_collapse_butAnEncodedSlashStays() {
+        // FP's wire target (WIRE.md §4.1): base URL ending in "/" + path starting with "/".
+        let fp = fixture.request("GET //app/storeTemplates?&cateId=-1&order=&pageNumber=20&timestamp=1474272000000.000000 HTTP/1.1\r\nHost: h\r\n\r\n")
+        XCTAssertEqual(fp?.path, "/app/storeTemplates")
+        XCTAssertEqual(fp?.query, "&cateId=-1&order=&pageNumber=20&timestamp=1474272000000.000000")
+        XCTAssertEqual(fp?.target, "//app/storeTemplates?&cateId=-1&order=&pageNumber=20&timestamp=1474272000000.000000")
+        XCTAssertEqual(fixture.request("GET /a///b// HTTP/1.1\r\nHost: h\r\n\r\n")?.path, "/a/b/")
+        XCTAssertEqual(fixture.request("GET http://api.maka.im//app/x HTTP/1.1\r\nHost: h\r\n\r\n")?.path, "/app/x")
+        XCTAssertEqual(fixture.request("GET /a/%2F/b HTTP/1.1\r\nHost: h\r\n\r\n")?.path, "/a///b")
+    }
+
     func test_badPercentEscape_isRejectedWith400() {
         fixture.assertError("GET /a%zz HTTP/1.1\r\nHost: h\r\n\r\n", 400, "percent-encoding")
         fixture.assertError("GET /a%4 HTTP/1.1\r\nHost: h\r\n\r\n", 400, "percent-encoding")

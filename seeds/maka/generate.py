@@ -14,11 +14,11 @@ import json
 import os
 import random
 from datetime import datetime, timedelta
+from urllib.parse import urlencode
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 RNG = random.Random(20150525)
-IMG = "http://img.maka.im"
-VIEWER = "http://m.maka.im/e"
+IMG = "http://img1.maka.im"  # the image host of QT data.json and FP ImageServerPath (WIRE.md 4.6)
 PAGE_SIZE = 20
 FORM = {"Content-Type": "application/x-www-form-urlencoded; charset=utf-8"}
 JSON_HEADERS = {"Content-Type": "application/json; charset=utf-8"}
@@ -102,9 +102,7 @@ HOTELS = ["香格里拉大酒店", "希尔顿酒店", "万豪酒店", "喜来登
 STREETS = ["南京路88号", "解放路128号", "中山路66号", "人民路200号", "建设路18号", "文化街9号"]
 COMPANIES = ["云图科技", "星辰网络", "蓝海传媒", "优品生活", "点点互动", "极客工坊",
              "麦田咖啡", "小满烘焙", "悦动健身", "一味火锅", "拾光书店", "花语花店"]
-FONTS = ["方正兰亭黑", "方正清刻本悦宋", "汉仪小麦体", "造字工房悦黑", "华文行楷"]
 COLORS = ["#FDF6F0", "#FFFFFF", "#F4E9DC", "#1A2A3A", "#C0392B", "#FFF8E1", "#E8F5E9", "#212121"]
-ANIMATIONS = ["fadeIn", "slideUp", "zoomIn", "bounceIn", "flipInX"]
 
 PICTURE_CATEGORIES = [
     ("花卉", "flower"), ("风景", "landscape"), ("婚礼素材", "wedding"), ("商务", "business"),
@@ -195,6 +193,36 @@ def paged(items, url, extra=""):
     return records
 
 
+# The account the unchanged QT client logs in with (QT `LoginVC.m`; WIRE.md section 1.7): its
+# password is the literal ciphertext QT sends, and its uid is the one of QT's bundled `data.json`.
+QT_ACCOUNT = {
+    "uid": 1999139, "email": "250176996@qq.com", "password": "bnfSJ27JLq/CCnUHH68YQg==",
+    "username": "maka1999139", "nickname": "我的MAKA", "gender": 2, "city": "广州", "province": "广东",
+    "company": "广州趣图网络科技有限公司", "truename": "陈晓琳", "mobile": "13824561379", "industry": "互联网",
+    "signature": "用MAKA记录生活里的每一次心动", "createTime": "2015-02-14 20:15:00",
+    "accountBalance": 30, "level": 1, "templateNumber": 2,
+}
+
+PROVINCES = {"北京": "北京", "上海": "上海", "广州": "广东", "杭州": "浙江", "成都": "四川", "西安": "陕西",
+             "深圳": "广东", "南京": "江苏", "厦门": "福建", "青岛": "山东", "武汉": "湖北", "长沙": "湖南",
+             "苏州": "江苏", "重庆": "重庆"}
+INDUSTRIES = ["互联网", "婚庆", "教育", "餐饮", "广告设计", "零售", "人力资源", "旅游"]
+
+
+def user_answer(user, token):
+    """The register/login `data` (WIRE.md section 4.4): the owner's User at the top level plus
+    the token; text fields "" when unset, no null anywhere."""
+    data = {key: user.get(key, "") for key in
+            ("uid", "username", "nickname", "thumb", "company", "province", "city", "industry")}
+    data["level"] = user.get("level", 0)
+    data["templateNumber"] = user.get("templateNumber", 0)
+    data.update({"gender": user["gender"], "signature": user["signature"], "createTime": user["createTime"],
+                 "email": user["email"], "mobile": user.get("mobile", ""), "truename": user.get("truename", "")})
+    data["accountBalance"] = data["acountBalance"] = user.get("accountBalance", 0)
+    data["token"] = token
+    return data
+
+
 def make_users():
     users, records = [], []
     start = datetime(2015, 3, 2, 9, 0, 0)
@@ -202,87 +230,187 @@ def make_users():
         uid = 10001 + offset
         created = start + timedelta(days=offset * 3, minutes=RNG.randint(0, 600))
         user = {
-            "uid": uid, "nickname": nickname,
-            "avatar": f"{IMG}/avatar/2015/{uid}.jpg",
+            "uid": uid, "username": email.split("@")[0], "nickname": nickname,
+            "thumb": f"{IMG}/avatar/2015/{uid}.jpg", "province": PROVINCES[city],
+            "industry": INDUSTRIES[offset % len(INDUSTRIES)],
             "gender": gender, "city": city, "signature": signature,
             "createTime": stamp(created), "email": email,
         }
         users.append(user)
-        body = f"email={email.replace('@', '%40')}&password={password}"
-        data = {"uid": uid, "token": hex_token(RNG), "user": user}
-        records.append(record("POST", "/app/user/register", data, request_body=body, request_headers=FORM))
+        body = urlencode({"email": email, "password": password})
+        records.append(record("POST", "/app/user/register", user_answer(user, hex_token(RNG)),
+                              request_body=body, request_headers=FORM))
+    qt = dict(QT_ACCOUNT, thumb=f"http://img1.maka.im/user/{QT_ACCOUNT['uid']}/avatar.jpeg")
+    body = urlencode({"email": qt["email"], "password": qt["password"]})
+    records.append(record("POST", "/app/user/register", user_answer(qt, "5e0c1a7d2b9f4e6c8a3d1f0b7c2e9a45"),
+                          request_body=body, request_headers=FORM))
     return users, records
 
 
+def num(value):
+    """Maka's documents write their numbers as text (QT `data.json`: "640.000000")."""
+    return f"{value:.6f}"
+
+
+ENTRANCES = ["moveDown", "moveUp", "fadeIn", "zoomIn", "moveLeft", "bounceIn"]
+PAGE_EFFECTS = [("cubedown", "pt-page-rotateCubeTopIn"), ("slideup", "pt-page-moveFromBottom"),
+                ("fade", "pt-page-fadeIn")]
+
+
+def picture_id(rng):
+    return "".join(rng.choice("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") for _ in range(20))
+
+
 def make_element(index, kind, text, template_id, page_no, rng):
-    element = {"id": f"e{index}", "type": kind,
-               "left": rng.randrange(0, 200, 10), "top": rng.randrange(40, 900, 20),
-               "width": rng.randrange(120, 320, 10), "height": rng.randrange(40, 360, 10),
-               "rotate": rng.choice([0, 0, 0, -5, 5]), "opacity": rng.choice([1, 1, 0.9, 0.8])}
-    if kind == "text":
-        element["content"] = text
-        element["style"] = {"fontSize": rng.choice([14, 16, 18, 20, 24, 28, 32]),
-                            "color": rng.choice(["#333333", "#C0392B", "#FFFFFF", "#8D6E63", "#D4AF37"]),
-                            "fontFamily": rng.choice(FONTS),
-                            "textAlign": rng.choice(["left", "center", "center", "right"])}
+    """An element of Maka's page format (WIRE.md section 4.2): numbers as text except
+    animationVersion and the delays inside elementAnimations; four booleans."""
+    width, height = rng.randrange(120, 520, 10), rng.randrange(40, 360, 10)
+    show, speed, delay = rng.choice(ENTRANCES), rng.choice(["0.6", "0.8", "1", "1.25"]), round(rng.random() * 1.5, 1)
+    element = {"type": kind, "left": num(rng.randrange(0, 200, 10)), "top": num(rng.randrange(40, 900, 20)),
+               "w": num(width), "h": num(height), "rotate": rng.choice(["0", "0", "0", "-5", "5"]),
+               "opacity": rng.choice(["1", "1", "0.9", "0.8"]), "key": str(index), "delay": str(delay),
+               "speed": speed, "show": show, "height": num(height), "borderradius": "0",
+               "elementAnimations": {"animation_in": {"show": show, "speed": speed, "delay": delay},
+                                     "animation_on": {"delay": 0}},
+               "animationVersion": 2, "editable": True, "udl": False, "fontbold": False, "fontitalic": False}
+    if kind == "ptext":
+        element.update({"con": f"<div>{text}</div>", "ftcolor": rng.choice(["#333333", "#C0392B", "#FFFFFF", "#8D6E63"]),
+                        "ftsize": str(rng.choice([14, 16, 18, 20, 24, 28, 32])), "bgcolor": "",
+                        "lineheight": "1.5", "textalign": rng.choice(["left", "center", "center", "right"]),
+                        "textvalign": "top", "prepara": "0", "afterpara": "0", "tl": "0", "boxshadow": "",
+                        "version": "2"})
     else:
-        element["src"] = f"{IMG}/template/{template_id}/p{page_no}_{index}.jpg"
-    element["animation"] = {"name": rng.choice(ANIMATIONS), "duration": rng.choice([0.6, 0.8, 1, 1.2]),
-                            "delay": round(rng.random() * 1.5, 1)}
+        element.update({"con": f"http://img1.maka.im/template/{template_id}/p{page_no}_{index}.jpg",
+                        "picid": picture_id(rng), "pic_type": "0", "inw": num(width), "inh": "auto",
+                        "inleft": num(0), "intop": num(0), "w_h_default": "1", "shape": "", "boxshadow": "",
+                        "version": "2"})
     return element
 
 
 def make_pages(template_id, key, count, rng):
+    """Pages of Maka's document format, as `pdata.json` holds them (WIRE.md section 4.2)."""
     pages = []
     for page_no in range(1, count + 1):
         elements = []
         for index in range(1, rng.randint(2, 5) + 1):
-            kind = "image" if rng.random() < 0.35 else "text"
+            kind = "pic" if rng.random() < 0.35 else "ptext"
             elements.append(make_element(index, kind, fill(rng.choice(PAGE_TEXTS[key]), rng),
                                          template_id, page_no, rng))
-        pages.append({"index": page_no,
-                      "background": {"color": rng.choice(COLORS),
-                                     "image": f"{IMG}/template/{template_id}/bg{page_no}.jpg"},
-                      "animation": rng.choice(ANIMATIONS), "elements": elements})
+        effect, entrance = rng.choice(PAGE_EFFECTS)
+        pages.append({"bgpic": f"http://img1.maka.im/template/{template_id}/bg{page_no}.jpg",
+                      "bgcolor": rng.choice(COLORS).lower(), "effect": effect, "showeffect": "",
+                      "justShoweffect": entrance,
+                      "thumbnail": f"http://img1.maka.im/template/{template_id}_capture_{page_no - 1}.jpg",
+                      "bgpicwidth": num(640), "bgpicheight": num(1008), "bgpicleft": num(0), "bgpictop": num(0),
+                      "opacity": "1", "bgcropx": "0", "bgcropy": "0", "bgcropw": "640", "bgcroph": "1008",
+                      "bgscale": "1", "blur": "0", "rotate": "0", "content": elements})
     return pages
+
+
+# Template ids are the clients' `T_` + 8 characters [0-9A-Z] (WIRE.md section 1.8); QT previews
+# T_6QE7W9IW (QT `TemplatePreviewVC.m`), so it is the first one. A separate generator draws the
+# ids and the store fields, so the rest of the seeds stay as they were.
+STORE_RNG = random.Random(20160919)
+ID_CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+STYLES = ["简约版", "清新版", "复古版", "手绘版", "高端版", "扁平版", "水彩版", "动感版", "文艺版", "卡通版",
+          "大气版", "温馨版", "时尚版", "中国风", "小清新", "轻奢版", "极简版", "炫彩版", "暖色版", "黑金版"]
+DESIGNERS = ["MAKA官方", "设计师小鹿", "阿狸工作室", "木木设计", "青柠视觉", "白鲸创意", "糖果设计室", "墨白工作室"]
+PRICES = ["0.00", "0.00", "0.00", "1.00", "3.00", "5.00", "9.90", "12.00", "19.90"]
+STORE_TEMPLATES_PER_CATEGORY = 43  # 430 in all: FP's literal pageNumber=20 (20 per page) is not empty
+
+
+def template_ids(count):
+    ids, seen = ["T_6QE7W9IW"], {"T_6QE7W9IW"}
+    while len(ids) < count:
+        candidate = "T_" + "".join(STORE_RNG.choice(ID_CHARACTERS) for _ in range(8))
+        if candidate not in seen:
+            seen.add(candidate)
+            ids.append(candidate)
+    return ids
+
+
+def store_fields(template_id):
+    price = STORE_RNG.choice(PRICES)
+    return {"price": price, "discount": "0" if price == "0.00" else STORE_RNG.choice(["0", "0", "8", "9"]),
+            "sale_number": str(STORE_RNG.randint(0, 20000) if price != "0.00" else STORE_RNG.randint(200, 90000)),
+            "firstImg": f"{IMG}/template/{template_id}/thumb.jpg",
+            "QRcodeImg": f"http://img1.maka.im/qrcode/{template_id}.png"}
 
 
 def make_templates():
     categories, templates, details = [], [], []
-    next_id = 101
+    ids = iter(template_ids(STORE_TEMPLATES_PER_CATEGORY * len(SPECIAL_CATEGORIES)))
     for sort, (name, key) in enumerate(SPECIAL_CATEGORIES, start=1):
         titles = TEMPLATE_TITLES[key]
         for title in titles:
+            template_id = next(ids)
             created = datetime(2015, 1, 5) + timedelta(days=RNG.randint(0, 120), minutes=RNG.randint(0, 1400))
             count = RNG.randint(3, 8)
-            item = {"id": next_id, "categoryId": sort, "title": title,
-                    "thumb": f"{IMG}/template/{next_id}/thumb.jpg", "pageCount": count,
+            item = {"id": template_id, "categoryId": sort, "title": title,
+                    "thumb": f"{IMG}/template/{template_id}/thumb.jpg", "pageCount": count,
                     "useCount": RNG.randint(200, 60000), "author": "MAKA官方", "createTime": stamp(created)}
+            item.update(store_fields(template_id))
             templates.append(item)
-            details.append(dict(item, pages=make_pages(next_id, key, count, RNG)))
-            next_id += 1
+            details.append(dict(item, content=title, p_version="2",
+                                pdata={"json": make_pages(template_id, key, count, RNG), "music": []},
+                                url=f"http://viewer.maka.im/k/{template_id}", thumbPosition=[]))
+        for number in range(STORE_TEMPLATES_PER_CATEGORY - len(titles)):
+            template_id = next(ids)
+            title = f"{titles[number % len(titles)]} · {STYLES[number % len(STYLES)]}"
+            created = datetime(2015, 6, 1) + timedelta(days=STORE_RNG.randint(0, 450), minutes=STORE_RNG.randint(0, 1400))
+            item = {"id": template_id, "categoryId": sort, "title": title,
+                    "thumb": f"{IMG}/template/{template_id}/thumb.jpg", "pageCount": STORE_RNG.randint(3, 8),
+                    "useCount": STORE_RNG.randint(50, 30000), "author": STORE_RNG.choice(DESIGNERS),
+                    "createTime": stamp(created)}
+            item.update(store_fields(template_id))
+            templates.append(item)
         categories.append({"id": sort, "name": name, "icon": f"{IMG}/category/{key}.png",
-                           "sort": sort, "templateCount": len(titles)})
+                           "sort": sort, "templateCount": STORE_TEMPLATES_PER_CATEGORY})
+    templates.sort(key=lambda template: template["id"])  # the order /app/templates answers
     return categories, templates, details
 
 
+PICTURE_RNG = random.Random(20160921)
+
+
 def make_pictures():
+    """Pictures with the clients' 20-character ids (WIRE.md section 1.8), listed by id."""
     categories, pictures = [], []
-    next_id = 5001
     for sort, (name, key) in enumerate(PICTURE_CATEGORIES, start=1):
         count = RNG.randint(16, 30)
-        first = next_id
+        members = []
         for number in range(count):
+            picture_key = picture_id(PICTURE_RNG)
             width, height = RNG.choice([(640, 1008), (640, 640), (800, 600), (1080, 1920), (750, 1334)])
-            pictures.append({"id": next_id, "categoryId": sort,
-                             "title": f"{RNG.choice(PICTURE_NAMES[key])}{number + 1:02d}",
-                             "url": f"{IMG}/pictures/{key}/{next_id}.jpg",
-                             "thumb": f"{IMG}/pictures/{key}/{next_id}_thumb.jpg",
-                             "width": width, "height": height})
-            next_id += 1
-        categories.append({"id": sort, "name": name, "cover": f"{IMG}/pictures/{key}/{first}_thumb.jpg",
-                           "sort": sort, "pictureCount": count})
+            members.append({"id": picture_key, "categoryId": sort,
+                            "title": f"{RNG.choice(PICTURE_NAMES[key])}{number + 1:02d}",
+                            "url": f"http://img1.maka.im/pictures/{key}/{picture_key}.jpg",
+                            "thumb": f"http://img1.maka.im/pictures/{key}/{picture_key}_thumb.jpg",
+                            "width": width, "height": height})
+        members.sort(key=lambda picture: picture["id"])
+        pictures += members
+        categories.append({"id": sort, "name": name, "cover": members[0]["thumb"], "sort": sort, "pictureCount": count})
     return categories, pictures
+
+
+EVENT_RNG = random.Random(20160920)
+
+
+def event_code(seen):
+    """An event id as the clients know it: 8 characters [0-9A-Z] (WIRE.md section 1.8)."""
+    while True:
+        code = "".join(EVENT_RNG.choice(ID_CHARACTERS) for _ in range(8))
+        if code not in seen:
+            seen.add(code)
+            return code
+
+
+def public_event(code, title, author, tag_id, page_count, moment):
+    return {"id": code, "title": title, "firstImgUrl": f"{IMG}/event/2015/{code}/cover.jpg",
+            "thumb": f"{IMG}/event/2015/{code}/cover.jpg",
+            "author": author["nickname"], "uid": author["uid"], "avatar": author["thumb"],
+            "tagId": tag_id, "pageCount": page_count, "publishTime": stamp(moment),
+            "url": f"http://viewer.maka.im/k/{code}", "QRcodeImg": f"http://img1.maka.im/qrcode/{code}.png"}
 
 
 def make_public_events(users):
@@ -291,17 +419,19 @@ def make_public_events(users):
     for sort, (name, key) in enumerate(TAG_CATEGORIES, start=1):
         tags.append({"id": sort, "name": name, "icon": f"{IMG}/tag/{key}.png", "sort": sort})
     moments = sorted(start + timedelta(minutes=RNG.randint(0, 60 * 24 * 75)) for _ in range(150))
+    seen = {"YWEXMMMH"}
     for offset, moment in enumerate(moments):
         tag_id = (offset % len(TAG_CATEGORIES)) + 1 if offset < 40 else RNG.randint(1, len(TAG_CATEGORIES))
         key = TAG_CATEGORIES[tag_id - 1][1]
         author = users[RNG.randint(1, len(users) - 1)] if offset % 9 else users[0]
-        event_id = 120001 + offset * 7 + RNG.randint(0, 6)
-        events.append({"id": event_id, "title": fill(RNG.choice(EVENT_TITLES[key]), RNG),
-                       "firstImgUrl": f"{IMG}/event/2015/{event_id}/cover.jpg",
-                       "author": author["nickname"], "uid": author["uid"], "avatar": author["avatar"],
-                       "tagId": tag_id, "pageCount": RNG.randint(3, 8),
-                       "publishTime": stamp(moment), "url": f"{VIEWER}/{event_id}"})
-    events.reverse()  # newest first, as /app/publicEvents answers
+        RNG.randint(0, 6)  # drawn for the integer ids of earlier seeds; kept so the content stays the same
+        events.append(public_event(event_code(seen), fill(RNG.choice(EVENT_TITLES[key]), RNG), author,
+                                   tag_id, RNG.randint(3, 8), moment))
+    # QT's bundled document (`data.json`): event YWEXMMMH of uid 1999139 (WIRE.md section 1.7).
+    qt_author = {"nickname": QT_ACCOUNT["nickname"], "uid": QT_ACCOUNT["uid"],
+                 "thumb": f"http://img1.maka.im/user/{QT_ACCOUNT['uid']}/avatar.jpeg"}
+    events.append(public_event("YWEXMMMH", "我的MAKA作品", qt_author, 1, 6, datetime(2015, 5, 20, 13, 14, 0)))
+    events.sort(key=lambda event: (event["publishTime"], event["id"]), reverse=True)  # newest first
     for tag in tags:
         tag["eventCount"] = sum(1 for event in events if event["tagId"] == tag["id"])
     return tags, events

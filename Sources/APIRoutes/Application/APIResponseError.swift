@@ -9,4 +9,12 @@ public protocol APIResponseError: Error, Sendable {
 
     /// The answer in the envelope of `style`, the API the request path belongs to.
     func response(in style: APIStyle) -> HTTPResponse
+
+    /// Whether this failure means "the module does not know the entity": then capture replay and
+    /// the upstream are asked first, and this failure is the answer only if neither answers.
+    var asksFallbacks: Bool { get }
+}
+
+extension APIResponseError {
+    public var asksFallbacks: Bool { false }
 }

@@ -2,7 +2,7 @@ import HTTPServer
 import Synchronization
 
 /// The one place a thrown error becomes an answer. An `APIResponseError` renders itself in the
-/// envelope of the path's API. Anything else (a `StoreError`, any Swift error) is a 500 in that
+/// envelope of the path's API (marked for `FallThrough` when it `asksFallbacks`). Anything else (a `StoreError`, any Swift error) is a 500 in that
 /// envelope with a fixed public message naming an error id; the real description goes only to
 /// the log, under the same id, so no SQL or Swift type name ever reaches a client.
 public struct ErrorBoundary: Sendable {
@@ -33,7 +33,10 @@ public struct ErrorBoundary: Sendable {
     /// The answer to `error`, thrown while handling `request`.
     public func response(for error: any Error, to request: HTTPRequest) -> HTTPResponse {
         let style = APIStyle(path: request.path)
-        if let error = error as? any APIResponseError { return error.response(in: style) }
+        if let error = error as? any APIResponseError {
+            let response = error.response(in: style)
+            return error.asksFallbacks ? FallThrough.marked(response) : response
+        }
         let id = Self.nextID.wrappingAdd(1, ordering: .relaxed).newValue
         log("request id \(id): \(request.method) \(request.path) failed: \(String(reflecting: error))")
         return Envelope.httpError(status: .internalServerError, message: Self.internalErrorMessage(id: id), style: style)

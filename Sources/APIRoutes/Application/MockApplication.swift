@@ -2,7 +2,8 @@ import HTTPServer
 
 /// The whole mock server as one responder: admin routes (one router, the controls' routes
 /// included), then the stateful API modules, then the fallbacks (capture replay, record mode),
-/// then a 404 in the envelope of the path's API. A fallback that cannot read the store is a 500
+/// then a 404 in the envelope of the path's API. A module's failure that `asksFallbacks` (an
+/// unknown entity, see `FallThrough`) lets the fallbacks answer first and is sent only if none does. A fallback that cannot read the store is a 500
 /// through the `ErrorBoundary`, never a 404.
 ///
 /// Mock controls (latency, faults, journal, CORS) wrap this responder rather than living in it.
@@ -75,18 +76,32 @@ public final class MockApplication: HTTPResponder {
         }
         for module in modules {
             let name = module.name
-            let answered = module.respond(to: request) { response in
-                var response = response
-                response.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: name)
-                reply(response)
+            let answered = module.respond(to: request) { [self] response in
+                if let failure = FallThrough.unmarked(response) {
+                    askFallbacks(request, reply: reply) { Self.answered(failure, by: name) }
+                } else {
+                    reply(Self.answered(response, by: name))
+                }
             }
             if answered { return }
         }
+        askFallbacks(request, reply: reply) { try notFound(request) }
+    }
+
+    private static func answered(_ response: HTTPResponse, by module: String) -> HTTPResponse {
+        var response = response
+        response.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: module)
+        return response
+    }
+
+    /// The first fallback's answer, else `otherwise()`; a fallback that cannot tell is a 500.
+    private func askFallbacks(_ request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void,
+                              otherwise: () throws -> HTTPResponse) {
         do {
             for fallback in fallbacks where try fallback.respondIfPossible(to: request, reply: reply) {
                 return
             }
-            reply(try notFound(request))
+            reply(try otherwise())
         } catch {
             reply(errors.response(for: error, to: request))
         }

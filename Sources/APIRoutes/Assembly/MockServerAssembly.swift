@@ -20,7 +20,8 @@ public struct MockServerAssembly: Sendable {
         admin.addCaptureImportRoute(importer: store.importer, log: log)
         let database = store.database
         let apiModules = try modules?(database) ?? [
-            try MakaModule(database: database, hasher: configuration.passwordHasher, log: log),
+            try MakaModule(database: database, hasher: configuration.passwordHasher,
+                           acceptAnyPassword: configuration.acceptAnyPassword, log: log),
             YoufanModule(database: database, log: log),
         ]
         let replayer = CaptureReplayer(repository: store.captures, sequence: configuration.replaySequence)

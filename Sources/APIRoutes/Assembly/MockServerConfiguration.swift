@@ -16,13 +16,16 @@ public struct MockServerConfiguration: Sendable {
     public var upstream: UpstreamSettings
     /// Hashes Maka passwords, in the module and when seeds are imported (tests lower the cost).
     public var passwordHasher: PasswordHasher
+    /// Maka login takes any password for a known account (`--accept-any-password`), for clients
+    /// that encrypt the password with a key the mock does not know. Off by default.
+    public var acceptAnyPassword: Bool
     /// Where log lines go: start-up (the seed used, seeding, reset) and the detail of every internal
     /// error, under the request id its 500 answer names.
     public var log: @Sendable (String) -> Void
 
     public init(databasePath: String, reset: Bool = false, seedsDirectory: String? = nil, replaySequence: Bool = false,
                 controls: MockControlSettings = MockControlSettings(), upstream: UpstreamSettings = UpstreamSettings(),
-                passwordHasher: PasswordHasher = PasswordHasher(), log: @escaping @Sendable (String) -> Void = { _ in }) {
+                passwordHasher: PasswordHasher = PasswordHasher(), acceptAnyPassword: Bool = false, log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.databasePath = databasePath
         self.reset = reset
         self.seedsDirectory = seedsDirectory
@@ -30,6 +33,7 @@ public struct MockServerConfiguration: Sendable {
         self.controls = controls
         self.upstream = upstream
         self.passwordHasher = passwordHasher
+        self.acceptAnyPassword = acceptAnyPassword
         self.log = log
     }
 

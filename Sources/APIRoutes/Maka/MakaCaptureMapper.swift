@@ -68,7 +68,7 @@ public struct MakaCaptureMapper: CaptureMapper {
             guard let event = MakaCaptureDecoding.publicEvent(item) else { continue }
             try MakaImport.upsertAuthor(uid: event.uid, nickname: event.author, avatar: event.avatar,
                                         createTime: event.publishTime, in: connection)
-            try MakaImport.upsertPublished(id: event.id, uid: event.uid, title: event.title,
+            try MakaImport.upsertPublished(code: event.code, uid: event.uid, title: event.title,
                                            firstImgUrl: event.firstImgUrl, tagId: event.tagId,
                                            pageCount: event.pageCount, publishTime: event.publishTime, in: connection)
             wrote = true

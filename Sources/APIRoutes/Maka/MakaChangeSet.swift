@@ -2,9 +2,12 @@ import HTTPServer
 import Wire
 
 /// The fields a partial update names: `key` + `value` (one field, as the captured client sends
-/// it), or else every parameter but `token`. Read-only and unknown names are refused (422),
-/// so a client never believes a change was made that was not.
+/// it), or else every parameter but the ones QT puts on every authenticated request (`token`,
+/// `uid`, `timestamp`: WIRE.md §4.1). Read-only and unknown names are refused (422), so a
+/// client never believes a change was made that was not.
 struct MakaChangeSet {
+    static let requestParameters: Set<String> = ["token", "uid", "timestamp"]
+
     let fields: [(name: String, value: String)]
 
     init(_ parameters: Parameters, readOnly: Set<String>, editable: [String]) throws(MakaFailure) {
@@ -12,7 +15,7 @@ struct MakaChangeSet {
             guard let value = parameters["value"] else { throw .missing("value") }
             fields = [(name: key, value: value)]
         } else {
-            fields = parameters.filter { $0.name != "token" }.map { (name: $0.name, value: $0.value) }
+            fields = parameters.filter { !Self.requestParameters.contains($0.name) }.map { (name: $0.name, value: $0.value) }
         }
         guard !fields.isEmpty else {
             throw .missing("key and value (or at least one of \(editable.joined(separator: ", ")))")

@@ -10,6 +10,10 @@ struct MakaFailure: APIResponseError, Equatable {
 
     var status: HTTPStatus { .ok }
 
+    /// A 404 means the mock does not know the user, template, event or category: a capture (or
+    /// the upstream in record mode) may still answer (`FallThrough`).
+    var asksFallbacks: Bool { code == 404 }
+
     /// Always the Maka envelope: only Maka handlers throw it.
     func response(in style: APIStyle) -> HTTPResponse { Envelope.makaError(code: code, message: message) }
 

@@ -1,4 +1,5 @@
 import HTTPServer
+import Store
 import Wire
 
 /// Checks and normalises Maka request values; every refusal is a business error naming the
@@ -24,6 +25,13 @@ enum MakaInput {
     static func optionalID(_ parameters: Parameters, _ name: String) throws(MakaFailure) -> Int64? {
         guard let text = parameters[name], !text.isEmpty else { return nil }
         return try id(text, name: name)
+    }
+
+    /// An optional `templateId` (`T_` + 8 characters `[0-9A-Z]`); an empty value means "none".
+    static func optionalTemplateID(_ parameters: Parameters) throws(MakaFailure) -> String? {
+        guard let text = parameters["templateId"], !text.isEmpty else { return nil }
+        guard MakaTemplate.isValidID(text) else { throw .invalid("templateId must be T_ and 8 characters 0-9 A-Z") }
+        return text
     }
 
     static func id(_ text: String, name: String) throws(MakaFailure) -> Int64 {
@@ -81,6 +89,19 @@ enum MakaInput {
             throw .invalid("\(name) must be an http(s) URL of at most \(maximumURLLength) bytes")
         }
         return url
+    }
+
+    /// Maka's document content (WIRE.md §4.3): JSON text `{"json":[Page…],"music":[]}`; its
+    /// `json` pages are stored as `pages` are.
+    static func pdata(_ raw: String) throws(MakaFailure) -> (json: String, count: Int) {
+        guard let parsed = try? JSON.parse(raw), parsed.objectValue != nil, let pages = parsed["json"] else {
+            throw .invalid("pdata must be a JSON object with a json array of pages")
+        }
+        do {
+            return try Self.pages(pages.encodedString())
+        } catch {
+            throw .invalid("pdata must be a JSON object with a json array of at most \(maximumPages) page objects")
+        }
     }
 
     /// Page content: a JSON array of at most 100 objects, stored re-encoded (compact).

@@ -2,7 +2,8 @@ import HTTPServer
 import Store
 import Wire
 
-/// The Maka API (API.md §3): the 16 captured routes under `/app/`, answered from the database.
+/// The Maka API (API.md §3, WIRE.md §4): the 16 captured routes under `/app/` and the routes the
+/// public clients call, answered from the database.
 ///
 /// The router resolves the path first, then the method: a path it does not know is left to
 /// capture replay; a known path with the wrong method is a 405 with `Allow`, in the Maka
@@ -14,12 +15,13 @@ public struct MakaModule: APIModule {
 
     /// - Parameters:
     ///   - hasher: the password hasher; tests may lower its cost.
+    ///   - acceptAnyPassword: login takes any password for a known account (`--accept-any-password`).
     ///   - log: where internal errors are described (`serve` passes its log sink).
     public init(
-        database: Database, hasher: PasswordHasher = PasswordHasher(),
+        database: Database, hasher: PasswordHasher = PasswordHasher(), acceptAnyPassword: Bool = false,
         log: @escaping @Sendable (String) -> Void = StandardError.writeLine
     ) throws {
-        let services = try MakaServices(database: database, hasher: hasher)
+        let services = try MakaServices(database: database, hasher: hasher, acceptAnyPassword: acceptAnyPassword)
         let errors = ErrorBoundary(log: log)
         var router = Router(errorResponder: .envelope)
         func add(
@@ -40,8 +42,13 @@ public struct MakaModule: APIModule {
         add(.PUT, "/app/event/:event_id", execution: .blocking, services.updateEvent)
         add(.POST, "/app/event/:event_id", execution: .blocking, services.publishEvent)
         add(.GET, "/app/specialCategories", services.specialCategories)
+        add(.GET, "/app/categoryApp", services.categoryApp)
+        add(.GET, "/api/storeTemplates", services.storeTemplates)
+        add(.GET, "/app/storeTemplates", services.storeTemplates)
+        add(.GET, "/app/buyTemplate/status/:template_id", services.buyTemplateStatus)
         add(.GET, "/app/templates", services.templates)
         add(.GET, "/app/template/:template_id", services.template)
+        add(.GET, "/api/storeTemplate/:template_id", services.template)
         add(.GET, "/app/pictureIndex", services.pictureIndex)
         add(.GET, "/app/pictures", services.pictures)
         add(.GET, "/app/publicEvents", services.publicEvents)

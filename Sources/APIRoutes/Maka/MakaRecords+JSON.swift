@@ -3,27 +3,48 @@ import Wire
 
 /// The Maka response objects (docs/api.md, "Maka" › "Objects"), built from stored records.
 extension MakaUser {
-    /// The profile; `email` only for its owner.
-    func json(forOwner isOwner: Bool) -> JSON {
+    /// The User of WIRE.md §4.2 as QT binds it (`UserInfoItem.h`, `UserDetailItem.h`): `uid` a
+    /// JSON integer, the avatar as `thumb`, text fields `""` when unset, never a `null`. The owner
+    /// also gets `email`, `mobile`, `truename` and the balance, spelled both `accountBalance` and
+    /// `acountBalance` (QT `UserDetailItem.h` reads the latter).
+    func json(forOwner isOwner: Bool) -> JSON { .object(members(forOwner: isOwner)) }
+
+    /// The login and register answer (WIRE.md §4.4): the owner's User at the top level plus
+    /// `token`; QT `LoginVC.m` reads `data.token` and `data.uid` and stores the whole `data`.
+    func session(token: String) -> JSON { .object(members(forOwner: true) + [("token", .string(token))]) }
+
+    private func members(forOwner isOwner: Bool) -> [(key: String, value: JSON)] {
         var members: [(key: String, value: JSON)] = [
-            ("uid", .int(uid)), ("nickname", .string(nickname)), ("avatar", .string(avatar)),
-            ("gender", .int(gender)), ("city", .string(city)), ("signature", .string(signature)),
+            ("uid", .int(uid)), ("username", .string(username)), ("nickname", .string(nickname)),
+            ("thumb", .string(avatar)), ("company", .string(company)), ("province", .string(province)),
+            ("city", .string(city)), ("industry", .string(industry)), ("level", .int(level)),
+            ("templateNumber", .int(templateNumber)), ("gender", .int(gender)), ("signature", .string(signature)),
             ("createTime", .string(createTime)),
         ]
-        if isOwner { members.append((key: "email", value: .string(email))) }
-        return .object(members)
+        if isOwner {
+            members += [
+                ("email", .string(email ?? "")), ("mobile", .string(mobile)), ("truename", .string(truename)),
+                ("accountBalance", .int(accountBalance)), ("acountBalance", .int(accountBalance)),
+            ]
+        }
+        return members
     }
 }
 
 extension MakaEvent {
-    /// The full event, pages included, as its owner sees it.
+    /// The event as a Work document (WIRE.md §4.2), as its owner sees it: the 8-character `id`,
+    /// `uid` as text, the cover also as `thumb`, the pages as `pdata: {json, music}` (and, as
+    /// before, as `pages`), the viewer and QR code URLs derived from the id (WIRE.md §4.6).
     var json: JSON {
         .object([
-            ("id", .int(id)), ("uid", .int(uid)), ("title", .string(title)), ("firstImgUrl", .string(firstImgUrl)),
-            ("author", .string(author)), ("templateId", templateId.map(JSON.int) ?? .null),
+            ("id", .string(code)), ("uid", .string(String(uid))), ("title", .string(title)),
+            ("thumb", .string(firstImgUrl)), ("firstImgUrl", .string(firstImgUrl)),
+            ("author", .string(author)), ("templateId", templateId.map(JSON.string) ?? .null),
             ("tagId", tagId.map(JSON.int) ?? .null), ("status", .int(status.rawValue)),
-            ("publishTime", .string(publishTime)), ("createTime", .string(createTime)),
-            ("updateTime", .string(updateTime)), ("url", .string(MakaPublicFeed.viewerURLPrefix + String(id))),
+            ("publishTime", publishTime.map(JSON.string) ?? .null), ("createTime", .string(createTime)),
+            ("updateTime", .string(updateTime)), ("url", .string(MakaWorkDocument.viewer(code))),
+            ("QRcodeImg", .string(MakaWorkDocument.qrCode(code))), ("content", .string(title)),
+        ] + MakaWorkDocument.sharedMembers(pages: pages) + [
             ("pageCount", .int(pageCount)), ("pages", .raw(Array(pages.utf8))),
         ])
     }
@@ -37,15 +58,26 @@ extension MakaSpecialCategory {
 }
 
 extension MakaTemplate {
-    /// The list item; with `includingPages`, the detail (pages `[]` when none were captured).
-    func json(includingPages: Bool) -> JSON {
-        var members: [(key: String, value: JSON)] = [
-            ("id", .int(id)), ("categoryId", .int(categoryId)), ("title", .string(title)), ("thumb", .string(thumb)),
-            ("pageCount", .int(pageCount)), ("useCount", .int(useCount)), ("author", .string(author)),
-            ("createTime", .string(createTime)),
+    /// The store template list item (WIRE.md §4.2; QT `StoreTemplateItem.h`, FP `Demo/DemoModel.h`):
+    /// `price`, `discount` and `sale_number` as numeric text, the cover as `firstImg`.
+    var storeItem: JSON { .object(storeMembers) }
+
+    /// The template as a Work document (WIRE.md §4.2): the store fields plus its pages as
+    /// `pdata: {json: [Page…], music: []}` (`[]` when only a list page was captured), and the
+    /// viewer and QR code URLs derived from the id (WIRE.md §4.6).
+    var workDocument: JSON {
+        .object(storeMembers + [
+            ("thumb", .string(thumb)), ("content", .string(title)), ("url", .string(MakaWorkDocument.viewer(id))),
+        ] + MakaWorkDocument.sharedMembers(pages: pages ?? "[]"))
+    }
+
+    private var storeMembers: [(key: String, value: JSON)] {
+        [
+            ("id", .string(id)), ("title", .string(title)), ("price", .string(price)), ("discount", .string(discount)),
+            ("sale_number", .string(String(saleNumber))), ("firstImg", .string(thumb)),
+            ("QRcodeImg", .string(MakaWorkDocument.qrCode(id))), ("author", .string(author)), ("categoryId", .int(categoryId)),
+            ("pageCount", .int(pageCount)), ("useCount", .int(useCount)), ("createTime", .string(createTime)),
         ]
-        if includingPages { members.append((key: "pages", value: .raw(Array((pages ?? "[]").utf8)))) }
-        return .object(members)
     }
 }
 
@@ -58,7 +90,7 @@ extension MakaPictureCategory {
 
 extension MakaPicture {
     var json: JSON {
-        .object([("id", .int(id)), ("categoryId", .int(categoryId)), ("title", .string(title)), ("url", .string(url)),
+        .object([("id", .string(id)), ("categoryId", .int(categoryId)), ("title", .string(title)), ("url", .string(url)),
                  ("thumb", .string(thumb)), ("width", .int(width)), ("height", .int(height))])
     }
 }

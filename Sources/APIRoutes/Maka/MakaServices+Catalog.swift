@@ -8,21 +8,34 @@ extension MakaServices {
         Envelope.maka(data: .array(try catalog.specialCategories().map(\.json)))
     }
 
+    /// The store's template categories as QT's `CategoryItem` binds them (`ID ← id`, `name`):
+    /// `[{id, name}]`, the same ids as `specialCategories` (WIRE.md §4.5, QT `BuyTemplateMainVC.m`).
+    func categoryApp(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+        Envelope.maka(data: .array(try catalog.specialCategories().map {
+            .object([("id", .int($0.id)), ("name", .string($0.name))])
+        }))
+    }
+
     /// Templates, optionally of one `categoryId`, paginated.
     func templates(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
         let paging = try MakaPaging(parameters)
         let category = try existing(.special, MakaInput.optionalID(parameters, "categoryId"), name: "special category")
         let page = try catalog.templates(categoryId: category, offset: paging.offset, limit: paging.size)
-        return Envelope.maka(data: .array(page.templates.map { $0.json(includingPages: false) }),
+        return Envelope.maka(data: .array(page.templates.map(\.storeItem)),
                              page: paging.pageObject(total: page.total))
     }
 
+    /// The template's Work document; an id not of the `T_XXXXXXXX` format is unknown (404).
     func template(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
-        let text = request.pathParameters["template_id"] ?? ""
-        guard let id = MakaInput.decimal(text), id > 0, let template = try catalog.template(id: Int64(id)) else {
-            throw MakaFailure.notFound("template \(text) not found")
+        Envelope.maka(data: try knownTemplate(request.pathParameters["template_id"] ?? "").workDocument)
+    }
+
+    /// The template a `T_…` id names; business 404 otherwise.
+    func knownTemplate(_ id: String) throws -> MakaTemplate {
+        guard MakaTemplate.isValidID(id), let template = try catalog.template(id: id) else {
+            throw MakaFailure.notFound("template \(id) not found")
         }
-        return Envelope.maka(data: template.json(includingPages: true))
+        return template
     }
 
     func pictureIndex(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
@@ -50,7 +63,7 @@ extension MakaServices {
         return Envelope.maka(data: .array(page.items.map(JSON.raw)), page: paging.pageObject(total: page.total))
     }
 
-    private func existing(_ kind: MakaCatalogRepository.CategoryKind, _ id: Int64?, name: String) throws -> Int64? {
+    func existing(_ kind: MakaCatalogRepository.CategoryKind, _ id: Int64?, name: String) throws -> Int64? {
         guard let id else { return nil }
         guard try catalog.exists(kind, id: id) else { throw MakaFailure.notFound("\(name) \(id) not found") }
         return id

@@ -4,7 +4,7 @@ import Wire
 
 /// `/app/events`, `/app/event`, `/app/event/{event_id}`: the caller's own events.
 extension MakaServices {
-    static let editableEventKeys = ["title", "firstImgUrl", "pages", "tagId"]
+    static let editableEventKeys = ["title", "firstImgUrl", "thumb", "pages", "pdata", "tagId"]
     static let readOnlyEventKeys: Set<String> = ["id", "uid", "author", "status", "publishTime", "createTime",
                                                  "updateTime", "templateId", "pageCount", "url"]
 
@@ -21,19 +21,23 @@ extension MakaServices {
         let uid = try authenticatedUID(request, parameters)
         let title = try MakaInput.text(try MakaInput.required(parameters, "title"), name: "title", length: 1...100)
         var draft = MakaEventDraft(uid: uid, title: title)
-        draft.templateId = try MakaInput.optionalID(parameters, "templateId")
+        draft.templateId = try MakaInput.optionalTemplateID(parameters)
         draft.tagId = try existingTag(MakaInput.optionalID(parameters, "tagId"))
-        draft.firstImgUrl = try parameters["firstImgUrl"].map { raw throws(MakaFailure) in
+        draft.firstImgUrl = try (parameters["firstImgUrl"] ?? parameters["thumb"]).map { raw throws(MakaFailure) in
             try MakaInput.url(raw, name: "firstImgUrl")
         }
-        draft.pages = try parameters["pages"].map { raw throws(MakaFailure) in try MakaInput.pages(raw) }
+        if let pdata = parameters["pdata"] {
+            draft.pages = try MakaInput.pdata(pdata)
+        } else {
+            draft.pages = try parameters["pages"].map { raw throws(MakaFailure) in try MakaInput.pages(raw) }
+        }
         switch try events.create(draft) {
         case .created(let event): return Envelope.maka(data: event.json)
-        case .templateNotFound: throw MakaFailure.notFound("template \(draft.templateId ?? 0) not found")
+        case .templateNotFound: throw MakaFailure.notFound("template \(draft.templateId ?? "") not found")
         }
     }
 
-    /// Owner only; a partial update (`key`+`value` or several of title, firstImgUrl, pages, tagId).
+    /// Owner only; a partial update (`key`+`value` or several of title, firstImgUrl/thumb, pages/pdata, tagId).
     func updateEvent(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
         let uid = try authenticatedUID(request, parameters)
         let id = try ownedEventID(request, by: uid)
@@ -42,12 +46,13 @@ extension MakaServices {
         for (name, value) in fields {
             switch name {
             case "title": changes.title = try MakaInput.text(value, name: name, length: 1...100)
-            case "firstImgUrl": changes.firstImgUrl = try MakaInput.url(value, name: name)
+            case "firstImgUrl", "thumb": changes.firstImgUrl = try MakaInput.url(value, name: name)
             case "pages": changes.pages = try MakaInput.pages(value)
+            case "pdata": changes.pages = try MakaInput.pdata(value)
             default: changes.tagId = try existingTag(MakaInput.id(value, name: name))
             }
         }
-        return try answer(events.update(id: id, by: uid, changes: changes), id: id)
+        return try answer(events.update(id: id, by: uid, changes: changes), for: request)
     }
 
     /// Owner only: publishes (optionally setting `tagId`); it tops `/app/publicEvents` at once.
@@ -55,24 +60,24 @@ extension MakaServices {
         let uid = try authenticatedUID(request, parameters)
         let id = try ownedEventID(request, by: uid)
         let tagId = try existingTag(MakaInput.optionalID(parameters, "tagId"))
-        return try answer(events.publish(id: id, by: uid, tagId: tagId), id: id)
+        return try answer(events.publish(id: id, by: uid, tagId: tagId), for: request)
     }
 
-    /// The path's event id, after checking it exists (404) and belongs to `uid` (403).
+    /// The row id of the path's event (its 8-character code), after checking it exists (404,
+    /// also for an id of another format) and belongs to `uid` (403).
     private func ownedEventID(_ request: HTTPRequest, by uid: Int64) throws -> Int64 {
         let text = request.pathParameters["event_id"] ?? ""
-        guard let number = MakaInput.decimal(text), number > 0,
-              let event = try events.event(id: Int64(number)) else {
+        guard MakaClientID.isValid(text, length: MakaClientID.eventLength), let event = try events.event(code: text) else {
             throw MakaFailure.notFound("event \(text) not found")
         }
         guard event.uid == uid else { throw MakaFailure.notOwner("this event") }
         return event.id
     }
 
-    private func answer(_ outcome: MakaEventRepository.Outcome, id: Int64) throws -> HTTPResponse {
+    private func answer(_ outcome: MakaEventRepository.Outcome, for request: HTTPRequest) throws -> HTTPResponse {
         switch outcome {
         case .done(let event): return Envelope.maka(data: event.json)
-        case .notFound: throw MakaFailure.notFound("event \(id) not found")
+        case .notFound: throw MakaFailure.notFound("event \(request.pathParameters["event_id"] ?? "") not found")
         case .forbidden: throw MakaFailure.notOwner("this event")
         }
     }

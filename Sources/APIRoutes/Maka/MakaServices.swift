@@ -9,16 +9,19 @@ struct MakaServices: Sendable {
     let feed: MakaPublicFeed
     let catalog: MakaCatalogRepository
     let hasher: PasswordHasher
+    /// Login skips the password check for a known account (clients that encrypt the password).
+    let acceptsAnyPassword: Bool
     /// A valid hash of an unusable password: login checks it for unknown emails, so answering
     /// "wrong credentials" takes as long whether or not the email exists.
     let decoyHash: String
 
-    init(database: Database, hasher: PasswordHasher) throws {
+    init(database: Database, hasher: PasswordHasher, acceptAnyPassword: Bool) throws {
         users = MakaUserRepository(database: database)
         events = MakaEventRepository(database: database)
         feed = MakaPublicFeed(database: database)
         catalog = MakaCatalogRepository(database: database)
         self.hasher = hasher
+        acceptsAnyPassword = acceptAnyPassword
         decoyHash = try hasher.hash(MakaTokens.generate())
     }
 

@@ -25,10 +25,10 @@ public struct MakaCatalogRepository: Sendable {
     }
 
     /// One template with its pages, or nil.
-    public func template(id: Int64) throws -> MakaTemplate? {
+    public func template(id: String) throws -> MakaTemplate? {
         try database.read { connection in
             try connection.queryFirst("SELECT \(Self.templateColumns), pages FROM maka_templates WHERE id = ?",
-                                      [.integer(id)]).map(Self.template(row:))
+                                      [.text(id)]).map(Self.template(row:))
         }
     }
 
@@ -49,7 +49,7 @@ public struct MakaCatalogRepository: Sendable {
     public func pictures(categoryId: Int64?, offset: Int, limit: Int) throws -> (pictures: [MakaPicture], total: Int) {
         try page(of: "maka_pictures", columns: "id, category_id, title, url, thumb, width, height",
                  categoryId: categoryId, offset: offset, limit: limit) {
-            MakaPicture(id: try $0.int64(at: 0), categoryId: try $0.int64(at: 1), title: try $0.string(at: 2),
+            MakaPicture(id: try $0.string(at: 0), categoryId: try $0.int64(at: 1), title: try $0.string(at: 2),
                         url: try $0.string(at: 3), thumb: try $0.string(at: 4),
                         width: try $0.int(at: 5), height: try $0.int(at: 6))
         }
@@ -94,11 +94,14 @@ public struct MakaCatalogRepository: Sendable {
         }
     }
 
-    private static let templateColumns = "id, category_id, title, thumb, page_count, use_count, author, create_time"
+    private static let templateColumns = """
+        id, category_id, title, thumb, page_count, use_count, author, create_time, price, discount, sale_number
+        """
 
     private static func template(row: Row) throws -> MakaTemplate {
-        MakaTemplate(id: try row.int64(at: 0), categoryId: try row.int64(at: 1), title: try row.string(at: 2),
+        MakaTemplate(id: try row.string(at: 0), categoryId: try row.int64(at: 1), title: try row.string(at: 2),
                      thumb: try row.string(at: 3), pageCount: try row.int(at: 4), useCount: try row.int(at: 5),
-                     author: try row.string(at: 6), createTime: try row.string(at: 7), pages: try row.optionalString(at: 8))
+                     author: try row.string(at: 6), createTime: try row.string(at: 7), pages: try row.optionalString(at: 11),
+                     price: try row.string(at: 8), discount: try row.string(at: 9), saleNumber: try row.int(at: 10))
     }
 }

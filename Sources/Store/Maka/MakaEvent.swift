@@ -6,13 +6,17 @@ public struct MakaEvent: Sendable, Equatable {
         case published = 1
     }
 
+    /// The row id, inside the store only.
     public var id: Int64
+    /// The id the clients see (`MakaClientID`).
+    public var code: String
     public var uid: Int64
     /// The owner's nickname.
     public var author: String
     public var title: String
     public var firstImgUrl: String
-    public var templateId: Int64?
+    /// The `T_…` id of the template it was made from.
+    public var templateId: String?
     public var tagId: Int64?
     public var status: Status
     /// A JSON array of page objects, as text.
@@ -24,7 +28,7 @@ public struct MakaEvent: Sendable, Equatable {
 
     static let selectSQL = """
         SELECT e.id, e.uid, u.nickname, e.title, e.first_img_url, e.template_id, e.tag_id, e.status,
-               e.pages, e.page_count, e.create_time, e.update_time, e.publish_time
+               e.pages, e.page_count, e.create_time, e.update_time, e.publish_time, e.code
         FROM maka_events e JOIN maka_users u ON u.uid = e.uid
         """
 
@@ -34,7 +38,7 @@ public struct MakaEvent: Sendable, Equatable {
         author = try row.string(at: 2)
         title = try row.string(at: 3)
         firstImgUrl = try row.string(at: 4)
-        templateId = try row.optionalInt64(at: 5)
+        templateId = try row.optionalString(at: 5)
         tagId = try row.optionalInt64(at: 6)
         status = Status(rawValue: try row.int(at: 7)) ?? .draft
         pages = try row.string(at: 8)
@@ -42,6 +46,7 @@ public struct MakaEvent: Sendable, Equatable {
         createTime = try row.string(at: 10)
         updateTime = try row.string(at: 11)
         publishTime = try row.optionalString(at: 12)
+        code = try row.string(at: 13)
     }
 }
 
@@ -50,12 +55,12 @@ public struct MakaEventDraft: Sendable {
     public var uid: Int64
     public var title: String
     public var firstImgUrl: String?
-    public var templateId: Int64?
+    public var templateId: String?
     public var tagId: Int64?
     /// A JSON array of page objects, as text, with its length.
     public var pages: (json: String, count: Int)?
 
-    public init(uid: Int64, title: String, firstImgUrl: String? = nil, templateId: Int64? = nil,
+    public init(uid: Int64, title: String, firstImgUrl: String? = nil, templateId: String? = nil,
                 tagId: Int64? = nil, pages: (json: String, count: Int)? = nil) {
         self.uid = uid
         self.title = title

@@ -26,20 +26,24 @@ public struct MakaEventRepository: Sendable {
             var cover = draft.firstImgUrl ?? ""
             if let templateId = draft.templateId {
                 guard let template = try connection.queryFirst(
-                    "SELECT pages, page_count, thumb FROM maka_templates WHERE id = ?", [.integer(templateId)])
+                    "SELECT pages, page_count, thumb FROM maka_templates WHERE id = ?", [.text(templateId)])
                 else { return .templateNotFound }
                 if draft.pages == nil, let json = try template.optionalString("pages") {
                     pages = (json: json, count: try template.int("page_count"))
                 }
                 if draft.firstImgUrl == nil { cover = try template.string("thumb") }
                 try connection.execute("UPDATE maka_templates SET use_count = use_count + 1 WHERE id = ?",
-                                       [.integer(templateId)])
+                                       [.text(templateId)])
+            }
+            var code = MakaClientID.random(length: MakaClientID.eventLength)
+            while try connection.queryFirst("SELECT 1 FROM maka_events WHERE code = ?", [.text(code)]) != nil {
+                code = MakaClientID.random(length: MakaClientID.eventLength)
             }
             try connection.execute("""
-                INSERT INTO maka_events (uid, title, first_img_url, template_id, tag_id, status, pages,
+                INSERT INTO maka_events (code, uid, title, first_img_url, template_id, tag_id, status, pages,
                                          page_count, create_time, update_time)
-                VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?)
-                """, [.integer(draft.uid), .text(draft.title), .text(cover), Self.value(draft.templateId),
+                VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)
+                """, [.text(code), .integer(draft.uid), .text(draft.title), .text(cover), draft.templateId.map(SQLValue.text) ?? .null,
                       Self.value(draft.tagId), .text(pages.json), .integer(Int64(pages.count)), .text(now), .text(now)])
             return .created(try Self.require(id: connection.lastInsertRowID, in: connection))
         }
@@ -48,6 +52,13 @@ public struct MakaEventRepository: Sendable {
     /// One event, or nil.
     public func event(id: Int64) throws -> MakaEvent? {
         try database.read { try Self.event(id: id, in: $0) }
+    }
+
+    /// The event the clients call `code`, or nil.
+    public func event(code: String) throws -> MakaEvent? {
+        try database.read { connection in
+            try connection.queryFirst("\(MakaEvent.selectSQL) WHERE e.code = ?", [.text(code)]).map(MakaEvent.init(row:))
+        }
     }
 
     /// Applies a partial update by the owner. A published event's feed item follows at once.

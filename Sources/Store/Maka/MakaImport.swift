@@ -14,15 +14,18 @@ public enum MakaImport {
     /// A template from a list page (no pages: stored pages are kept) or from a detail (with pages).
     public static func upsert(_ template: MakaTemplate, in connection: Connection) throws {
         try connection.execute("""
-            INSERT INTO maka_templates (id, category_id, title, thumb, page_count, use_count, author, create_time, pages)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO maka_templates (id, category_id, title, thumb, page_count, use_count, author, create_time, pages,
+                                        price, discount, sale_number)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (id) DO UPDATE SET category_id = excluded.category_id, title = excluded.title,
                 thumb = excluded.thumb, page_count = excluded.page_count, use_count = excluded.use_count,
                 author = excluded.author, create_time = excluded.create_time,
-                pages = coalesce(excluded.pages, maka_templates.pages)
-            """, [.integer(template.id), .integer(template.categoryId), .text(template.title), .text(template.thumb),
+                pages = coalesce(excluded.pages, maka_templates.pages), price = excluded.price,
+                discount = excluded.discount, sale_number = excluded.sale_number
+            """, [.text(template.id), .integer(template.categoryId), .text(template.title), .text(template.thumb),
                   .integer(Int64(template.pageCount)), .integer(Int64(template.useCount)), .text(template.author),
-                  .text(template.createTime), template.pages.map(SQLValue.text) ?? .null])
+                  .text(template.createTime), template.pages.map(SQLValue.text) ?? .null, .text(template.price),
+                  .text(template.discount), .integer(Int64(template.saleNumber))])
     }
 
     public static func upsert(_ category: MakaPictureCategory, in connection: Connection) throws {
@@ -37,7 +40,7 @@ public enum MakaImport {
             INSERT INTO maka_pictures (id, category_id, title, url, thumb, width, height) VALUES (?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (id) DO UPDATE SET category_id = excluded.category_id, title = excluded.title,
                 url = excluded.url, thumb = excluded.thumb, width = excluded.width, height = excluded.height
-            """, [.integer(picture.id), .integer(picture.categoryId), .text(picture.title), .text(picture.url),
+            """, [.text(picture.id), .integer(picture.categoryId), .text(picture.title), .text(picture.url),
                   .text(picture.thumb), .integer(Int64(picture.width)), .integer(Int64(picture.height))])
     }
 
@@ -63,14 +66,23 @@ public enum MakaImport {
             return false
         }
         try connection.execute("""
-            INSERT INTO maka_users (uid, email, password_hash, nickname, avatar, gender, city, signature, create_time)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO maka_users (uid, email, password_hash, nickname, avatar, gender, city, signature, create_time,
+                                    username, company, truename, mobile, province, industry, account_balance,
+                                    level, template_number)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (uid) DO UPDATE SET email = excluded.email, password_hash = excluded.password_hash,
                 nickname = excluded.nickname, avatar = excluded.avatar, gender = excluded.gender,
-                city = excluded.city, signature = excluded.signature, create_time = excluded.create_time
+                city = excluded.city, signature = excluded.signature, create_time = excluded.create_time,
+                username = excluded.username, company = excluded.company, truename = excluded.truename,
+                mobile = excluded.mobile, province = excluded.province, industry = excluded.industry,
+                account_balance = excluded.account_balance, level = excluded.level,
+                template_number = excluded.template_number
             """, [.integer(user.uid), user.email.map(SQLValue.text) ?? .null, .text(passwordHash),
                   .text(user.nickname), .text(user.avatar), .integer(Int64(user.gender)), .text(user.city),
-                  .text(user.signature), .text(user.createTime)])
+                  .text(user.signature), .text(user.createTime), .text(user.username), .text(user.company),
+                  .text(user.truename), .text(user.mobile), .text(user.province), .text(user.industry),
+                  .integer(Int64(user.accountBalance)), .integer(Int64(user.level)),
+                  .integer(Int64(user.templateNumber))])
         return true
     }
 
@@ -86,16 +98,17 @@ public enum MakaImport {
 
     /// A published event from a captured public list. Its pages, if already known, are kept.
     /// Call `MakaPublicFeed.rebuild(in:)` once the batch is in.
-    public static func upsertPublished(id: Int64, uid: Int64, title: String, firstImgUrl: String, tagId: Int64?,
+    /// `code` is the event's client id (`MakaClientID`).
+    public static func upsertPublished(code: String, uid: Int64, title: String, firstImgUrl: String, tagId: Int64?,
                                        pageCount: Int, publishTime: String, in connection: Connection) throws {
         try connection.execute("""
-            INSERT INTO maka_events (id, uid, title, first_img_url, tag_id, status, page_count,
+            INSERT INTO maka_events (code, uid, title, first_img_url, tag_id, status, page_count,
                                      create_time, update_time, publish_time)
             VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET uid = excluded.uid, title = excluded.title,
+            ON CONFLICT (code) DO UPDATE SET uid = excluded.uid, title = excluded.title,
                 first_img_url = excluded.first_img_url, tag_id = excluded.tag_id, status = 1,
                 page_count = excluded.page_count, publish_time = excluded.publish_time
-            """, [.integer(id), .integer(uid), .text(title), .text(firstImgUrl), MakaEventRepository.value(tagId),
+            """, [.text(code), .integer(uid), .text(title), .text(firstImgUrl), MakaEventRepository.value(tagId),
                   .integer(Int64(pageCount)), .text(publishTime), .text(publishTime), .text(publishTime)])
     }
 }

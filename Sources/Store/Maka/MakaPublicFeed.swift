@@ -48,14 +48,15 @@ public struct MakaPublicFeed: Sendable {
         }
     }
 
-    /// Where an event is viewed: the original H5 host, then the event id.
-    public static let viewerURLPrefix = "http://m.maka.im/e/"
-
-    /// The list item, built from `e` (maka_events) joined with `u` (maka_users).
+    /// The list item (WIRE.md §4.2; S004 `MKPublicEventItem` reads `id`, `title`, `firstImgUrl`,
+    /// `author`, `publishTime`), built from `e` (maka_events) joined with `u` (maka_users): the
+    /// event's code as `id`, the cover also as `thumb`, the viewer and QR code URLs of §4.6.
     static let itemSQL = """
-        json_object('id', e.id, 'title', e.title, 'firstImgUrl', e.first_img_url, 'author', u.nickname,
-                    'uid', u.uid, 'avatar', u.avatar, 'tagId', e.tag_id, 'pageCount', e.page_count,
-                    'publishTime', e.publish_time, 'url', '\(viewerURLPrefix)' || e.id)
+        json_object('id', e.code, 'title', e.title, 'firstImgUrl', e.first_img_url, 'author', u.nickname,
+                    'uid', u.uid, 'thumb', e.first_img_url, 'avatar', u.avatar, 'tagId', e.tag_id,
+                    'pageCount', e.page_count, 'publishTime', e.publish_time,
+                    'url', 'http://viewer.maka.im/k/' || e.code,
+                    'QRcodeImg', 'http://img1.maka.im/qrcode/' || e.code || '.png')
         """
 
     /// Puts a just-published event on top of the feed and of its tag.

@@ -1,18 +1,31 @@
-/// A Maka account as stored: the public profile plus the email only its owner sees.
+/// A Maka account as stored: the public profile plus the fields only its owner sees
+/// (`email`, `mobile`, `truename`, `accountBalance`: WIRE.md §4.3).
 public struct MakaUser: Sendable, Equatable {
     public var uid: Int64
     /// Lowercased; nil for an author known only from a captured list.
     public var email: String?
     public var nickname: String
+    /// The avatar URL; the clients read it as `thumb` (QT `UserInfoItem.h`).
     public var avatar: String
     /// 0 unknown, 1 male, 2 female.
     public var gender: Int
     public var city: String
     public var signature: String
     public var createTime: String
+    public var username: String
+    public var company: String
+    public var truename: String
+    public var mobile: String
+    public var province: String
+    public var industry: String
+    public var accountBalance: Int
+    public var level: Int
+    public var templateNumber: Int
 
     public init(uid: Int64, email: String?, nickname: String, avatar: String = "", gender: Int = 0,
-                city: String = "", signature: String = "", createTime: String) {
+                city: String = "", signature: String = "", createTime: String, username: String = "",
+                company: String = "", truename: String = "", mobile: String = "", province: String = "",
+                industry: String = "", accountBalance: Int = 0, level: Int = 0, templateNumber: Int = 0) {
         self.uid = uid
         self.email = email
         self.nickname = nickname
@@ -21,25 +34,43 @@ public struct MakaUser: Sendable, Equatable {
         self.city = city
         self.signature = signature
         self.createTime = createTime
+        self.username = username
+        self.company = company
+        self.truename = truename
+        self.mobile = mobile
+        self.province = province
+        self.industry = industry
+        self.accountBalance = accountBalance
+        self.level = level
+        self.templateNumber = templateNumber
     }
 
-    static let columns = "uid, email, nickname, avatar, gender, city, signature, create_time"
+    static let columns = """
+        uid, email, nickname, avatar, gender, city, signature, create_time, username, company, truename, mobile, \
+        province, industry, account_balance, level, template_number
+        """
 
     init(row: Row) throws {
         self.init(uid: try row.int64("uid"), email: try row.optionalString("email"),
                   nickname: try row.string("nickname"), avatar: try row.string("avatar"),
                   gender: try row.int("gender"), city: try row.string("city"),
-                  signature: try row.string("signature"), createTime: try row.string("create_time"))
+                  signature: try row.string("signature"), createTime: try row.string("create_time"),
+                  username: try row.string("username"), company: try row.string("company"),
+                  truename: try row.string("truename"), mobile: try row.string("mobile"),
+                  province: try row.string("province"), industry: try row.string("industry"),
+                  accountBalance: try row.int("account_balance"), level: try row.int("level"),
+                  templateNumber: try row.int("template_number"))
     }
 }
 
-/// The profile fields an owner may change with `PUT /app/user/{uid}`, by their API names.
+/// The profile fields an owner may change with `PUT /app/user/{uid}`, by their API names
+/// (the User text fields of WIRE.md §4.3, plus the older `gender` and `signature`).
 public enum MakaProfileField: String, Sendable, CaseIterable {
-    case nickname, avatar, gender, city, signature
+    case username, nickname, thumb, company, truename, mobile, province, city, industry, gender, signature
 
-    /// The column is named like the field.
-    var column: String { rawValue }
+    /// The column; the avatar URL is stored as `avatar` and answered as `thumb`.
+    var column: String { self == .thumb ? "avatar" : rawValue }
 
     /// Whether published events show this field, so their feed items must be re-encoded.
-    var isShownInFeed: Bool { self == .nickname || self == .avatar }
+    var isShownInFeed: Bool { self == .nickname || self == .thumb }
 }

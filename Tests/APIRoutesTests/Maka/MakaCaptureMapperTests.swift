@@ -28,12 +28,12 @@ import Store
 
     @Test func listsFillTablesAndLenientIdsAreAccepted() throws {
         #expect(try map(record("http://api.maka.im/app/templates?categoryId=1", body: """
-            {"code":200,"msg":"ok","data":[{"id":"101","categoryId":"1","title":"樱花","pageCount":"4"},{"title":"无id"}],
+            {"code":200,"msg":"ok","data":[{"id":"T_00000101","categoryId":"1","title":"樱花","pageCount":"4","price":"9.90"},{"title":"无id"},{"id":"101","title":"整数id"}],
              "page":{"index":1,"size":20,"total":2,"hasMore":false}}
             """)))
-        #expect(try map(record("/app/template/101", body: #"{"code":200,"msg":"ok","data":{"id":101,"categoryId":1,"title":"樱花","pages":[{"index":1},{"index":2}]}}"#)))
+        #expect(try map(record("/app/template/T_00000101", body: #"{"code":200,"msg":"ok","data":{"id":"T_00000101","categoryId":1,"title":"樱花","pdata":{"json":[{"index":1},{"index":2}],"music":[]}}}"#)))
         let catalog = MakaCatalogRepository(database: database)
-        let template = try #require(try catalog.template(id: 101))
+        let template = try #require(try catalog.template(id: "T_00000101"))
         #expect(template.pageCount == 2, "the detail's pages win over the listed count")
         #expect(template.pages == #"[{"index":1},{"index":2}]"#)
         #expect(try catalog.templates(categoryId: nil, offset: 0, limit: 10).total == 1)
@@ -79,6 +79,7 @@ import Store
         let titles = page.items.map { String(decoding: $0, as: UTF8.self) }
         #expect(titles[0].contains("\"title\":\"新\"") && titles[0].contains("\"author\":\"小李\""))
         #expect(titles[1].contains("\"title\":\"旧\""))
+        #expect(titles[0].contains("\"id\":\"00000009\""), "an older capture's integer id becomes its base-36 code")
         #expect(try feed.page(tagId: 2, index: 1, size: 10).total == 1)
         #expect(try MakaUserRepository(database: database).user(uid: 20001)?.nickname == "老王")
         #expect(try MakaUserRepository(database: database).credentials(email: "") == nil)

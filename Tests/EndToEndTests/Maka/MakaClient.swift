@@ -96,10 +96,10 @@ struct MakaClient {
         return (uid, token)
     }
 
-    /// Creates a draft and returns its id.
-    func createEvent(_ title: String, token: String, extra: [(String, String)] = []) async throws -> Int {
+    /// Creates a draft and returns its 8-character id.
+    func createEvent(_ title: String, token: String, extra: [(String, String)] = []) async throws -> String {
         let reply = try await send("POST", "/app/event", form: [("title", title)] + extra, token: token)
-        guard reply.code == 200, let id = reply.data["id"]?.intValue else { throw ClientError.unexpected(reply.text) }
+        guard reply.code == 200, let id = reply.data["id"]?.stringValue else { throw ClientError.unexpected(reply.text) }
         return id
     }
 

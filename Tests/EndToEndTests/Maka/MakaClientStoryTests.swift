@@ -12,7 +12,7 @@ import APIRoutes
     }
 
     @Test func registerLoginEditCreatePublishAndBeRefusedByAnotherUser() async throws {
-        // register → uid + token + user
+        // register → the user at the top level plus its token
         let registered = try await client.send("POST", "/app/user/register",
                                                form: [("email", "Newbie@Example.com"), ("password", "婚礼2015ok")])
         #expect(registered.status == 200)
@@ -20,10 +20,10 @@ import APIRoutes
         #expect(registered.code == 200)
         #expect(registered.message == "ok")
         let uid = try #require(registered.data["uid"]?.intValue)
-        #expect(uid == 10017, "uids continue after the seeded ones")
+        #expect(uid == 1999140, "uids continue after the highest seeded one (the QT account, 1999139)")
         #expect(registered.data["token"]?.stringValue?.count == 64)
-        #expect(registered.data["user"]?["email"]?.stringValue == "newbie@example.com")
-        #expect(registered.data["user"]?["nickname"]?.stringValue == "newbie")
+        #expect(registered.data["email"]?.stringValue == "newbie@example.com")
+        #expect(registered.data["nickname"]?.stringValue == "newbie")
 
         // login → a new token
         let login = try await client.send("POST", "/app/user/login",
@@ -47,11 +47,13 @@ import APIRoutes
         #expect(renamed.data["nickname"]?.stringValue == "新人小王")
 
         // create from a template: its pages are copied in
-        let template = try await client.get("/app/template/101")
-        let templatePages = try #require(template.data["pages"]?.arrayValue)
-        let created = try await client.send("POST", "/app/event", form: [("title", "我们结婚啦"), ("templateId", "101")], token: token)
+        let template = try await client.get("/app/template/T_6QE7W9IW")
+        let templatePages = try #require(template.data["pdata"]?["json"]?.arrayValue)
+        let created = try await client.send("POST", "/app/event", form: [("title", "我们结婚啦"), ("templateId", "T_6QE7W9IW")], token: token)
         #expect(created.code == 200)
-        let eventId = try #require(created.data["id"]?.intValue)
+        let eventId = try #require(created.data["id"]?.stringValue)
+        #expect(eventId.count == 8 && created.data["url"]?.stringValue == "http://viewer.maka.im/k/\(eventId)")
+        #expect(created.data["pdata"]?["json"]?.arrayValue == templatePages)
         #expect(created.data["status"]?.intValue == 0)
         #expect(created.data["pages"]?.arrayValue == templatePages)
         #expect(created.data["pageCount"]?.intValue == templatePages.count)
@@ -73,19 +75,20 @@ import APIRoutes
         #expect(publishTime.count == 19)
         let feed = try await client.get("/app/publicEvents")
         let first = try #require(feed.items.first)
-        #expect(first["id"]?.intValue == eventId)
+        #expect(first["id"]?.stringValue == eventId)
+        #expect(first["QRcodeImg"]?.stringValue == "http://img1.maka.im/qrcode/\(eventId).png")
         #expect(first["title"]?.stringValue == "张伟&李娜 | 我们结婚啦")
         #expect(first["author"]?.stringValue == "新人小王")
         #expect(first["firstImgUrl"]?.stringValue == template.data["thumb"]?.stringValue)
         #expect(first["publishTime"]?.stringValue == publishTime)
-        #expect(feed.page?["total"]?.intValue == 151)
+        #expect(feed.page?["total"]?.intValue == 152)
         let tagFeed = try await client.get("/app/publicEvents?tagId=1")
-        #expect(tagFeed.items.first?["id"]?.intValue == eventId)
+        #expect(tagFeed.items.first?["id"]?.stringValue == eventId)
 
         // my events: the published event, newest first
         let second = try await client.createEvent("第二个草稿", token: token)
         let mine = try await client.get("/app/events", token: token)
-        #expect(mine.items.map { $0["id"]?.intValue } == [second, eventId])
+        #expect(mine.items.map { $0["id"]?.stringValue } == [second, eventId])
         #expect(mine.items.map { $0["status"]?.intValue } == [0, 1])
         #expect(mine.page?["total"]?.intValue == 2)
 

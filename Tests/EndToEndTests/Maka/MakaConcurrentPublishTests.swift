@@ -7,7 +7,7 @@ import APIRoutes
     @Test func concurrentPublishesKeepTheFeedDense() async throws {
         let server = try await MakaTestServer(seeded: true)
         let client = MakaClient(server: server)
-        var drafts: [(id: Int, token: String)] = []
+        var drafts: [(id: String, token: String)] = []
         for user in 0..<4 {
             let account = try await client.register("racer\(user)@maka.im")
             for number in 0..<10 {
@@ -28,17 +28,17 @@ import APIRoutes
         #expect(outcomes.allSatisfy { $0 == 200 })
 
         let all = try await client.get("/app/publicEvents?pageSize=100&page=1")
-        #expect(all.page?["total"]?.intValue == 190)
-        let newest = Set(all.items.prefix(40).compactMap { $0["id"]?.intValue })
+        #expect(all.page?["total"]?.intValue == 191)
+        let newest = Set(all.items.prefix(40).compactMap { $0["id"]?.stringValue })
         #expect(newest == Set(drafts.map(\.id)), "the 40 new events are the 40 newest")
         let rest = try await client.get("/app/publicEvents?pageSize=100&page=2")
-        let ids = all.items.compactMap { $0["id"]?.intValue } + rest.items.compactMap { $0["id"]?.intValue }
-        #expect(ids.count == 190)
-        #expect(Set(ids).count == 190)
+        let ids = all.items.compactMap { $0["id"]?.stringValue } + rest.items.compactMap { $0["id"]?.stringValue }
+        #expect(ids.count == 191)
+        #expect(Set(ids).count == 191)
 
         for tag in 1...3 {
             let listed = try await client.get("/app/publicEvents?tagId=\(tag)&pageSize=100")
-            let tagIds = listed.items.compactMap { $0["id"]?.intValue }
+            let tagIds = listed.items.compactMap { $0["id"]?.stringValue }
             #expect(tagIds.count == listed.page?["total"]?.intValue)
             #expect(Set(tagIds).count == tagIds.count)
         }

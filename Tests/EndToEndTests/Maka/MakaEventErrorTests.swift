@@ -20,7 +20,7 @@ import APIRoutes
         expectFailure(try await create([("title", "")]), code: 422, mentioning: "title")
         expectFailure(try await create([("title", String(repeating: "婚", count: 101))]), code: 422, mentioning: "title")
         expectFailure(try await create([("title", "两行\n标题")]), code: 422, mentioning: "title")
-        expectFailure(try await create([("title", "t"), ("templateId", "424242")]), code: 404, mentioning: "template")
+        expectFailure(try await create([("title", "t"), ("templateId", "T_ZZZZZZZZ")]), code: 404, mentioning: "template")
         expectFailure(try await create([("title", "t"), ("templateId", "abc")]), code: 422, mentioning: "templateId")
         expectFailure(try await create([("title", "t"), ("tagId", "7")]), code: 404, mentioning: "tag")
         expectFailure(try await create([("title", "t"), ("pages", "{\"index\":1}")]), code: 422, mentioning: "pages")

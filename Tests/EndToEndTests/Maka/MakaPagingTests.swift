@@ -1,7 +1,7 @@
 import Testing
 import APIRoutes
 
-/// Paging edges and filters on the seeded database (150 public events, 70 templates, 252 pictures).
+/// Paging edges and filters on the seeded database (151 public events, 430 templates, 273 pictures).
 @Suite struct MakaPagingTests {
     let server: MakaTestServer
     let client: MakaClient
@@ -21,7 +21,7 @@ import APIRoutes
     @Test func publicEventsDefaultToTheFirstTwentyNewestFirst() async throws {
         let first = try await client.get("/app/publicEvents")
         #expect(first.code == 200)
-        #expect(page(first) == ["index": 1, "size": 20, "total": 150, "hasMore": 1])
+        #expect(page(first) == ["index": 1, "size": 20, "total": 151, "hasMore": 1])
         #expect(first.items.count == 20)
         let times = first.items.compactMap { $0["publishTime"]?.stringValue }
         #expect(times == times.sorted(by: >))
@@ -33,36 +33,36 @@ import APIRoutes
     }
 
     @Test func walkingEveryPageVisitsEachEventOnce() async throws {
-        var seen: [Int] = []
+        var seen: [String] = []
         var index = 1
         while true {
             let reply = try await client.get("/app/publicEvents?page=\(index)&pageSize=33")
-            seen += reply.items.compactMap { $0["id"]?.intValue }
+            seen += reply.items.compactMap { $0["id"]?.stringValue }
             if reply.page?["hasMore"] != .bool(true) { break }
             index += 1
         }
         #expect(index == 5)
-        #expect(seen.count == 150)
-        #expect(Set(seen).count == 150)
+        #expect(seen.count == 151)
+        #expect(Set(seen).count == 151)
         let last = try await client.get("/app/publicEvents?page=5&pageSize=33")
-        #expect(last.items.count == 18)
-        #expect(page(last) == ["index": 5, "size": 33, "total": 150, "hasMore": 0])
+        #expect(last.items.count == 19)
+        #expect(page(last) == ["index": 5, "size": 33, "total": 151, "hasMore": 0])
     }
 
     @Test func pastTheEndIsEmptyAndTheLargestValuesWork() async throws {
         let beyond = try await client.get("/app/publicEvents?page=9&pageSize=20")
         #expect(beyond.code == 200)
         #expect(beyond.items.isEmpty)
-        #expect(page(beyond) == ["index": 9, "size": 20, "total": 150, "hasMore": 0])
+        #expect(page(beyond) == ["index": 9, "size": 20, "total": 151, "hasMore": 0])
         let lastPartial = try await client.get("/app/publicEvents?page=8&pageSize=20")
-        #expect(lastPartial.items.count == 10)
+        #expect(lastPartial.items.count == 11)
         #expect(lastPartial.page?["hasMore"] == .bool(false))
         let far = try await client.get("/app/publicEvents?page=999999999&pageSize=100")
         #expect(far.code == 200)
         #expect(far.items.isEmpty)
         let hundred = try await client.get("/app/publicEvents?pageSize=100")
         #expect(hundred.items.count == 100)
-        let one = try await client.get("/app/publicEvents?page=150&pageSize=1")
+        let one = try await client.get("/app/publicEvents?page=151&pageSize=1")
         #expect(one.items.count == 1)
         #expect(one.page?["hasMore"] == .bool(false))
     }
@@ -95,7 +95,7 @@ import APIRoutes
             #expect(reply.items.allSatisfy { $0["tagId"]?.intValue == id })
             sum += count
         }
-        #expect(sum == 150)
+        #expect(sum == 151)
     }
 
     @Test func templatesAndPicturesPageByCategory() async throws {
@@ -103,23 +103,27 @@ import APIRoutes
         #expect(categories.items.count == 10)
         #expect(categories.items.first?["name"]?.stringValue == "婚礼请柬")
         let all = try await client.get("/app/templates?page=4")
-        #expect(page(all) == ["index": 4, "size": 20, "total": 70, "hasMore": 0])
-        #expect(all.items.count == 10)
+        #expect(page(all) == ["index": 4, "size": 20, "total": 430, "hasMore": 1])
+        #expect(all.items.count == 20)
         let wedding = try await client.get("/app/templates?categoryId=1")
         #expect(wedding.page?["total"]?.intValue == categories.items.first?["templateCount"]?.intValue)
         #expect(wedding.items.allSatisfy { $0["categoryId"]?.intValue == 1 && $0["pages"] == nil })
-        for id in [101, 135, 170] {
-            let pages = try await client.get("/app/template/\(id)").data["pages"]?.arrayValue ?? []
+        for id in ["T_6QE7W9IW", "T_7VFY5VFN", "T_I3WY4G81"] {
+            let pages = try await client.get("/app/template/\(id)").data["pdata"]?["json"]?.arrayValue ?? []
             #expect((3...8).contains(pages.count), "template \(id)")
         }
         let index = try await client.get("/app/pictureIndex")
         #expect(index.items.count == 12)
-        #expect(index.items.compactMap { $0["pictureCount"]?.intValue }.reduce(0, +) == 252)
+        #expect(index.items.compactMap { $0["pictureCount"]?.intValue }.reduce(0, +) == 273)
         let gallery = try #require(index.items.first { ($0["pictureCount"]?.intValue ?? 0) > 20 })
         let id = try #require(gallery["id"]?.intValue)
         let second = try await client.get("/app/pictures?categoryId=\(id)&page=2")
         #expect(second.items.count == (gallery["pictureCount"]?.intValue ?? 0) - 20)
         #expect(second.page?["hasMore"] == .bool(false))
-        #expect(try await client.get("/app/pictures?pageSize=100&page=3").items.count == 52)
+        #expect(second.items.allSatisfy { item in
+            let id = item["id"]?.stringValue ?? ""
+            return id.count == 20 && id.allSatisfy { ("0"..."9").contains($0) || ("A"..."Z").contains($0) }
+        }, "picture ids are 20 characters [0-9A-Z] (WIRE.md §1.8)")
+        #expect(try await client.get("/app/pictures?pageSize=100&page=3").items.count == 73)
     }
 }

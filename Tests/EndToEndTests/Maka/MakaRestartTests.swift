@@ -19,17 +19,17 @@ import Store
 
         let mine = try await client.get("/app/events", token: user.token)
         #expect(mine.code == 200, "the old token is still valid")
-        #expect(mine.items.compactMap { $0["id"]?.intValue } == [published, draft])
+        #expect(mine.items.compactMap { $0["id"]?.stringValue } == [published, draft])
         #expect(try await client.get("/app/user/\(user.uid)").data["city"]?.stringValue == "杭州")
         let feed = try await client.get("/app/publicEvents?tagId=3")
         #expect(feed.items.first?["title"]?.stringValue == "重启前发布")
-        #expect(try await client.get("/app/publicEvents").page?["total"]?.intValue == 151)
+        #expect(try await client.get("/app/publicEvents").page?["total"]?.intValue == 152)
         #expect(try await client.login("durable@maka.im", password: "持久化密码123").uid == user.uid)
         #expect(try await client.login("demo@maka.im", password: "demo123456").uid == 10001)
 
         let next = try await client.createEvent("重启后", token: user.token)
         #expect(try await client.send("POST", "/app/event/\(next)", token: user.token).code == 200)
-        #expect(try await client.get("/app/publicEvents").items.first?["id"]?.intValue == next)
+        #expect(try await client.get("/app/publicEvents").items.first?["id"]?.stringValue == next)
     }
 
     @Test func reimportingTheSeedsChangesNothing() async throws {

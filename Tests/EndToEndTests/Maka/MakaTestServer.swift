@@ -17,26 +17,32 @@ final class MakaTestServer {
     var port: Int { server.port }
     var baseURL: String { server.baseURL }
 
-    /// - Parameter seeded: start from a copy of a database with the bundled Maka seeds imported.
-    init(seeded: Bool = false) async throws {
+    let acceptAnyPassword: Bool
+
+    /// - Parameters:
+    ///   - seeded: start from a copy of a database with the bundled Maka seeds imported.
+    ///   - acceptAnyPassword: start as `serve --accept-any-password` does.
+    init(seeded: Bool = false, acceptAnyPassword: Bool = false) async throws {
         directory = try TemporaryDirectory("maka-e2e")
         databasePath = directory.path("maka.sqlite")
+        self.acceptAnyPassword = acceptAnyPassword
         if seeded { try await MakaSeededDatabase.copy(to: databasePath) }
-        server = try await Self.start(databasePath)
+        server = try await Self.start(databasePath, acceptAnyPassword: acceptAnyPassword)
     }
 
     /// Stops the server and opens the same database file with a new server and port.
     func restart() async throws {
         await stop()
-        server = try await Self.start(databasePath)
+        server = try await Self.start(databasePath, acceptAnyPassword: acceptAnyPassword)
     }
 
     /// Stops the server and waits until it has.
     func stop() async { await server.stop() }
 
     /// No seeds directory: an unseeded database stays empty, a seeded copy keeps its captures.
-    private static func start(_ path: String) async throws -> AssembledServer {
-        try await AssembledServer.start(MockServerConfiguration(databasePath: path, passwordHasher: hasher))
+    private static func start(_ path: String, acceptAnyPassword: Bool) async throws -> AssembledServer {
+        try await AssembledServer.start(MockServerConfiguration(databasePath: path, passwordHasher: hasher,
+                                                                acceptAnyPassword: acceptAnyPassword))
     }
 }
 

@@ -73,7 +73,7 @@ import APIRoutes
         expectFailure(try await put([]), code: 400, mentioning: "key")
         expectFailure(try await put([("key", "gender"), ("value", "3")]), code: 422, mentioning: "gender")
         expectFailure(try await put([("key", "nickname"), ("value", "  ")]), code: 422, mentioning: "nickname")
-        expectFailure(try await put([("key", "avatar"), ("value", "javascript:alert(1)")]), code: 422, mentioning: "avatar")
+        expectFailure(try await put([("key", "thumb"), ("value", "javascript:alert(1)")]), code: 422, mentioning: "thumb")
         expectFailure(try await put([("city", "上海"), ("createTime", "2015-01-01 00:00:00")]), code: 422, mentioning: "read-only")
         let profile = try await client.get("/app/user/\(user.uid)", token: user.token)
         #expect(profile.data["city"]?.stringValue == "", "no refused update wrote anything")

@@ -12,32 +12,32 @@ import Testing
         stranger = try fixture.register("stranger@maka.im")
         try fixture.addTags(1...3)
         try fixture.database.write { connection in
-            try MakaImport.upsert(MakaTemplate(id: 101, categoryId: 1, title: "樱花婚礼", thumb: "http://img.maka.im/t/101.jpg",
+            try MakaImport.upsert(MakaTemplate(id: "T_00000101", categoryId: 1, title: "樱花婚礼", thumb: "http://img.maka.im/t/101.jpg",
                                                pageCount: 2, useCount: 7, pages: #"[{"index":1},{"index":2}]"#), in: connection)
         }
     }
 
     @Test func aDraftFromATemplateCopiesItsPagesAndCoverAndCountsTheUse() throws {
-        let event = try fixture.draft(by: owner.uid, title: "我们结婚啦", templateId: 101)
+        let event = try fixture.draft(by: owner.uid, title: "我们结婚啦", templateId: "T_00000101")
         #expect(event.status == .draft)
         #expect(event.pages == #"[{"index":1},{"index":2}]"#)
         #expect(event.pageCount == 2)
         #expect(event.firstImgUrl == "http://img.maka.im/t/101.jpg")
         #expect(event.author == "主人")
         #expect(event.publishTime == nil)
-        #expect(try fixture.catalog.template(id: 101)?.useCount == 8)
+        #expect(try fixture.catalog.template(id: "T_00000101")?.useCount == 8)
     }
 
     @Test func givenPagesAndCoverWinOverTheTemplates() throws {
         let creation = try fixture.events.create(MakaEventDraft(
-            uid: owner.uid, title: "t", firstImgUrl: "http://x/c.jpg", templateId: 101, pages: (json: "[{}]", count: 1)))
+            uid: owner.uid, title: "t", firstImgUrl: "http://x/c.jpg", templateId: "T_00000101", pages: (json: "[{}]", count: 1)))
         guard case .created(let event) = creation else { Issue.record("not created: \(creation)"); return }
         #expect(event.pages == "[{}]")
         #expect(event.firstImgUrl == "http://x/c.jpg")
     }
 
     @Test func anUnknownTemplateCreatesNothing() throws {
-        #expect(try fixture.events.create(MakaEventDraft(uid: owner.uid, title: "t", templateId: 999)) == .templateNotFound)
+        #expect(try fixture.events.create(MakaEventDraft(uid: owner.uid, title: "t", templateId: "T_00000999")) == .templateNotFound)
         #expect(try fixture.events.events(ofUser: owner.uid, offset: 0, limit: 20).total == 0)
     }
 
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func updateChangesOnlyTheGivenFields() throws {
-        let event = try fixture.draft(by: owner.uid, title: "旧标题", templateId: 101)
+        let event = try fixture.draft(by: owner.uid, title: "旧标题", templateId: "T_00000101")
         let outcome = try fixture.events.update(id: event.id, by: owner.uid,
                                                 changes: MakaEventChanges(title: "新标题", pages: (json: "[]", count: 0)),
                                                 now: "2026-01-01 00:00:00")

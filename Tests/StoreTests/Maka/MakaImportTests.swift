@@ -10,16 +10,21 @@ import Testing
         try fixture.database.write { connection in
             try MakaImport.upsert(MakaSpecialCategory(id: 2, name: "企业年会", sort: 2), in: connection)
             try MakaImport.upsert(MakaSpecialCategory(id: 1, name: "婚礼请柬", icon: "http://img.maka.im/c/1.png", sort: 1), in: connection)
-            try MakaImport.upsert(MakaTemplate(id: 101, categoryId: 1, title: "樱花", pageCount: 1, pages: #"[{"index":1}]"#), in: connection)
-            try MakaImport.upsert(MakaTemplate(id: 102, categoryId: 1, title: "森系", pageCount: 4), in: connection)
-            try MakaImport.upsert(MakaTemplate(id: 201, categoryId: 2, title: "年会", pageCount: 3), in: connection)
+            try MakaImport.upsert(MakaTemplate(id: "T_00000101", categoryId: 1, title: "樱花", pageCount: 1, pages: #"[{"index":1}]"#), in: connection)
+            try MakaImport.upsert(MakaTemplate(id: "T_00000102", categoryId: 1, title: "森系", pageCount: 4), in: connection)
+            try MakaImport.upsert(MakaTemplate(id: "T_00000201", categoryId: 2, title: "年会", pageCount: 3), in: connection)
             try MakaImport.upsert(MakaPictureCategory(id: 1, name: "花卉", sort: 1), in: connection)
             for id in 1...25 {
-                try MakaImport.upsert(MakaPicture(id: Int64(5000 + id), categoryId: id <= 20 ? 1 : 2,
+                try MakaImport.upsert(MakaPicture(id: Self.pictureID(5000 + id), categoryId: id <= 20 ? 1 : 2,
                                                   title: "樱花\(id)", url: "http://img.maka.im/p/\(id).jpg"), in: connection)
             }
             try MakaImport.upsert(MakaTagCategory(id: 1, name: "婚礼", sort: 1), in: connection)
         }
+    }
+
+    /// A 20-character picture id that sorts like the number.
+    static func pictureID(_ number: Int) -> String {
+        MakaClientID.fromLegacy(Int64(number), length: MakaClientID.pictureLength)
     }
 
     @Test func catalogueReadsBackSortedWithComputedCounts() throws {
@@ -30,15 +35,15 @@ import Testing
         #expect(categories[0].icon == "http://img.maka.im/c/1.png")
         let templates = try fixture.catalog.templates(categoryId: 1, offset: 0, limit: 20)
         #expect(templates.total == 2)
-        #expect(templates.templates.map(\.id) == [101, 102])
+        #expect(templates.templates.map(\.id) == ["T_00000101", "T_00000102"])
         #expect(templates.templates.allSatisfy { $0.pages == nil })
-        #expect(try fixture.catalog.templates(categoryId: nil, offset: 2, limit: 20).templates.map(\.id) == [201])
-        #expect(try fixture.catalog.template(id: 101)?.pages == #"[{"index":1}]"#)
-        #expect(try fixture.catalog.template(id: 999) == nil)
+        #expect(try fixture.catalog.templates(categoryId: nil, offset: 2, limit: 20).templates.map(\.id) == ["T_00000201"])
+        #expect(try fixture.catalog.template(id: "T_00000101")?.pages == #"[{"index":1}]"#)
+        #expect(try fixture.catalog.template(id: "T_00000999") == nil)
         #expect(try fixture.catalog.pictureCategories().map(\.pictureCount) == [20])
         let pictures = try fixture.catalog.pictures(categoryId: 1, offset: 15, limit: 10)
         #expect(pictures.total == 20)
-        #expect(pictures.pictures.map(\.id) == Array(5016...5020))
+        #expect(pictures.pictures.map(\.id) == (5016...5020).map(Self.pictureID))
         #expect(try fixture.catalog.pictures(categoryId: nil, offset: 0, limit: 100).total == 25)
         #expect(try fixture.catalog.exists(.special, id: 2))
         #expect(try !fixture.catalog.exists(.picture, id: 2))
@@ -50,9 +55,9 @@ import Testing
         try importCatalog()
         #expect(try fixture.catalog.templates(categoryId: nil, offset: 0, limit: 100).total == 3)
         try fixture.database.write { connection in
-            try MakaImport.upsert(MakaTemplate(id: 101, categoryId: 1, title: "樱花（新）", pageCount: 1), in: connection)
+            try MakaImport.upsert(MakaTemplate(id: "T_00000101", categoryId: 1, title: "樱花（新）", pageCount: 1), in: connection)
         }
-        let template = try #require(try fixture.catalog.template(id: 101))
+        let template = try #require(try fixture.catalog.template(id: "T_00000101"))
         #expect(template.title == "樱花（新）")
         #expect(template.pages == #"[{"index":1}]"#)
     }

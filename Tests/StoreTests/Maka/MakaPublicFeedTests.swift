@@ -37,14 +37,15 @@ import Testing
         let item = String(decoding: try fixture.feed.page(tagId: nil, index: 1, size: 1).items[0], as: UTF8.self)
         #expect(item.hasPrefix("{\"id\":"))
         for field in ["\"title\":\"活动45\"", "\"author\":\"作者\"", "\"firstImgUrl\":\"\"", "\"uid\":10001",
-                      "\"tagId\":2", "\"publishTime\":\"", "\"url\":\"http://m.maka.im/e/"] {
+                      "\"tagId\":2", "\"publishTime\":\"", "\"url\":\"http://viewer.maka.im/k/", "\"QRcodeImg\":\"http://img1.maka.im/qrcode/",
+                      "\"thumb\":\"\""] {
             #expect(item.contains(field), "\(field) missing in \(item)")
         }
     }
 
     @Test func rebuildOrdersByPublishTimeAndKeepsSequencesDense() throws {
         try fixture.database.write { connection in
-            try MakaImport.upsertPublished(id: 900, uid: author.uid, title: "最早", firstImgUrl: "", tagId: 2,
+            try MakaImport.upsertPublished(code: "YWEXMMMH", uid: author.uid, title: "最早", firstImgUrl: "", tagId: 2,
                                            pageCount: 3, publishTime: "2000-01-01 00:00:00", in: connection)
             try MakaPublicFeed.rebuild(in: connection)
         }

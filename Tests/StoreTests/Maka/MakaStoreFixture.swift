@@ -38,7 +38,7 @@ final class MakaStoreFixture {
         }
     }
 
-    func draft(by uid: Int64, title: String, tagId: Int64? = nil, templateId: Int64? = nil) throws -> MakaEvent {
+    func draft(by uid: Int64, title: String, tagId: Int64? = nil, templateId: String? = nil) throws -> MakaEvent {
         guard case .created(let event) = try events.create(
             MakaEventDraft(uid: uid, title: title, templateId: templateId, tagId: tagId))
         else { throw FixtureError.unexpected }

@@ -1,0 +1,24 @@
+import HTTPServer
+import Store
+import Wire
+
+/// The template store the public clients call (WIRE.md §4.5): `api/storeTemplates` (QT),
+/// `app/storeTemplates` (FP) and `app/buyTemplate/status/{templateId}` (QT).
+extension MakaServices {
+    /// One page of store templates as `{cateId, perPage, pageNumber, total, dataList}`; past the
+    /// end `dataList` is `[]`. An unknown category is a business 404.
+    func storeTemplates(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+        let paging = try MakaStorePaging(parameters)
+        let category = try existing(.special, paging.categoryId, name: "category")
+        let page = try catalog.templates(categoryId: category, offset: paging.offset, limit: paging.perPage)
+        return Envelope.maka(data: paging.answer(total: page.total, items: page.templates.map(\.storeItem)))
+    }
+
+    /// `{"status": true}` when the template is unlocked for the caller (free templates; no client
+    /// buys, so purchases are not modelled). QT `TemplatePreviewVC.m` passes it as `TempAdmode`.
+    func buyTemplateStatus(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+        _ = try authenticatedUID(request, parameters)
+        let template = try knownTemplate(request.pathParameters["template_id"] ?? "")
+        return Envelope.maka(data: .object([("status", .bool(template.isFree))]))
+    }
+}
