@@ -10,7 +10,7 @@ extension YoufanActions {
     @Sendable static func commentList(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
         let type = try query.required("type")
         let tid = try query.required("tid")
-        let index = try query.pageIndex("page")
+        let index = query.pageIndex("page")
         if type == productCommentType, try !store.products.exists(code: tid) {
             throw unknownProduct(tid)
         }
@@ -19,24 +19,25 @@ extension YoufanActions {
     }
 
     /// `Collocation/getCollocationListByUserType` — `userType`, `page` (0-based), `num` (page
-    /// size, default 10); `userId` is the viewer and does not filter.
+    /// size, default 10); `userId` is the viewer and does not filter. The PHP signature is
+    /// `getCollocationListByUserType($token=null, $userId=null, $userType=1, $page=0)`
+    /// (MB `Unico/SMainView/CommunityCollectionView.m`): HC sends no `userType` and gets 1.
     @Sendable static func collocationList(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
-        let userType = try query.required("userType")
-        let index = try query.pageIndex("page")
-        let size = try query.pageSize(["num"], fallback: YoufanPaging.collocationPageSize)
+        let userType = String(query.integer("userType", fallback: 1))
+        let index = query.pageIndex("page")
+        let size = query.pageSize(["num"], fallback: YoufanPaging.collocationPageSize)
         return array(try store.collocations.collocations(userType: userType, page: YoufanPage(index: index, size: size)))
     }
 
-    /// `Special/getSpecialListForInsp` — `pageIndex` (0-based), `PageSize` (default 10), and an
-    /// optional tab `aid` (absent, empty or `0`: every tab). `total` counts the whole list.
+    /// `Special/getSpecialListForInsp` — `pageIndex` (1-based: HC starts at 1, TK's `LG_1` at 0,
+    /// both mean the first page), `PageSize`/`pageSize` (default 10), and an optional tab `aid`
+    /// (absent, empty or `0`: every tab; a tab without specials: an empty list). `total` counts
+    /// the whole list.
     @Sendable static func specialList(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
-        let index = try query.pageIndex("pageIndex")
-        let size = try query.pageSize(["PageSize", "pageSize"], fallback: YoufanPaging.specialPageSize)
-        var tab = query.optional("aid")
-        if tab == "0" { tab = nil }
-        if let tab, try !store.specials.hasTab(tab) {
-            throw YoufanFailure.notFound("栏目不存在: aid=\(tab)")
-        }
+        let index = query.pageIndex("pageIndex", base: 1)
+        let size = query.pageSize(["PageSize", "pageSize"], fallback: YoufanPaging.specialPageSize)
+        let aid = query.integer("aid", fallback: 0)
+        let tab = aid == 0 ? nil : String(aid)
         let listing = try store.specials.listing(tabID: tab, page: YoufanPage(index: index, size: size))
         return .object([
             ("attr", array(listing.tabs)),

@@ -28,9 +28,9 @@ extension YoufanActions {
         return try store.layouts.categoryTree(cid: cid).map(JSON.raw) ?? .array([])
     }
 
-    /// `Config/getAppConfig` on the config front controller — `type` (the app sends `1`).
+    /// `Config/getAppConfig` on the config front controller — `type` (default 1, what HC sends).
     @Sendable static func appConfig(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
-        let type = try query.required("type")
+        let type = String(query.integer("type", fallback: 1))
         guard let config = try store.layouts.appConfig(type: type) else {
             throw YoufanFailure.notFound("没有配置: type=\(type)")
         }

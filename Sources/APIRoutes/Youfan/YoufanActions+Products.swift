@@ -7,17 +7,17 @@ extension YoufanActions {
     /// `BrandMb/getAppBrandList` — `cid`, `pageIndex` (0-based), `pageSize` (default 30).
     @Sendable static func brandList(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
         let cid = try query.channel()
-        let index = try query.pageIndex("pageIndex")
-        let size = try query.pageSize(["pageSize", "PageSize"], fallback: YoufanPaging.brandPageSize)
+        let index = query.pageIndex("pageIndex")
+        let size = query.pageSize(["pageSize", "PageSize"], fallback: YoufanPaging.brandPageSize)
         return array(try store.brands.brands(cid: cid, page: YoufanPage(index: index, size: size)))
     }
 
-    /// `Product/getRecommedProductList` — `page` (0-based, 20 a page) and `cid`.
+    /// `Product/getRecommedProductList` — `page` (0-based), `num` (default 20; GF sends 10) and `cid`.
     @Sendable static func recommendedProducts(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
-        let index = try query.pageIndex("page")
+        let index = query.pageIndex("page")
+        let size = query.pageSize(["num"], fallback: YoufanPaging.productPageSize)
         let cid = try query.channel()
-        return array(try store.products.recommended(
-            cid: cid, page: YoufanPage(index: index, size: YoufanPaging.productPageSize)))
+        return array(try store.products.recommended(cid: cid, page: YoufanPage(index: index, size: size)))
     }
 
     /// `Product/getProductDetails` — `code`; an unknown code is a business failure.

@@ -14,7 +14,7 @@ extension YoufanCapture {
 
     func recommendedPage() throws -> Bool {
         guard let cid = channel, let items = data.arrayValue else { return false }
-        let first = firstPosition(index: "page", sizes: [], fallbackSize: YoufanPaging.productPageSize)
+        let first = firstPosition(index: "page", sizes: ["num"], fallbackSize: YoufanPaging.productPageSize)
         for (offset, item) in items.enumerated() {
             guard let code = Self.identifier(item, "product_sys_code") else { continue }
             try YoufanProductRepository.saveRecommended(item.encoded(), code: code, cid: cid, position: first + offset, in: connection)
@@ -86,7 +86,8 @@ extension YoufanCapture {
             guard let tabID = Self.identifier(tab, "tab_id") else { continue }
             try YoufanSpecialRepository.saveTab(tab.encoded(), tabID: tabID, position: position, in: connection)
         }
-        let requestedTab = text("aid").flatMap { $0 == "0" ? nil : $0 }
+        let aid = query.integer("aid", fallback: 0)
+        let requestedTab = aid == 0 ? nil : String(aid)
         for item in data["list"]?.arrayValue ?? [] {
             guard let infoID = Self.identifier(item, "info_id") else { continue }
             let tabID = requestedTab ?? Self.identifier(item, "tab_id") ?? ""

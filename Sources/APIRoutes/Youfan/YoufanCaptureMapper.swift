@@ -1,6 +1,7 @@
 import CaptureFormats
 import Store
 import Wire
+import Wire
 
 /// Puts captured Youfan responses where the actions read them: a captured brand page adds its
 /// brands, a captured product detail adds that product, a comment page its comments, and so on.
@@ -18,15 +19,13 @@ public struct YoufanCaptureMapper: CaptureMapper {
         guard (200..<300).contains(record.status),
               request.path == YoufanParameters.shopPath || request.path == YoufanParameters.configPath
         else { return false }
-        var parameters: [String: String] = [:]
-        for parameter in request.parameters where parameters[parameter.name] == nil {
-            parameters[parameter.name] = parameter.value
-        }
-        guard let module = parameters["m"], let action = parameters["a"],
+        // Query then body, read as the server read them: the last value of a name wins.
+        let query = YoufanQuery(query: Parameters(request.parameters.map { (name: $0.name, value: $0.value) }))
+        guard let module = query.optional("m"), let action = query.optional("a"),
               let body = try? JSON.parse(record.responseBody), body["status"]?.intValue == 1,
               let data = body["data"]
         else { return false }
-        let capture = YoufanCapture(parameters: parameters, data: data, connection: connection)
+        let capture = YoufanCapture(query: query, data: data, connection: connection)
         switch YoufanAction.key(path: request.path, module: module, action: action) {
         case key("Home", "getAppLayoutV2"): return try capture.homeLayout()
         case key("Home", "getAppHotLayout"): return try capture.hotLayout()

@@ -46,7 +46,7 @@ import TestSupport
         let queries = ["m=BrandMb&a=getAppBrandList&cid=2&pageIndex=2&pageSize=30",
                        "m=Product&a=getRecommedProductList&page=4&cid=2",
                        "m=Comment&a=getCommentList&type=2&tid=160300004&page=1",
-                       "m=Special&a=getSpecialListForInsp&pageIndex=6&PageSize=10",
+                       "m=Special&a=getSpecialListForInsp&pageIndex=7&PageSize=10",
                        "m=Product&a=ProductFilter&prodClsIdList=160300010"]
         let before = try queries.map { try answer(module, $0) }
         let database = seeded.database
@@ -71,7 +71,7 @@ import TestSupport
         }
         #expect(mapped == [false, false, false, false, false])
         let module = YoufanModule(database: seeded.database)
-        #expect(try answer(module, "m=Product&a=getProductDetails&code=X1")["status"] == 0)
+        #expect(try answer(module, "m=Product&a=getProductDetails&code=X1")["status"] == -100)
     }
 
     @Test func aDetailCaptureAddsThatProduct() throws {

@@ -131,7 +131,7 @@ import Wire
         let tabs = first.data?["attr"]?.arrayValue?.compactMap { $0["tab_id"]?.stringValue } ?? []
         #expect(tabs.count == 6 && first.data?["total"] == 66 && first.data?["layoutType"] == "1")
         var all: [Int] = []
-        for index in 0... {
+        for index in 1... {   // HC counts specials pages from 1
             let page = try await app.call("Special", "getSpecialListForInsp", [("pageIndex", String(index)), ("PageSize", "10")])
             let list = page.data?["list"]?.arrayValue ?? []
             if list.isEmpty { #expect(page.status == 1 && page.data?["total"] == 66); break }
@@ -141,7 +141,7 @@ import Wire
         var perTab: [Int] = []
         for tab in tabs {
             var items: [JSON] = []
-            for index in 0... {
+            for index in 1... {
                 let page = try await app.call("Special", "getSpecialListForInsp",
                                               [("pageIndex", String(index)), ("PageSize", "10"), ("aid", tab)])
                 #expect(page.status == 1 && page.data?["total"] == 11)
