@@ -3,13 +3,14 @@
 Both lists are newest first, i.e. by descending info_id, which is how the server orders them.
 """
 
-from catalog import COLLOCATION_TEXTS, NICKNAMES, SPECIAL_TABS, SPECIAL_WORDS
+from catalog import COLLOCATION_TEXTS, NICKNAMES, SPECIAL_ATTR, SPECIAL_TABS, SPECIAL_WORDS
 from common import WEB, date, img, record, rng
 
 COLLOCATIONS_PER_USER_TYPE = {"1": 40, "2": 24}  # 1 达人 (stylists), 2 品牌 (brands)
 COLLOCATION_PAGE_SIZE = 10
 SPECIALS_PER_TAB = 11
 SPECIAL_PAGE_SIZE = 10
+SPECIAL_LAYOUT_TYPE = 6  # an integer: SP binds `int layoutType`
 
 
 def make_collocations(products):
@@ -59,18 +60,18 @@ def collocation_records(collocations):
 def make_specials(products):
     result = []
     serial = 0
-    for tab_id, tab_name in SPECIAL_TABS:
-        for n in range(SPECIALS_PER_TAB):
+    for n in range(SPECIALS_PER_TAB):  # published in turns, so every tab has recent specials
+        for tab_id, prefix in SPECIAL_TABS:
             serial += 1
-            ident = str(5000 + serial)
+            ident = str(15000 + serial * 3)
             words = rng.sample(SPECIAL_WORDS, 3)
             featured = rng.sample(products, 4)
             result.append({
-                "info_id": ident,
+                "id": ident,
                 "tab_id": tab_id,
-                "title": "%s|%s%s的%d种穿法" % (tab_name, words[0], words[1], 3 + n % 5),
+                "title": "%s｜%s%s的%d种穿法" % (prefix, words[0], words[1], 3 + n % 5),
                 "img": img("special/%s" % ident, "cover"),
-                "url": "%s/special/%s.html" % (WEB, ident),
+                "url": "%s/wx-sp/special-insp.html?p=%s&navi=bottom" % (WEB, ident),
                 "product_list": [{"product_sys_code": p["code"], "product_name": p["name"],
                                   "price": p["item"]["price"], "product_url": p["item"]["product_url"]}
                                  for p in featured],
@@ -80,18 +81,20 @@ def make_specials(products):
 
 
 def special_records(specials):
-    """The all-tabs list and each tab's list, page by page, plus the empty page after each."""
-    attr = [{"tab_id": tab_id, "name": name} for tab_id, name in SPECIAL_TABS]
+    """The all-tabs list and each tab's list, page by page (from 1, as HC counts), plus the empty
+    page after each. Items keep `tab_id` (an extra key no client reads) so that the all-tabs
+    pages file them under their tab."""
     records = []
     for tab_id in [None] + [t[0] for t in SPECIAL_TABS]:
         listed = sorted((s for s in specials if tab_id is None or s["tab_id"] == tab_id),
-                        key=lambda s: -int(s["info_id"]))
+                        key=lambda s: -int(s["id"]))
         pages = (len(listed) + SPECIAL_PAGE_SIZE - 1) // SPECIAL_PAGE_SIZE
         for page in range(pages + 1):
             chunk = listed[page * SPECIAL_PAGE_SIZE:(page + 1) * SPECIAL_PAGE_SIZE]
-            params = [("pageIndex", page), ("PageSize", SPECIAL_PAGE_SIZE)]
+            params = [("pageIndex", page + 1), ("PageSize", SPECIAL_PAGE_SIZE)]
             if tab_id is not None:
                 params.append(("aid", tab_id))
             records.append(record("Special", "getSpecialListForInsp", params,
-                                  {"attr": attr, "list": chunk, "layoutType": "1", "total": len(listed)}))
+                                  {"attr": SPECIAL_ATTR, "list": chunk, "layoutType": SPECIAL_LAYOUT_TYPE,
+                                   "total": len(listed)}))
     return records

@@ -79,7 +79,7 @@ def module_data(key, cid, module_id, leaves, brands, products, specials):
                 for n, name in enumerate(ICONS)]
     if key == "bannerModule":
         count = rng.randint(1, 3)
-        return [picture(n, "banner_%s_%d" % (module_id, n), s["title"], jump(4, s["info_id"], s["title"]))
+        return [picture(n, "banner_%s_%d" % (module_id, n), s["title"], jump(4, s["id"], s["title"]))
                 for n, s in enumerate(rng.sample(specials, count))]
     if key in ("newModule", "likeModule"):
         chosen = products[5:11] if key == "newModule" else products[-8:]
@@ -94,13 +94,13 @@ def module_data(key, cid, module_id, leaves, brands, products, specials):
         return [dict(picture(n, b["code"], b["name"], jump(2, b["code"], b["name"])),
                      brand_code=b["code"], logo_img=b["item"]["logo_img"]) for n, b in enumerate(brands[:6])]
     if key == "colloSpecialModule":
-        return [dict(picture(n, s["info_id"], s["title"], jump(4, s["info_id"], s["title"])),
-                     info_id=s["info_id"]) for n, s in enumerate(specials[cid:cid + 4])]
+        return [dict(picture(n, s["id"], s["title"], jump(4, s["id"], s["title"])),
+                     info_id=s["id"]) for n, s in enumerate(specials[cid:cid + 4])]
     if key == "noticeModule":
         return [{"data_id": "%s%02d" % (module_id, n), "info": text, "sort": str(n + 1),
                  "jump": jump(5, "", text, "%s/notice/%d.html" % (WEB, n))} for n, text in enumerate(NOTICES)]
     per_row = {"imgModule": 1, "imgListV1Module": 2, "imgListV3Module": 3, "imgListV4Module": 4}[key]
-    return [picture(n, "%s_%d" % (key, n), s["title"], jump(4, s["info_id"], s["title"]))
+    return [picture(n, "%s_%d" % (key, n), s["title"], jump(4, s["id"], s["title"]))
             for n, s in enumerate(specials[10 + cid + per_row:10 + cid + per_row * 2])]
 
 

@@ -82,14 +82,15 @@ extension YoufanCapture {
     /// A specials page carries the tabs (`attr`), a page of the list, and `layoutType`.
     func specialPage() throws -> Bool {
         guard data.objectValue != nil else { return false }
-        for (position, tab) in (data["attr"]?.arrayValue ?? []).enumerated() {
-            guard let tabID = Self.identifier(tab, "tab_id") else { continue }
+        // `attr` starts with "全部" (every tab), whose `id` is "" (SP `bean/LingGanZiXun.java`).
+        for (position, tab) in (data["attr"]?.arrayValue ?? []).enumerated() where tab["id"] != nil {
+            let tabID = Self.identifier(tab, "id") ?? ""
             try YoufanSpecialRepository.saveTab(tab.encoded(), tabID: tabID, position: position, in: connection)
         }
         let aid = query.integer("aid", fallback: 0)
         let requestedTab = aid == 0 ? nil : String(aid)
         for item in data["list"]?.arrayValue ?? [] {
-            guard let infoID = Self.identifier(item, "info_id") else { continue }
+            guard let infoID = Self.identifier(item, "id") else { continue }
             let tabID = requestedTab ?? Self.identifier(item, "tab_id") ?? ""
             try YoufanSpecialRepository.saveSpecial(item.encoded(), infoID: infoID, tabID: tabID,
                                            recency: Int(infoID) ?? 0, in: connection)

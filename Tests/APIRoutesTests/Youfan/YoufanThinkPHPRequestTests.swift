@@ -43,8 +43,8 @@ import Wire
 
     @Test func namesAreNormalisedAsPHPRegistersThem() throws {
         // TK `utils/UrlContants.java` LG_6 and SP `utils/Constants.java` LG_6: `…&pageIndex=1& aid=…`.
-        let spaced = try get("m=Special&a=getSpecialListForInsp&osCode=android&cid=4&pageIndex=1&%20aid=12")
-        let plain = try get("m=Special&a=getSpecialListForInsp&osCode=android&cid=4&pageIndex=1&aid=12")
+        let spaced = try get("m=Special&a=getSpecialListForInsp&osCode=android&cid=4&pageIndex=1&%20aid=2245")
+        let plain = try get("m=Special&a=getSpecialListForInsp&osCode=android&cid=4&pageIndex=1&aid=2245")
         let everyTab = try get("m=Special&a=getSpecialListForInsp&osCode=android&cid=4&pageIndex=1")
         #expect(spaced["status"] == 1 && spaced == plain && spaced != everyTab)
         #expect(PHPParameterName.normalised("  aid") == "aid")
@@ -55,8 +55,8 @@ import Wire
 
     @Test func numbersAreReadWithIntval() throws {
         // TK LG_4 and SP LG_4 send the literal `pageIndex=1 &aid=95`: the space rides along.
-        let trailingSpace = try get("m=Special&a=getSpecialListForInsp&osCode=android&cid=4&pageIndex=1%20&aid=12")
-        #expect(trailingSpace == (try get("m=Special&a=getSpecialListForInsp&osCode=android&cid=4&pageIndex=1&aid=12")))
+        let trailingSpace = try get("m=Special&a=getSpecialListForInsp&osCode=android&cid=4&pageIndex=1%20&aid=2245")
+        #expect(trailingSpace == (try get("m=Special&a=getSpecialListForInsp&osCode=android&cid=4&pageIndex=1&aid=2245")))
         #expect(try get("m=Category&a=getCategoryList&cid=1.5") == (try get("m=Category&a=getCategoryList&cid=1")))
         let firstBrands = try get("m=BrandMb&a=getAppBrandList&cid=1&pageIndex=0&pageSize=30")
         for index in ["null", "-1", "", "x"] {
