@@ -36,12 +36,22 @@ _counter = [0]
 
 
 def record(module, action, params, data, server="mbfun_server"):
-    """One captured exchange: GET index.php?m=…&a=…&params&volatile → the envelope."""
+    """One captured exchange: GET index.php?m=…&a=…&params&volatile → the PHP envelope."""
+    return exchange(module, action, params, {"status": 1, "info": "", "data": data}, server)
+
+
+def soa_record(module, action, params, results, total=None):
+    """One captured exchange of an action that proxies the SOA services → the SOA envelope."""
+    body = {"isSuccess": 1, "message": "", "total": len(results) if total is None else total, "results": results}
+    return exchange(module, action, params, body, "mbfun_server")
+
+
+def exchange(module, action, params, body, server):
     _counter[0] += 1
     query = [("m", module), ("a", action)] + list(params) + volatile(_counter[0])
     return {
         "request": {"method": "GET", "url": "/%s/index.php?%s" % (server, urlencode(query))},
-        "response": {"status": 200, "body": {"status": 1, "info": "", "data": data}},
+        "response": {"status": 200, "body": body},
     }
 
 
@@ -56,7 +66,8 @@ def write(name, records):
 # ---------------------------------------------------------------- small helpers
 
 def money(value):
-    return "%.2f" % value
+    """A price as the PHP answers carry it: a string with six decimals (`"229.000000"`)."""
+    return "%.6f" % value
 
 
 def img(folder, ident, ext="jpg"):

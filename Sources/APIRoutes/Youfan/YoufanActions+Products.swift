@@ -12,12 +12,14 @@ extension YoufanActions {
         return array(try store.brands.brands(cid: cid, page: YoufanPage(index: index, size: size)))
     }
 
-    /// `Product/getRecommedProductList` — `page` (0-based), `num` (default 20; GF sends 10) and `cid`.
+    /// `Product/getRecommedProductList` — `page` (0-based), `num` (default 20; GF sends 10) and `cid`;
+    /// `data` is `{"productList": […]}` (HC `Controllers/Base/HomePageViewModel.m`, GF `bean/IndexGirdviewBean.java`).
     @Sendable static func recommendedProducts(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
         let index = query.pageIndex("page")
         let size = query.pageSize(["num"], fallback: YoufanPaging.productPageSize)
         let cid = try query.channel()
-        return array(try store.products.recommended(cid: cid, page: YoufanPage(index: index, size: size)))
+        let products = try store.products.recommended(cid: cid, page: YoufanPage(index: index, size: size))
+        return .object([("productList", array(products))])  // HC reads value[data][productList]
     }
 
     /// `Product/getProductDetails` — `code`; an unknown code is a business failure.
@@ -34,9 +36,9 @@ extension YoufanActions {
         return array(try store.products.consults(code: code))
     }
 
-    /// `Product/ProductFilter` — `prodClsIdList`: one product code, or several separated by
-    /// commas; the colours (with `sizeList`) of each, in the order asked.
-    @Sendable static func productFilter(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
+    /// `Product/ProductFilter` (SOA envelope) — `prodClsIdList`: one product code, or several
+    /// separated by commas; the colours (with `sizeList`) of each, in the order asked.
+    @Sendable static func productFilter(_ store: YoufanStore, _ query: YoufanQuery) throws -> YoufanSOAResults {
         let codes = productCodes(try query.required("prodClsIdList"))
         guard !codes.isEmpty else { throw YoufanFailure.missing("prodClsIdList") }
         var colours: [YoufanList] = []
@@ -44,7 +46,7 @@ extension YoufanActions {
             guard try store.products.exists(code: code) else { throw unknownProduct(code) }
             colours.append(try store.products.colours(code: code))
         }
-        return array(.concatenating(colours))
+        return YoufanSOAResults(.concatenating(colours))
     }
 
     /// The codes in a `prodClsIdList` value, blanks dropped.

@@ -12,8 +12,9 @@ extension YoufanCapture {
         return true
     }
 
+    /// `data` is `{"productList": […]}` (HC `Controllers/Base/HomePageViewModel.m`).
     func recommendedPage() throws -> Bool {
-        guard let cid = channel, let items = data.arrayValue else { return false }
+        guard let cid = channel, let items = data["productList"]?.arrayValue else { return false }
         let first = firstPosition(index: "page", sizes: ["num"], fallbackSize: YoufanPaging.productPageSize)
         for (offset, item) in items.enumerated() {
             guard let code = Self.identifier(item, "product_sys_code") else { continue }
@@ -62,7 +63,7 @@ extension YoufanCapture {
         let first = firstPosition(index: "page", sizes: [], fallbackSize: YoufanPaging.commentPageSize)
         for (offset, item) in items.enumerated() {
             let position = first + offset
-            let id = Self.identifier(item, "cl_id") ?? "position-\(position)"
+            let id = Self.identifier(item, "id") ?? "position-\(position)"
             try YoufanCommentRepository.saveComment(item.encoded(), id: id, type: type, tid: tid, position: position, in: connection)
         }
         return true

@@ -48,7 +48,7 @@ public struct YoufanModule: APIModule {
         }
         let store = store
         Endpoint(call.action.execution, errors: errors) { _ in
-            Envelope.youfan(data: try call.action.run(store, call.query))
+            try call.action.respond(store, call.query)
         }.respond(to: request, reply: reply)
         return true
     }

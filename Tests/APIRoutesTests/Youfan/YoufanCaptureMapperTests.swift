@@ -55,6 +55,8 @@ import TestSupport
         let after = try queries.map { try answer(module, $0) }
         #expect(before == after)
         #expect(before[3]["data"]?["total"] == 121 && before[3]["data"]?["list"]?.arrayValue?.count == 1)
+        #expect(before[1]["data"]?["productList"]?.arrayValue?.count == 16)
+        #expect(before[4]["isSuccess"] == 1 && before[4]["results"]?.arrayValue?.isEmpty == false)
     }
 
     @Test func failuresAndForeignRecordsAreNotMapped() throws {

@@ -46,10 +46,20 @@ import TestSupport
     }
 
     @Test func filterOfSeveralCodesListsEachProductsColoursInTheOrderAsked() throws {
-        let first = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300002"))["data"]?.arrayValue ?? []
-        let second = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300001"))["data"]?.arrayValue ?? []
-        let both = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300002,%20160300001"))["data"]?.arrayValue ?? []
+        let first = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300002"))["results"]?.arrayValue ?? []
+        let second = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300001"))["results"]?.arrayValue ?? []
+        let both = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300002,%20160300001"))
         #expect(!first.isEmpty && !second.isEmpty)
-        #expect(both == first + second)
+        #expect(both["results"]?.arrayValue == first + second)
+        #expect(both["isSuccess"] == 1 && both["message"] == "" && both["total"]?.intValue == first.count + second.count)
+        #expect(both["status"] == nil && both["data"] == nil)
+    }
+
+    @Test func productFilterFailuresAreIsSuccessZeroInTheSOAEnvelope() throws {
+        for query in ["m=Product&a=ProductFilter", "m=Product&a=ProductFilter&prodClsIdList=160300001,nope"] {
+            let failed = try body(get(query))
+            #expect(failed["isSuccess"] == 0 && failed["total"] == 0 && failed["results"] == [], "\(query)")
+            #expect(failed["message"]?.stringValue?.hasPrefix("参数错误") == true && failed["status"] == nil)
+        }
     }
 }

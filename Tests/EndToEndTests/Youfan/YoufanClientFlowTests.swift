@@ -99,7 +99,7 @@ import Wire
                 #expect((details.data?["proPicUrl"]?.arrayValue?.count ?? 0) >= 3)
 
                 let colours = try await app.call("Product", "ProductFilter", [("prodClsIdList", code)])
-                #expect(!colours.list.isEmpty && colours.list.allSatisfy {
+                #expect(colours.json["isSuccess"] == 1 && !colours.results.isEmpty && colours.results.allSatisfy {
                     $0["proD_CLS_NUM"]?.stringValue == code && $0["sizeList"]?.arrayValue?.isEmpty == false
                 })
 
