@@ -3,6 +3,8 @@
 Both lists are newest first, i.e. by descending info_id, which is how the server orders them.
 """
 
+import json
+
 from catalog import COLLOCATION_TEXTS, NICKNAMES, SPECIAL_ATTR, SPECIAL_TABS, SPECIAL_WORDS
 from common import WEB, date, img, record, rng
 
@@ -23,7 +25,7 @@ def make_collocations(products):
             width, height = rng.choice([("640", "640"), ("640", "853"), ("750", "1000")])
             worn = rng.sample(products, 3)
             result.append({
-                "info_id": ident,
+                "id": ident,
                 "user_id": str(300000 + (n % 9) + int(user_type) * 100),
                 "user_type": user_type,
                 "nick_name": NICKNAMES[n % len(NICKNAMES)] if user_type == "1" else worn[0]["brand"]["name"] + "官方",
@@ -32,11 +34,18 @@ def make_collocations(products):
                 "img": img("collocation/%s" % ident, "cover"),
                 "img_width": width,
                 "img_height": height,
-                "tag_list": [{"tag_id": str(40 + k), "name": w} for k, w in enumerate(rng.sample(SPECIAL_WORDS, 2))],
+                # A string holding JSON text, never an array: GF bean/CollocationBean.java `String tag_list`.
+                "tag_list": json.dumps([{"attributes": {"code": p["code"], "id": p["code"], "type": "1", "flip": "0"},
+                                         "brandCode": p["brand"]["code"], "x": "0.%d" % (3 + k * 2),
+                                         "y": "0.%d" % (4 + k), "text": p["brand"]["name"], "flip": "0"}
+                                        for k, p in enumerate(worn[:2])], ensure_ascii=False, separators=(",", ":")),
+                "stick_img_url": "",
+                "video_url": "",
+                "head_v_type": "0",
                 "product_list": [{"product_sys_code": p["code"], "product_name": p["name"],
                                   "price": p["item"]["price"], "product_url": p["item"]["product_url"]} for p in worn],
                 "create_time": date(serial, serial * 4111),
-                "is_love": "0",
+                "is_love": 0,  # GF `int`
                 "like_count": str(rng.randint(0, 3000)),
                 "comment_count": str(rng.randint(0, 120)),
             })
@@ -47,7 +56,7 @@ def collocation_records(collocations):
     records = []
     for user_type in COLLOCATIONS_PER_USER_TYPE:
         listed = sorted((c for c in collocations if c["user_type"] == user_type),
-                        key=lambda c: -int(c["info_id"]))
+                        key=lambda c: -int(c["id"]))
         pages = (len(listed) + COLLOCATION_PAGE_SIZE - 1) // COLLOCATION_PAGE_SIZE
         for page in range(pages + 1):
             chunk = listed[page * COLLOCATION_PAGE_SIZE:(page + 1) * COLLOCATION_PAGE_SIZE]

@@ -16,7 +16,8 @@ def make_brands():
         brands.append({
             "code": code, "name": name, "english": english, "channels": channels,
             "item": {
-                "data_id": str(3000 + index),
+                "id": str(10400 + index),  # TK/SP bind `id`; HC reads data_id and sort (extras)
+                "data_id": str(10400 + index),
                 "brand_code": code,
                 "name": name,
                 "img": img("brand/cover", code.lower()),

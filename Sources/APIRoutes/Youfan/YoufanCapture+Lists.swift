@@ -72,7 +72,7 @@ extension YoufanCapture {
     func collocationPage() throws -> Bool {
         guard let items = data.arrayValue else { return false }
         for item in items {
-            guard let infoID = Self.identifier(item, "info_id"),
+            guard let infoID = Self.identifier(item, "id"),
                   let userType = text("userType") ?? Self.identifier(item, "user_type") else { continue }
             try YoufanCollocationRepository.saveCollocation(item.encoded(), infoID: infoID, userType: userType,
                                                    recency: Int(infoID) ?? 0, in: connection)

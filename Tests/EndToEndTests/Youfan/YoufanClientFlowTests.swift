@@ -26,7 +26,8 @@ import Wire
         let config = try await app.call("Config", "getAppConfig", [("type", "1")], path: YoufanParameters.configPath)
         #expect(config.httpStatus == 200 && config.status == 1 && config.info == "")
         #expect(config.contentType == "application/json; charset=utf-8")
-        #expect(config.data?["launchBanner"]?["img"]?.stringValue?.hasPrefix("http://img.funwear.com/") == true)
+        let banner = try JSON.parse(Array((config.data?["config"]?["LAUNCH_BANNER"]?.stringValue ?? "").utf8))
+        #expect(banner["banner"]?["img"]?.stringValue?.hasPrefix("http://img.funwear.com/") == true)
 
         var moduleLists: Set<[String]> = []
         for cid in Self.channels {
@@ -38,9 +39,10 @@ import Wire
             moduleLists.insert(keys)
             for module in modules {
                 #expect(module["sort"]?.stringValue != nil && module["c_title"]?.stringValue != nil)
-                #expect(module["data"]?.arrayValue?.isEmpty == false && module["jump"]?["type"]?.stringValue != nil)
+                #expect(module["data"]?.arrayValue?.isEmpty == false && module["jump"]?.objectMembers != nil)
+                #expect(module["data"]?.arrayValue?.allSatisfy { $0["jump"]?["type"]?.stringValue != nil } == true)
             }
-            #expect(home.data?["updateNum"]?["productNum"]?.stringValue != nil)
+            #expect(home.data?["updateNum"]?["productNum"]?.isInteger == true)
 
             let hot = try await app.call("Home", "getAppHotLayout", [("cid", String(cid))])
             for key in ["topPicModul", "hotBrandModul", "hotCategoryModul"] {
@@ -49,17 +51,18 @@ import Wire
             }
 
             let categories = try await app.call("Category", "getCategoryList", [("cid", String(cid))])
-            #expect(categories.status == 1 && depth(of: categories.list, parent: "0") == 3)
+            #expect(categories.status == 1 && depth(of: categories.list, parent: "1") == 3)
         }
         #expect(moduleLists.count == 3)   // every channel has its own module list
     }
 
-    /// The tree's depth, checking each node's `parent_id` and `level` on the way down.
-    func depth(of nodes: [JSON], parent: String, level: Int = 1) -> Int {
+    /// The deepest `level` of the tree (groups are level 2, their categories level 3, SP
+    /// `bean/fenlei/PinLeiNan.java`), checking each node's `parent_id` and `level` on the way down.
+    func depth(of nodes: [JSON], parent: String, level: Int = 2) -> Int {
         guard !nodes.isEmpty else { return level - 1 }
         return nodes.map { node -> Int in
             guard node["parent_id"]?.stringValue == parent, node["level"]?.intValue == level,
-                  let id = node["cate_id"]?.stringValue else { return -100 }
+                  let id = node["id"]?.stringValue else { return -100 }
             return depth(of: node["subs"]?.arrayValue ?? [], parent: id, level: level + 1)
         }.max() ?? 0
     }
@@ -123,7 +126,7 @@ import Wire
         for (userType, count) in [("1", 40), ("2", 24)] {
             let pages = try await app.walk("Collocation", "getCollocationListByUserType", pageParameter: "page",
                                            [("userType", userType), ("num", "10"), ("userId", "")], expectedPageSize: 10)
-            let ids = pages.joined().compactMap { $0["info_id"]?.intValue }
+            let ids = pages.joined().compactMap { $0["id"]?.intValue }
             #expect(ids.count == count && ids == ids.sorted(by: >))
         }
 
