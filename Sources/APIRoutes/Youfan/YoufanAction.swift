@@ -36,6 +36,7 @@ struct YoufanAction: Sendable {
         shop("Category", "getCategoryList", YoufanActions.categoryList),
         shop("BrandMb", "getAppBrandList", YoufanActions.brandList),
         shop("Product", "getRecommedProductList", YoufanActions.recommendedProducts),
+        shop("Product", "getRecommendList", YoufanActions.recommendList),
         shop("Product", "getProductDetails", YoufanActions.productDetails),
         shop("Product", "getProductConsultList", YoufanActions.productConsults),
         soa("Product", "ProductFilter", YoufanActions.productFilter),

@@ -22,6 +22,18 @@ extension YoufanActions {
         return .object([("productList", array(products))])  // HC reads value[data][productList]
     }
 
+    /// `Product/getRecommendList` — the like-module list of TK and SP (WIRE.md §2.8): `cid`
+    /// (default 1), `pageIndex` (0-based), `pageSize` (default 20); `lKey` and `product_sys_code`
+    /// do not change the pool. `data` is `{code, count, list}`, `code` and `count` integers
+    /// (SP `bean/shouye/CaiNiLike.java` binds them as `int`; TK reads `data.list`).
+    @Sendable static func recommendList(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
+        let cid = query.integer("cid", fallback: 1)
+        let page = YoufanPage(index: query.pageIndex("pageIndex"),
+                              size: query.pageSize(["pageSize", "PageSize"], fallback: YoufanPaging.productPageSize))
+        return .object([("code", 0), ("count", .int(try store.products.recommendedCount(cid: cid))),
+                        ("list", array(try store.products.recommended(cid: cid, page: page)))])
+    }
+
     /// `Product/getProductDetails` — `code`; an unknown code is a business failure.
     @Sendable static func productDetails(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
         let code = try query.required("code")

@@ -21,6 +21,16 @@ public struct YoufanProductRepository: Sendable {
         }
     }
 
+    /// How many products a channel recommends in all.
+    public func recommendedCount(cid: Int) throws -> Int {
+        try database.read { connection in
+            try connection.queryFirst("""
+                SELECT count(*) FROM youfan_recommendations AS r JOIN youfan_products AS p ON p.code = r.code
+                WHERE r.cid = ? AND p.item IS NOT NULL
+                """, [SQLValue(cid)])?.int(at: 0) ?? 0
+        }
+    }
+
     /// Whether anything was captured for this product code.
     public func exists(code: String) throws -> Bool {
         try database.read { connection in

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import Wire
 
 /// The product screens of the clones over real sockets: the recommended list (HC, GF), a
@@ -71,5 +72,29 @@ import Wire
                 }
             }
         }
+    }
+}
+
+/// `Product/getRecommendList` exactly as TK and SP send it (TK `utils/UrlContants.java`
+/// `HOMECASH_MAN_MORE`): the hard-coded page 3 of the men's pool is full.
+@Suite struct YoufanRecommendListClientTests {
+    static let shared = YoufanTestServer.forSuite()
+    let server: YoufanTestServer
+
+    init() async throws { server = try await Self.shared.value }
+
+    @Test func tkAndSPsHardCodedThirdPageOfTheMensPoolIsFull() async throws {
+        let query = "m=Product&a=getRecommendList&osCode=android&lKey=homeMen&cid=1&pageIndex=3&osVersion=19"
+            + "&deviceId=ffffffff-a66b-bc18-95f9-8e737e716946&token=&source=android&version=v4.2.2&osName=SM-G3818"
+            + "&pageSize=20&appName=youfanguanfang&product_sys_code="
+        let response = try await RawHTTPClient.exchangeUntilClose(port: server.port, "GET", "/mbfun_server/index.php?\(query)")
+        let json = try JSON.parse(response.body)
+        expectWireTypes(json, ["status": .integer, "data": .object, "data.code": .integer, "data.count": .integer,
+                               "data.list.*.product_sys_code": .digits, "data.list.*.price": .price,
+                               "data.list.*.market_price": .price, "data.list.*.product_url": .url,
+                               "data.list.*.spec_price_list": .arrayOfStrings, "data.list.*.status": .integer],
+                        client: "SP CaiNiLike")
+        #expect(json["data"]?["list"]?.arrayValue?.count == 20)
+        #expect((json["data"]?["count"]?.intValue ?? 0) >= 80)
     }
 }
