@@ -2,6 +2,7 @@
 
 from catalog import (BRANDS, CLOTHING_SIZES, COLOURS, COMMENT_TEXTS, CONSULTS, MATERIALS,
                      NICKNAMES, PRODUCT_KINDS, REPLY_TEXTS, SEASONS)
+from layouts import category_tree, flatten
 from common import (CHANNELS, COMMENT_PAGE_SIZE, PRODUCT_PAGE_SIZE, WEB, date, img, money, record,
                     rng, soa_record)
 
@@ -44,17 +45,29 @@ def brand_records(brands):
     return records
 
 
+def category_of_leaf(cid):
+    """Each leaf's category (level 3): the id the clients send on as `CategoryId`."""
+    return {leaf["cate_name"]: node["id"] for node in flatten(category_tree(cid)) if node["level"] == "3"
+            for leaf in node["subs"]}
+
+
 def make_products(brands):
     """All products, channel by channel, each with its list item and everything behind it."""
     products = []
     serial = 0
     for cid in CHANNELS:
+        categories = category_of_leaf(cid)
         channel_brands = [b for b in brands if cid in b["channels"]]
         for n in range(PRODUCTS_PER_CHANNEL[cid]):
             serial += 1
             brand = channel_brands[(n * 7 + cid) % len(channel_brands)]
             kind = PRODUCT_KINDS[cid][n % len(PRODUCT_KINDS[cid])]
-            products.append(make_product(cid, serial, brand, kind))
+            product = make_product(cid, serial, brand, kind)
+            # Extra keys no client reads, for the SOA search: category, brand code, sales.
+            product["item"]["cate_id"] = categories[kind[0]]
+            product["item"]["brand_code"] = brand["code"]
+            product["item"]["sale_num"] = (serial * 37) % 500
+            products.append(product)
     return products
 
 
@@ -78,7 +91,7 @@ def make_product(cid, serial, brand, kind):
         "price": money(sale),
         "market_price": money(market),
         "product_url": img("product/%s" % code, "main"),
-        "brand_id": brand["code"],
+        "brand_id": brand["item"]["id"],
         "brandName": brand["name"],
         "brandUrl": brand["item"]["logo_img"],
         # Integers where SP/GF bind `int` (SP bean/shouye/CaiNiLike.java); 2 is on sale as captured.

@@ -40,6 +40,8 @@ struct YoufanAction: Sendable {
         shop("Product", "getProductDetails", YoufanActions.productDetails),
         shop("Product", "getProductConsultList", YoufanActions.productConsults),
         soa("Product", "ProductFilter", YoufanActions.productFilter),
+        soa("Product", "ProductClsCommonSearchFilter", YoufanActions.productSearch),
+        soa("Product", "ProductSizeTableFilter", YoufanActions.sizeTable),
         shop("Comment", "getCommentList", YoufanActions.commentList),
         shop("Collocation", "getCollocationListByUserType", YoufanActions.collocationList),
         shop("Special", "getSpecialListForInsp", YoufanActions.specialList),

@@ -24,9 +24,18 @@ struct YoufanSOAResults: Sendable {
     let results: JSON
     let total: Int
 
+    init(results: JSON, total: Int) {
+        self.results = results
+        self.total = total
+    }
+
+    /// A page of `total` matches.
+    init(_ list: YoufanList, total: Int) {
+        self.init(results: .raw(list.json), total: total)
+    }
+
     /// Every match on one page: `total` is the list's length.
     init(_ list: YoufanList) {
-        results = .raw(list.json)
-        total = list.count
+        self.init(list, total: list.count)
     }
 }
