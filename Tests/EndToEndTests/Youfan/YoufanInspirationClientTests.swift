@@ -1,5 +1,4 @@
 import Testing
-import TestSupport
 import Wire
 
 /// The inspiration (灵感) tabs as TK, SP and HC request them, over real sockets: the literal URLs
@@ -36,16 +35,10 @@ import Wire
         "data.list.*.product_list": .array, "data.list.*.keywords_list": .array,
     ]
 
-    func get(_ query: String) async throws -> JSON {
-        let response = try await RawHTTPClient.exchangeUntilClose(port: server.port, "GET", "/mbfun_server/index.php?\(query)")
-        #expect(response.status == 200, "\(query)")
-        return try JSON.parse(response.body)
-    }
-
     @Test func everyLiteralTabURLOfTKAnswersANonEmptyPageOfItsTab() async throws {
         var firstIDs: Set<String> = []
         for url in Self.tkTabURLs {
-            let page = try await get(url)
+            let page = try await server.literal(url)
             expectWireTypes(page, Self.specialsShape, client: "TK \(url)")
             let ids = page.values(at: "data.list.*.id").compactMap(\.stringValue)
             #expect(ids.count == 10, "\(url)")
@@ -56,7 +49,7 @@ import Wire
 
     @Test func attrIsExactlyTheEightTabsTheClientsMap() async throws {
         for cid in ["1", "2", "4"] {
-            let page = try await get("m=Special&a=getSpecialListForInsp&osCode=android&cid=\(cid)&pageIndex=0")
+            let page = try await server.literal("m=Special&a=getSpecialListForInsp&osCode=android&cid=\(cid)&pageIndex=0")
             let attr = page["data"]?["attr"]?.arrayValue ?? []
             #expect(attr.compactMap { $0["name"]?.stringValue } == ["全部", "实验室", "咖啡馆", "趋势", "热闻", "特辑", "生活", "健身房"])
             #expect(attr.first?["id"] == "" && attr.dropFirst().map { $0["id"]?.intValue } == [101, 103, 95, 2245, 96, 99, 104])
@@ -67,7 +60,7 @@ import Wire
         let hc = "_platform=1&appName=youfanguanfang&deviceId=5D3C1A2E-8B7D-4E55-9C1A-3D2F6B8E0A71&osCode=ios&osName=iPhone&osVersion=9.3&token="
         var everyTab: [Int] = []
         for pageIndex in 1... {
-            let page = try await get("m=Special&a=getSpecialListForInsp&pageIndex=\(pageIndex)&PageSize=10&\(hc)")
+            let page = try await server.literal("m=Special&a=getSpecialListForInsp&pageIndex=\(pageIndex)&PageSize=10&\(hc)")
             expectWireTypes(page, ["status": .integer, "data.list": .array], client: "HC")
             let ids = page.values(at: "data.list.*.id").compactMap { $0.stringValue.flatMap { Int($0) } }
             if ids.isEmpty { break }
@@ -77,7 +70,7 @@ import Wire
         for tab in ["101", "2245", "2733"] {
             var ids: [Int] = []
             for pageIndex in 1... {
-                let page = try await get("m=Special&a=getSpecialListForInsp&pageIndex=\(pageIndex)&PageSize=10&aid=\(tab)&\(hc)")
+                let page = try await server.literal("m=Special&a=getSpecialListForInsp&pageIndex=\(pageIndex)&PageSize=10&aid=\(tab)&\(hc)")
                 let found = page.values(at: "data.list.*.id").compactMap { $0.stringValue.flatMap { Int($0) } }
                 if found.isEmpty { break }
                 ids += found

@@ -1,5 +1,4 @@
 import Testing
-import TestSupport
 import Wire
 
 /// The product screens of the clones over real sockets: the recommended list (HC, GF), a
@@ -87,8 +86,7 @@ import Wire
         let query = "m=Product&a=getRecommendList&osCode=android&lKey=homeMen&cid=1&pageIndex=3&osVersion=19"
             + "&deviceId=ffffffff-a66b-bc18-95f9-8e737e716946&token=&source=android&version=v4.2.2&osName=SM-G3818"
             + "&pageSize=20&appName=youfanguanfang&product_sys_code="
-        let response = try await RawHTTPClient.exchangeUntilClose(port: server.port, "GET", "/mbfun_server/index.php?\(query)")
-        let json = try JSON.parse(response.body)
+        let json = try await server.literal(query)
         expectWireTypes(json, ["status": .integer, "data": .object, "data.code": .integer, "data.count": .integer,
                                "data.list.*.product_sys_code": .digits, "data.list.*.price": .price,
                                "data.list.*.market_price": .price, "data.list.*.product_url": .url,

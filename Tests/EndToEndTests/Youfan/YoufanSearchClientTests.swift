@@ -1,5 +1,4 @@
 import Testing
-import TestSupport
 import Wire
 
 /// The SOA product search and size chart as GF, TK and SP send them, over real sockets: GF's
@@ -23,12 +22,6 @@ import Wire
         "results.*.clsInfo.mainImage": .url, "results.*.clsInfo.brandUrl": .url, "results.*.prodClsTag": .array,
     ]
 
-    func get(_ query: String) async throws -> JSON {
-        let response = try await RawHTTPClient.exchangeUntilClose(port: server.port, "GET", "/mbfun_server/index.php?\(query)")
-        #expect(response.status == 200, "\(query)")
-        return try JSON.parse(response.body)
-    }
-
     func codes(_ answer: JSON) -> [String] {
         answer.values(at: "results.*.clsInfo.code").compactMap(\.stringValue)
     }
@@ -36,13 +29,13 @@ import Wire
     @Test func gfBrandListingsWalkEveryPageWhateverTheBrandCodesCase() async throws {
         let topNew = "m=Product&a=ProductClsCommonSearchFilter&pageIndex=%@&CategoryId="
             + "&sortInfo=%7B%22desc%22%3A-1%2C%22sortField%22%3A3%7D&keyWord=&brandCode=b1002&pageSize=20"
-        let first = try await get(topNew.replacingOccurrences(of: "%@", with: "1"))
+        let first = try await server.literal(topNew.replacingOccurrences(of: "%@", with: "1"))
         expectWireTypes(first, Self.searchShape, client: "GF TopNew")
         let total = try #require(first["total"]?.intValue)
         #expect(total > 0 && codes(first).count == min(total, 20))
         var all: [String] = []
         for index in 1... {
-            let page = try await get(topNew.replacingOccurrences(of: "%@", with: String(index)))
+            let page = try await server.literal(topNew.replacingOccurrences(of: "%@", with: String(index)))
             #expect(page["total"]?.intValue == total && page["isSuccess"] == 1)
             if codes(page).isEmpty { break }
             all += codes(page)
@@ -50,35 +43,35 @@ import Wire
         #expect(all.count == total && Set(all).count == total)
         #expect(first.values(at: "results.*.clsInfo.brandCode").allSatisfy { $0 == "B1002" })
 
-        let hotsell = try await get("m=Product&a=ProductClsCommonSearchFilter&pageIndex=0&CategoryId=&sortInfo=1&keyWord=&brandCode=B1002&pageSize=20")
+        let hotsell = try await server.literal("m=Product&a=ProductClsCommonSearchFilter&pageIndex=0&CategoryId=&sortInfo=1&keyWord=&brandCode=B1002&pageSize=20")
         #expect(hotsell["total"]?.intValue == total && Set(codes(hotsell)).isSubset(of: Set(all)))
     }
 
     @Test func categoryAndPriceOrderAsTKSends() async throws {
         // A men's T恤 category id (209) taken from getCategoryList, sorted by price, low first.
-        let byPrice = try await get("m=Product&a=ProductClsCommonSearchFilter&CategoryId=209&pageIndex=1&pageSize=20"
+        let byPrice = try await server.literal("m=Product&a=ProductClsCommonSearchFilter&CategoryId=209&pageIndex=1&pageSize=20"
                                     + "&sortInfo=%7B%22desc%22%3A0%2C%22sortField%22%3A1%7D&inStock=1&useNewSearchEngine=1&cid=1")
         expectWireTypes(byPrice, Self.searchShape, client: "TK category")
         let prices = byPrice.values(at: "results.*.clsInfo.sale_price").compactMap(\.intValue)
         #expect(!prices.isEmpty && prices == prices.sorted())
         var everything: [String] = []
         for index in 1... {   // CategoryId=1 is every category (TK/SP BRANDDETAIL_PRE)
-            let page = try await get("m=Product&a=ProductClsCommonSearchFilter&CategoryId=1&pageIndex=\(index)&pageSize=20")
+            let page = try await server.literal("m=Product&a=ProductClsCommonSearchFilter&CategoryId=1&pageIndex=\(index)&pageSize=20")
             #expect(page["total"]?.intValue == 240)
             if codes(page).isEmpty { break }
             everything += codes(page)
         }
         #expect(everything.count == 240 && Set(everything).count == 240)
-        let nothing = try await get("m=Product&a=ProductClsCommonSearchFilter&brandCode=nobrand&pageIndex=1")
+        let nothing = try await server.literal("m=Product&a=ProductClsCommonSearchFilter&brandCode=nobrand&pageIndex=1")
         #expect(nothing["isSuccess"] == 1 && nothing["total"] == 0 && nothing["results"] == [])
     }
 
     @Test func gfSizeChart() async throws {
-        let chart = try await get("m=Product&a=ProductSizeTableFilter&proD_CLS_ID=160300001")
+        let chart = try await server.literal("m=Product&a=ProductSizeTableFilter&proD_CLS_ID=160300001")
         expectWireTypes(chart, ["isSuccess": .integer, "total": .integer, "results.*.product_sys_code": .digits,
                                 "results.*.size_table.*": .arrayOfStrings, "results.*.sizE_JSON.*": .arrayOfStrings],
                         client: "GF SizeBean")
-        let unknown = try await get("m=Product&a=ProductSizeTableFilter&proD_CLS_ID=999")
+        let unknown = try await server.literal("m=Product&a=ProductSizeTableFilter&proD_CLS_ID=999")
         #expect(unknown["isSuccess"] == 0 && unknown["results"] == [])
     }
 }
