@@ -26,6 +26,13 @@ def make_brands():
                 "logo_img": img("brand/logo", code.lower(), "png"),
                 "product_brand_img": img("brand/banner", code.lower()),
                 "sort": str(index + 1),
+                # Extras for the brand story and the initial-sorted list (WIRE.md §2.5, §2.6).
+                "ename": english,
+                "cname": name,
+                "first_letter": english[0].upper(),
+                "story": "%s(%s)创立于%d年,以%s的设计语言诠释都市年轻人的日常穿搭。" % (
+                    name, english, 1990 + index % 25, ["简约", "街头", "复古", "运动", "文艺"][index % 5]),
+                "look_num": 1000 + (index * 7919) % 20000,
             },
         })
     return brands

@@ -35,6 +35,8 @@ struct YoufanAction: Sendable {
         shop("Home", "getAppHotLayout", YoufanActions.hotLayout),
         shop("Category", "getCategoryList", YoufanActions.categoryList),
         shop("BrandMb", "getAppBrandList", YoufanActions.brandList),
+        shop("BrandMb", "getAppBrandListWithSort", YoufanActions.brandsByInitial),
+        shop("BrandMb", "getAppBrandDetail", YoufanActions.brandStory),
         shop("Product", "getRecommedProductList", YoufanActions.recommendedProducts),
         shop("Product", "getRecommendList", YoufanActions.recommendList),
         shop("Product", "getProductDetails", YoufanActions.productDetails),

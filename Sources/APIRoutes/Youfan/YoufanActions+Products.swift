@@ -12,6 +12,20 @@ extension YoufanActions {
         return array(try store.brands.brands(cid: cid, page: YoufanPage(index: index, size: size)))
     }
 
+    /// `BrandMb/getAppBrandListWithSort` — `cid` (default 1); the whole list grouped by initial,
+    /// whatever `pageIndex`/`pageSize` TK adds (WIRE.md §2.5).
+    @Sendable static func brandsByInitial(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
+        .raw(try store.brands.byInitial(cid: query.integer("cid", fallback: 1)))
+    }
+
+    /// `BrandMb/getAppBrandDetail` — `brandCode` (any case; TK and SP pass a jump's `name`); `cid`,
+    /// `inStock`, `pageSize` do not matter (WIRE.md §2.6). An unknown brand is a parameter error.
+    @Sendable static func brandStory(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
+        let code = try query.required("brandCode")
+        guard let story = try store.brands.story(code: code) else { throw YoufanFailure.notFound("品牌不存在: brandCode=\(code)") }
+        return .raw(story)
+    }
+
     /// `Product/getRecommedProductList` — `page` (0-based), `num` (default 20; GF sends 10) and `cid`;
     /// `data` is `{"productList": […]}` (HC `Controllers/Base/HomePageViewModel.m`, GF `bean/IndexGirdviewBean.java`).
     @Sendable static func recommendedProducts(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {

@@ -100,3 +100,41 @@ import Wire
         expectWireTypes(config.json, ["data.config": .object, "data.config.LAUNCH_BANNER": .string], client: "HC config")
     }
 }
+
+/// The brand screens of TK, SP and RH: the story header by a hot brand's `jump.name`, in any case,
+/// and the initial-sorted list TK's brand popup requests (`SORT_BRAND_BLACK_LIFE`).
+@Suite struct YoufanBrandClientTests {
+    static let shared = YoufanTestServer.forSuite()
+    let server: YoufanTestServer
+
+    init() async throws { server = try await Self.shared.value }
+
+    @Test func storyOfAHotBrandByItsJumpNameInAnyCase() async throws {
+        let home = try await server.literal("m=Home&a=getAppLayoutV2&page=home&cid=1&osCode=android")
+        let hotBrand = home["data"]?["module"]?.arrayValue?.first { $0["module_key"] == "hotBrandModule" }
+        let name = try #require(hotBrand?["data"]?.arrayValue?.first?["jump"]?["name"]?.stringValue)
+        for code in [name, name.lowercased()] {   // SP sends no cid; TK adds inStock and pageSize
+            let story = try await server.literal("m=BrandMb&a=getAppBrandDetail&brandCode=\(code)&inStock=1&pageSize=20")
+            expectWireTypes(story, ["status": .integer, "data.id": .digits, "data.brand_code": .string,
+                                    "data.logo_img": .url, "data.youfan_img": .url, "data.ename": .string,
+                                    "data.look_num": .integer, "data.is_love": .integer, "data.tab": .array],
+                            client: "SP PinPaiStory \(code)")
+            #expect(story["data"]?["brand_code"]?.stringValue == name)
+        }
+        let unknown = try await server.literal("m=BrandMb&a=getAppBrandDetail&brandCode=nobrand")
+        #expect(unknown["status"] == -100)
+    }
+
+    @Test func tkSortedBrandListIsGroupedByInitial() async throws {
+        let sorted = try await server.literal("m=BrandMb&a=getAppBrandListWithSort&osCode=android&cid=4&pageIndex=0"
+            + "&osVersion=19&token=&source=android&version=v4.2.2&osName=VPhone&pageSize=45&appName=youfanguanfang%E2%80%99")
+        expectWireTypes(sorted, ["status": .integer, "data.*.sortString": .string, "data.*.brandInfo": .array,
+                                 "data.*.brandInfo.*.id": .digits, "data.*.brandInfo.*.brand_code": .string,
+                                 "data.*.brandInfo.*.logO_URL": .url, "data.*.brandInfo.*.first_letter": .string],
+                        client: "TK GroupData")
+        let letters = sorted.values(at: "data.*.sortString").compactMap(\.stringValue)
+        #expect(!letters.isEmpty && letters == letters.sorted() && Set(letters).count == letters.count)
+        let brands = try await server.literal("m=BrandMb&a=getAppBrandList&cid=4&pageIndex=0&pageSize=100")
+        #expect(sorted.values(at: "data.*.brandInfo.*").count == brands["data"]?.arrayValue?.count)
+    }
+}
