@@ -46,6 +46,7 @@ struct YoufanAction: Sendable {
         soa("Product", "ProductSizeTableFilter", YoufanActions.sizeTable),
         shop("Comment", "getCommentList", YoufanActions.commentList),
         shop("Collocation", "getCollocationListByUserType", YoufanActions.collocationList),
+        shop("Collocation", "getCollocationDetailsV2", YoufanActions.collocationDetails),
         shop("Special", "getSpecialListForInsp", YoufanActions.specialList),
         config("Config", "getAppConfig", YoufanActions.appConfig),
     ]

@@ -29,6 +29,27 @@ extension YoufanActions {
         return array(try store.collocations.collocations(userType: userType, page: YoufanPage(index: index, size: size)))
     }
 
+    /// `Collocation/getCollocationDetailsV2` — `cid` is the collocation's id here (or `mbfun_id`;
+    /// GF `activity/Collocation_ClickItem_Activity.java`). The feed card plus what the detail
+    /// screen binds (GF `bean/CollocationItemBean.java`): `like_user_list`, `designer`, an integer
+    /// `isFind`, and `tab_str`, `comment_score`, `brand_str`, `user_json` (a string of JSON).
+    @Sendable static func collocationDetails(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
+        let id = try query.optional(["cid", "mbfun_id"]) ?? query.required("cid")
+        guard let stored = try store.collocations.collocation(id: id), let card = try? JSON.parse(stored),
+              case let .object(members) = card else {
+            throw YoufanFailure.notFound("搭配不存在: cid=\(id)")
+        }
+        let designer = JSON.object([
+            ("nick_name", card["nick_name"] ?? ""), ("isConcerned", false), ("head_img", card["head_img"] ?? ""),
+            ("user_id", card["user_id"] ?? ""), ("concernedCount", "0"), ("userSignature", ""),
+            ("head_v_type", card["head_v_type"] ?? "0"),
+        ])
+        return .object(members + [
+            ("like_user_list", .array([])), ("designer", designer), ("isFind", 0), ("tab_str", ""),
+            ("comment_score", "0"), ("brand_str", ""), ("user_json", #"{"type":1,"info":""}"#),
+        ])
+    }
+
     /// `Special/getSpecialListForInsp` — `pageIndex` (1-based: HC starts at 1, TK's `LG_1` at 0,
     /// both mean the first page), `PageSize`/`pageSize` (default 10), and an optional tab `aid`
     /// (absent, empty or `0`: every tab; a tab without specials: an empty list). `total` counts

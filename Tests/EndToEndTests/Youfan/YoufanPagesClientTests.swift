@@ -96,6 +96,16 @@ import Wire
                 #expect((try? JSON.parse(Array((card["tag_list"]?.stringValue ?? "").utf8)))?.arrayValue != nil)
             }
         }
+        // GF opens a card with its id as `cid` (activity/Collocation_ClickItem_Activity.java).
+        let card = try await app.call("Collocation", "getCollocationListByUserType", [("userType", "2"), ("page", "0")])
+        let id = try #require(card.list.first?["id"]?.stringValue)
+        let details = try await app.call("Collocation", "getCollocationDetailsV2", [("cid", id), ("token", "")])
+        expectWireTypes(details.json, ["data.id": .digits, "data.tag_list": .string, "data.is_love": .integer,
+                                       "data.isFind": .integer, "data.designer": .object, "data.designer.isConcerned": .boolean,
+                                       "data.like_user_list": .array, "data.user_json": .string, "data.img": .url],
+                        client: "GF CollocationItemBean")
+        #expect(details.data?["id"]?.stringValue == id)
+        #expect(try await app.call("Collocation", "getCollocationDetailsV2", [("cid", "1")]).status == -100)
         let config = try await app.call("Config", "getAppConfig", [("type", "1")], path: "/mbfun_config_server/index.php")
         expectWireTypes(config.json, ["data.config": .object, "data.config.LAUNCH_BANNER": .string], client: "HC config")
     }
