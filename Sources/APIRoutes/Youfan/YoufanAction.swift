@@ -41,6 +41,7 @@ struct YoufanAction: Sendable {
         shop("Product", "getRecommendList", YoufanActions.recommendList),
         shop("Product", "getProductDetails", YoufanActions.productDetails),
         shop("Product", "getProductConsultList", YoufanActions.productConsults),
+        shop("Product", "getProductCategoryList", YoufanActions.productCategories),
         soa("Product", "ProductFilter", YoufanActions.productFilter),
         soa("Product", "ProductClsCommonSearchFilter", YoufanActions.productSearch),
         soa("Product", "ProductSizeTableFilter", YoufanActions.sizeTable),

@@ -66,6 +66,19 @@ import Wire
         #expect(nothing["isSuccess"] == 1 && nothing["total"] == 0 && nothing["results"] == [])
     }
 
+    @Test func gfHotItemCategoriesLeadToASearch() async throws {
+        // GF activity/HotItemActivity.java: the category's subs, then a search by the first sub's temp_id.
+        let categories = try await server.literal("m=Product&a=getProductCategoryList&cid=20")
+        expectWireTypes(categories, ["status": .integer, "data.*.id": .digits, "data.*.temp_id": .digits,
+                                     "data.*.name": .string, "data.*.url": .url, "data.*.subs.*.temp_id": .digits,
+                                     "data.*.subs.*.name": .string, "data.*.subs.*.url": .url, "data.*.subs.*.parent_id": .digits],
+                        client: "GF HotInsideBean")
+        let first = try #require(categories.values(at: "data.0.subs.0.temp_id").first?.stringValue)
+        let search = try await server.literal("m=Product&a=ProductClsCommonSearchFilter&pageIndex=1&CategoryId=\(first)&sortInfo=1&keyWord=&pageSize=20")
+        #expect((search["total"]?.intValue ?? 0) > 0)
+        #expect(try await server.literal("m=Product&a=getProductCategoryList&cid=424242")["status"] == -100)
+    }
+
     @Test func gfSizeChart() async throws {
         let chart = try await server.literal("m=Product&a=ProductSizeTableFilter&proD_CLS_ID=160300001")
         expectWireTypes(chart, ["isSuccess": .integer, "total": .integer, "results.*.product_sys_code": .digits,
