@@ -26,12 +26,14 @@ extension YoufanActions {
         return .raw(story)
     }
 
-    /// `Product/getRecommedProductList` — `page` (0-based), `num` (default 20; GF sends 10) and `cid`;
+    /// `Product/getRecommedProductList` — `page` (0-based), `num` (default 20; GF sends 10) and `cid`
+    /// (absent: every channel);
     /// `data` is `{"productList": […]}` (HC `Controllers/Base/HomePageViewModel.m`, GF `bean/IndexGirdviewBean.java`).
     @Sendable static func recommendedProducts(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
         let index = query.pageIndex("page")
         let size = query.pageSize(["num"], fallback: YoufanPaging.productPageSize)
-        let cid = try query.channel()
+        // GF sends no cid (fragment/IndexFragment.java): every channel's recommendations.
+        let cid = query.optional("cid").map(PHPInteger.intval)
         let products = try store.products.recommended(cid: cid, page: YoufanPage(index: index, size: size))
         return .object([("productList", array(products))])  // HC reads value[data][productList]
     }

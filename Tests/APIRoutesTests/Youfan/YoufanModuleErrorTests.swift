@@ -28,7 +28,6 @@ import TestSupport
         ("m=Home&a=getAppHotLayout", "参数错误或者未定义:cid"),
         ("m=Home&a=getAppHotLayout&cid=9", "参数错误: 没有热门布局: cid=9"),
         ("m=BrandMb&a=getAppBrandList&pageIndex=0&pageSize=30", "参数错误或者未定义:cid"),
-        ("m=Product&a=getRecommedProductList&page=0", "参数错误或者未定义:cid"),
         ("m=Product&a=getProductDetails", "参数错误或者未定义:code"),
         ("m=Product&a=getProductDetails&code=999999999", "参数错误: 商品不存在: code=999999999"),
         ("m=Product&a=getProductConsultList&code=", "参数错误或者未定义:code"),

@@ -47,6 +47,18 @@ import Wire
         "data.*.head_img": .url, "data.*.info": .string,
     ]
 
+    @Test func gfAsksWithoutAChannelForTenAPageAndGetsEveryChannel() async throws {
+        let app = YoufanAppClient(baseURL: server.baseURL, platform: .android)
+        var codes: [String] = []
+        for page in 0... {   // GF fragment/IndexFragment.java sends page and num=10, no cid
+            let answer = try await app.call("Product", "getRecommedProductList", [("page", String(page)), ("num", "10")])
+            expectWireTypes(answer.json, ["status": .integer, "data.productList": .array], client: "GF")
+            if answer.list.isEmpty { break }
+            codes += answer.list.compactMap { $0["product_sys_code"]?.stringValue }
+        }
+        #expect(codes.count == 240 && Set(codes).count == 240 && codes.allSatisfy { Int32($0) != nil })
+    }
+
     @Test(arguments: YoufanAppClient.Platform.allCases)
     func productScreensHaveTheTypesTheParsersNeed(_ platform: YoufanAppClient.Platform) async throws {
         let app = YoufanAppClient(baseURL: server.baseURL, platform: platform)
@@ -54,9 +66,8 @@ import Wire
             let first = try await app.call("Product", "getRecommedProductList", [("page", "0"), ("cid", cid)])
             expectWireTypes(first.json, Self.recommendedShape, client: "HC cid=\(cid)")
             #expect(first.list.count == 20)
-            // GF asks for 10 a page.
-            let gf = try await app.call("Product", "getRecommedProductList", [("page", "1"), ("num", "10"), ("cid", cid)])
-            #expect(gf.list.count == 10 && gf.list == Array(first.list[10..<20]))
+            let second = try await app.call("Product", "getRecommedProductList", [("page", "1"), ("num", "10"), ("cid", cid)])
+            #expect(second.list.count == 10 && second.list == Array(first.list[10..<20]))
 
             for product in first.list.prefix(6) {
                 let code = try #require(product["product_sys_code"]?.stringValue)
