@@ -2,13 +2,14 @@ import Testing
 @testable import Store
 import TestSupport
 
-/// A database made before `youfan.007-clustered-pages` keeps its brands and comments, in order.
+/// Databases made by earlier versions: `youfan.007-clustered-pages` keeps brands and comments in
+/// order; `youfan.008-wire-shapes` refuses data in the old shapes, saying `--reset`.
 @Suite struct YoufanMigrationTests {
     @Test func clusteringThePagesKeepsEveryRowInOrder() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("old.sqlite")
         let before = Array(YoufanSchema.migrations.prefix { $0.name != "youfan.007-clustered-pages" })
-        #expect(before.count == YoufanSchema.migrations.count - 1)
+        #expect(before.count == YoufanSchema.migrations.count - 2)
         do {
             let old = try Database(path: path, migrations: before)
             try old.write { connection in
@@ -17,7 +18,7 @@ import TestSupport
                                            [.text(code), SQLValue(position), .text(#"{"brand_code":"\#(code)"}"#)])
                 }
                 try connection.execute("""
-                    INSERT INTO youfan_comments (type, tid, comment_id, position, item) VALUES ('2', 'P1', 'c9', 0, '{"cl_id":"c9"}')
+                    INSERT INTO youfan_comments (type, tid, comment_id, position, item) VALUES ('2', 'P1', 'c9', 0, '{"id":"c9"}')
                     """)
             }
         }
@@ -26,7 +27,7 @@ import TestSupport
         #expect(String(decoding: brands.json, as: UTF8.self)
                 == #"[{"brand_code":"B2"},{"brand_code":"B1"},{"brand_code":"B3"}]"#)
         let comments = try YoufanCommentRepository(database: upgraded).comments(type: "2", tid: "P1", page: YoufanPage(index: 0, size: 10))
-        #expect(String(decoding: comments.json, as: UTF8.self) == #"[{"cl_id":"c9"}]"#)
+        #expect(String(decoding: comments.json, as: UTF8.self) == #"[{"id":"c9"}]"#)
 
         try upgraded.write { connection in   // re-saving moves the brand instead of duplicating it
             try YoufanBrandRepository.saveBrand(Array(#"{"brand_code":"B2"}"#.utf8), code: "B2", cid: 1, position: 9, in: connection)
@@ -34,5 +35,48 @@ import TestSupport
         let moved = try YoufanBrandRepository(database: upgraded).brands(cid: 1, page: YoufanPage(index: 0, size: 10))
         #expect(String(decoding: moved.json, as: UTF8.self)
                 == #"[{"brand_code":"B1"},{"brand_code":"B3"},{"brand_code":"B2"}]"#)
+    }
+
+    /// A file written by the previous version from its seeds (old keys, string statuses).
+    static func oldSeededFile(_ path: String) throws {
+        let old = try Database(path: path, migrations: Array(YoufanSchema.migrations.dropLast()))
+        try old.write { connection in
+            try connection.execute("""
+                INSERT INTO youfan_specials (info_id, tab_id, recency, item) VALUES ('5001', '11', 5001, '{"info_id":"5001","tab_id":"11"}')
+                """)
+            try connection.execute("INSERT INTO youfan_products (code, item) VALUES ('160300001', '{\"status\":\"1\"}')")
+        }
+    }
+
+    @Test func oldShapedDataIsRefusedWithAMessageThatSaysReset() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("old.sqlite")
+        try Self.oldSeededFile(path)
+        do {
+            _ = try Database(path: path, migrations: YoufanSchema.migrations)
+            Issue.record("an old-shaped database was opened")
+        } catch let error as StoreError {
+            #expect(error.message.contains("youfan.008-wire-shapes") && error.message.contains("--reset"))
+        }
+        // Nothing was lost: the old version's migrations still open it with its rows.
+        let reopened = try Database(path: path, migrations: Array(YoufanSchema.migrations.dropLast()))
+        let count = try reopened.read { try $0.queryFirst("SELECT count(*) FROM youfan_specials")?.int(at: 0) }
+        #expect(count == 1)
+    }
+
+    @Test func newShapedDataPasses() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("current.sqlite")
+        do {
+            let old = try Database(path: path, migrations: Array(YoufanSchema.migrations.dropLast()))
+            try old.write { connection in
+                try connection.execute("""
+                    INSERT INTO youfan_specials (info_id, tab_id, recency, item) VALUES ('15003', '101', 15003, '{"id":"15003"}')
+                    """)
+                try connection.execute("INSERT INTO youfan_products (code, item) VALUES ('160300001', '{\"status\":2}')")
+            }
+        }
+        let upgraded = try Database(path: path, migrations: YoufanSchema.migrations)
+        #expect(try YoufanSpecialRepository(database: upgraded).listing(tabID: "101", page: YoufanPage(index: 0, size: 10)).total == 1)
     }
 }

@@ -128,8 +128,17 @@ COLLOCATION_TEXTS = ["今日穿搭:简约白T配牛仔,周末出街刚刚好", "
                      "约会穿搭:温柔针织衫+百褶裙", "运动休闲风,舒适又好看", "复古港风穿搭,一秒回到九十年代",
                      "秋冬叠穿指南,层次感满分"]
 
-SPECIAL_TABS = [("11", "精选"), ("12", "潮流趋势"), ("13", "穿搭指南"), ("14", "品牌故事"), ("15", "生活方式"),
-                ("16", "新品速递")]
+# The specials tabs exactly as the server listed them in `data.attr` (SP `bean/LingGanZiXun.java`):
+# "全部" (every tab) first with the id "", then the tabs with their integer ids. TK builds one page
+# per entry from an 8-element URL array, SP maps exactly these names, so these 8, in this order.
+SPECIAL_ATTR = [{"id": "", "name": "全部"}, {"id": 101, "name": "实验室"}, {"id": 103, "name": "咖啡馆"},
+                {"id": 95, "name": "趋势"}, {"id": 2245, "name": "热闻"}, {"id": 96, "name": "特辑"},
+                {"id": 99, "name": "生活"}, {"id": 104, "name": "健身房"}]
+# Every tab a special is filed under, with its title prefix: the seven listed ones, and the four
+# that SP's constants LG_5, LG_7, LG_8, LG_11 (and TK's commented-out ones) ask for by `aid` only.
+SPECIAL_TABS = [("101", "LAB"), ("103", "CAFE"), ("95", "TREND"), ("2245", "NEWS"), ("96", "SPECIAL"),
+                ("99", "LIFE"), ("104", "GYM"), ("2243", "TOPIC"), ("94", "STYLE"), ("100", "BRAND"),
+                ("2733", "VIDEO")]
 
 SPECIAL_WORDS = ["早春", "通勤", "度假", "复古", "街头", "极简", "森系", "日系", "运动", "学院", "工装", "文艺"]
 

@@ -36,12 +36,22 @@ _counter = [0]
 
 
 def record(module, action, params, data, server="mbfun_server"):
-    """One captured exchange: GET index.php?m=…&a=…&params&volatile → the envelope."""
+    """One captured exchange: GET index.php?m=…&a=…&params&volatile → the PHP envelope."""
+    return exchange(module, action, params, {"status": 1, "info": "", "data": data}, server)
+
+
+def soa_record(module, action, params, results, total=None):
+    """One captured exchange of an action that proxies the SOA services → the SOA envelope."""
+    body = {"isSuccess": 1, "message": "", "total": len(results) if total is None else total, "results": results}
+    return exchange(module, action, params, body, "mbfun_server")
+
+
+def exchange(module, action, params, body, server):
     _counter[0] += 1
     query = [("m", module), ("a", action)] + list(params) + volatile(_counter[0])
     return {
         "request": {"method": "GET", "url": "/%s/index.php?%s" % (server, urlencode(query))},
-        "response": {"status": 200, "body": {"status": 1, "info": "", "data": data}},
+        "response": {"status": 200, "body": body},
     }
 
 
@@ -56,7 +66,8 @@ def write(name, records):
 # ---------------------------------------------------------------- small helpers
 
 def money(value):
-    return "%.2f" % value
+    """A price as the PHP answers carry it: a string with six decimals (`"229.000000"`)."""
+    return "%.6f" % value
 
 
 def img(folder, ident, ext="jpg"):
@@ -75,6 +86,15 @@ def date(day_offset, seconds=0):
                                              seconds // 60 % 60, seconds % 60)
 
 
-def jump(kind, ident, title="", url=""):
-    """The app's jump descriptor: 1 product, 2 brand, 3 category, 4 special, 5 web, 6 collocation."""
-    return {"type": str(kind), "id": str(ident), "title": title, "url": url}
+_jump_ids = [208700]
+
+PRODUCT_JUMP, BRAND_JUMP, CATEGORY_JUMP, WEB_JUMP = 1, 2, 3, 6
+
+
+def jump(kind, target="", name="", url=""):
+    """What a tap does (WIRE.md §2.0), all strings as captured (TK domain/home/Jump.java): type 1
+    opens the product `tid`; type 6 with is_h5 1 the web page `url`; on brand items `name` is the
+    brand code (TK and SP pass jump.name on as brandCode); type 3 the category `tid`."""
+    _jump_ids[0] += 1
+    return {"id": str(_jump_ids[0]), "name": name, "type": str(kind), "is_h5": "1" if kind == WEB_JUMP else "0",
+            "url": url, "tid": str(target), "ext": "", "jump_type": str(kind)}

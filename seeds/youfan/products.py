@@ -2,8 +2,9 @@
 
 from catalog import (BRANDS, CLOTHING_SIZES, COLOURS, COMMENT_TEXTS, CONSULTS, MATERIALS,
                      NICKNAMES, PRODUCT_KINDS, REPLY_TEXTS, SEASONS)
+from layouts import category_tree, flatten
 from common import (CHANNELS, COMMENT_PAGE_SIZE, PRODUCT_PAGE_SIZE, WEB, date, img, money, record,
-                    rng)
+                    rng, soa_record)
 
 PRODUCTS_PER_CHANNEL = {1: 84, 2: 96, 4: 60}
 BRAND_PAGE_SIZE = 30
@@ -16,7 +17,8 @@ def make_brands():
         brands.append({
             "code": code, "name": name, "english": english, "channels": channels,
             "item": {
-                "data_id": str(3000 + index),
+                "id": str(10400 + index),  # TK/SP bind `id`; HC reads data_id and sort (extras)
+                "data_id": str(10400 + index),
                 "brand_code": code,
                 "name": name,
                 "img": img("brand/cover", code.lower()),
@@ -24,6 +26,13 @@ def make_brands():
                 "logo_img": img("brand/logo", code.lower(), "png"),
                 "product_brand_img": img("brand/banner", code.lower()),
                 "sort": str(index + 1),
+                # Extras for the brand story and the initial-sorted list (WIRE.md §2.5, §2.6).
+                "ename": english,
+                "cname": name,
+                "first_letter": english[0].upper(),
+                "story": "%s(%s)创立于%d年,以%s的设计语言诠释都市年轻人的日常穿搭。" % (
+                    name, english, 1990 + index % 25, ["简约", "街头", "复古", "运动", "文艺"][index % 5]),
+                "look_num": 1000 + (index * 7919) % 20000,
             },
         })
     return brands
@@ -43,17 +52,29 @@ def brand_records(brands):
     return records
 
 
+def category_of_leaf(cid):
+    """Each leaf's category (level 3): the id the clients send on as `CategoryId`."""
+    return {leaf["cate_name"]: node["id"] for node in flatten(category_tree(cid)) if node["level"] == "3"
+            for leaf in node["subs"]}
+
+
 def make_products(brands):
     """All products, channel by channel, each with its list item and everything behind it."""
     products = []
     serial = 0
     for cid in CHANNELS:
+        categories = category_of_leaf(cid)
         channel_brands = [b for b in brands if cid in b["channels"]]
         for n in range(PRODUCTS_PER_CHANNEL[cid]):
             serial += 1
             brand = channel_brands[(n * 7 + cid) % len(channel_brands)]
             kind = PRODUCT_KINDS[cid][n % len(PRODUCT_KINDS[cid])]
-            products.append(make_product(cid, serial, brand, kind))
+            product = make_product(cid, serial, brand, kind)
+            # Extra keys no client reads, for the SOA search: category, brand code, sales.
+            product["item"]["cate_id"] = categories[kind[0]]
+            product["item"]["brand_code"] = brand["code"]
+            product["item"]["sale_num"] = (serial * 37) % 500
+            products.append(product)
     return products
 
 
@@ -77,22 +98,23 @@ def make_product(cid, serial, brand, kind):
         "price": money(sale),
         "market_price": money(market),
         "product_url": img("product/%s" % code, "main"),
-        "brand_id": brand["code"],
+        "brand_id": brand["item"]["id"],
         "brandName": brand["name"],
         "brandUrl": brand["item"]["logo_img"],
-        "status": "2" if sold_out else "1",
+        # Integers where SP/GF bind `int` (SP bean/shouye/CaiNiLike.java); 2 is on sale as captured.
+        "status": 3 if sold_out else 2,
         "on_sale_date": on_sale,
-        "stock_num": str(stock),
+        "stock_num": stock,
         "activity_icon": img("activity", "icon_manjian", "png") if activity else "",
         "activity_rule": "满299减50" if activity else "",
-        "spec_price_list": [{"coloR_ID": c[0], "price": money(sale)} for c in colours],
+        "spec_price_list": [money(sale)],  # List<String> in GF bean/IndexGirdviewBean.java
         "prodClsTag": tags(serial, sold_out),
     }
     product["details"] = details(product, serial, stock, season, sold_out, activity)
     product["filter"] = colour_list(product, sold_out)
     product["consult"] = consult(serial)
     product["comments"] = comments(product, serial)
-    product["details"]["commentCount"] = str(len(product["comments"]))
+    product["details"]["commentCount"] = len(product["comments"])
     if product["comments"]:
         average = sum(int(c["score"]) for c in product["comments"]) / len(product["comments"])
         product["details"]["avgComment"] = "%.1f" % average
@@ -102,12 +124,12 @@ def make_product(cid, serial, brand, kind):
 def tags(serial, sold_out):
     result = []
     if serial % 5 == 0:
-        result.append({"tagName": "新品", "tagUrl": img("tag", "new", "png"), "tagType": "1", "remark": ""})
+        result.append({"tagName": "新品", "tagUrl": img("tag", "new", "png"), "tagType": 1, "remark": ""})
     if serial % 4 == 0:
-        result.append({"tagName": "满减", "tagUrl": img("tag", "manjian", "png"), "tagType": "2",
+        result.append({"tagName": "满减", "tagUrl": img("tag", "manjian", "png"), "tagType": 2,
                        "remark": "满299减50"})
     if sold_out:
-        result.append({"tagName": "售罄", "tagUrl": img("tag", "soldout", "png"), "tagType": "3", "remark": ""})
+        result.append({"tagName": "售罄", "tagUrl": img("tag", "soldout", "png"), "tagType": 3, "remark": ""})
     return result
 
 
@@ -115,7 +137,7 @@ def details(product, serial, stock, season, sold_out, activity):
     code, brand = product["code"], product["brand"]
     pictures = [{"filE_PATH": img("product/%s" % code, "pic_%d" % i),
                  "remark": ["正面", "背面", "细节", "模特", "平铺", "吊牌"][i],
-                 "isMainImage": i == 0} for i in range(3 + serial % 4)]
+                 "isMainImage": 1 if i == 0 else 0} for i in range(3 + serial % 4)]  # SP/TK `int`
     dispatch = serial % 6 == 0
     return {
         "clsInfo": {
@@ -127,20 +149,24 @@ def details(product, serial, stock, season, sold_out, activity):
             "brandId": brand["code"],
             "brandUrl": brand["item"]["logo_img"],
             "showName": "%s %s" % (brand["english"], product["leaf"]),
-            "stockCount": str(stock),
+            "stockCount": stock,
             "statusname": "已售罄" if sold_out else "在售",
             "mainImage": product["item"]["product_url"],
             "description": "%s,%s,%s。面料:%s。" % (season, product["leaf"], brand["name"] + "官方正品",
                                                  MATERIALS[serial % len(MATERIALS)]),
-            "status": "2" if sold_out else "1",
+            "status": 3 if sold_out else 2,
+            "isNoSale": 1 if sold_out else 0,
+            "isWish": 0,
             "category": product["leaf"],
             "season": season,
             "material": MATERIALS[serial % len(MATERIALS)],
         },
         "isFavorite": 0,
+        "integral": {"userLevel": 0, "double": 1},
         "proPicUrl": pictures,
-        "clsPicUrl": [{"coloR_ID": c[0], "coloR_NAME": c[1],
-                       "filE_PATH": img("product/%s" % code, "color_%s" % c[0])} for c in product["colours"]],
+        "clsPicUrl": [{"coloR_ID": c[0], "coloR_NAME": c[1], "isMainImage": 1 if i == 0 else 0,
+                       "filE_PATH": img("product/%s" % code, "color_%s" % c[0])}
+                      for i, c in enumerate(product["colours"])],
         "activity": [{"url": "%s/activity/%d.html" % (WEB, 500 + serial % 3), "info": "全场满299减50",
                       "name": "春季大促", "icon_content": "满减", "aid": str(500 + serial % 3), "type": "1"}]
         if activity else [],
@@ -149,9 +175,9 @@ def details(product, serial, stock, season, sold_out, activity):
                                "url": "%s/brand/%s/dispatch.html" % (WEB, brand["code"].lower())}
         if dispatch else {"img": "", "url": ""},
         "sizeTable": size_table(product["sizes"]),
-        "commentCount": "0",
+        "commentCount": 0,
         "avgComment": "0.0",
-        "isCanUseVoucher": 0 if serial % 7 == 0 else 1,
+        "isCanUseVoucher": serial % 7 != 0,  # SP `boolean`, captured `true`
         "voucherTip": "本商品不支持使用代金券" if serial % 7 == 0 else "本商品可使用代金券",
     }
 
@@ -177,11 +203,15 @@ def colour_list(product, sold_out):
             "coloR_ID": colour_id,
             "coloR_NAME": colour_name,
             "coloR_FILE_PATH": img("product/%s" % code, "color_%s" % colour_id),
-            "price": money(product["market"]),
-            "salE_PRICE": money(product["sale"]),
-            "status": "2" if sold_out else "1",
+            # Whole JSON numbers: TK binds them as `int` (domain/goodsdetail/GoodsDetailSelect.java).
+            "price": int(product["market"]),
+            "salE_PRICE": int(product["sale"]),
+            "lisT_QTY": 0 if sold_out else 20,
+            "salE_QTY": 0,
+            "activity_id": 0,
+            "status": 3 if sold_out else 2,
             "sizeList": [{"speC_ID": "%s%s%02d" % (code, colour_id, i), "speC_NAME": size,
-                          "lisT_QTY": "0" if sold_out else str(rng.randint(0, 60))}
+                          "lisT_QTY": 0 if sold_out else rng.randint(0, 60)}
                          for i, size in enumerate(sizes)],
         })
     return result
@@ -216,7 +246,7 @@ def comments(product, serial):
             subs.append({"nick_name": rng.choice(NICKNAMES), "parent_id": str(_comment_ids[0]),
                          "info": rng.choice(REPLY_TEXTS[3:]), "create_time": date(serial % 100 + 3, i * 700)})
         result.append({
-            "cl_id": str(_comment_ids[0]),
+            "id": str(_comment_ids[0]),
             "user_id": str(200000 + rng.randint(1, 9999)),
             "nick_name": nick,
             "head_img": img("avatar", "u%d" % rng.randint(1, 500)),
@@ -227,7 +257,7 @@ def comments(product, serial):
             "product_color": colour,
             "product_size": size,
             "img_list": [img("comment/%s" % _comment_ids[0], "p%d" % k) for k in range(rng.choice([0, 0, 0, 1, 2, 3]))],
-            "to_user": "",
+            "to_user": {"nick_name": "", "user_id": ""},  # an object: GF bean/CommendBean.java
             "subs": subs,
         })
     return result
@@ -241,7 +271,9 @@ def product_records(products):
         pages = (len(listed) + PRODUCT_PAGE_SIZE - 1) // PRODUCT_PAGE_SIZE
         for page in range(pages + 1):
             chunk = listed[page * PRODUCT_PAGE_SIZE:(page + 1) * PRODUCT_PAGE_SIZE]
-            records.append(record("Product", "getRecommedProductList", [("page", page), ("cid", cid)], chunk))
+            # `data` is an object holding the list: HC reads value[data][productList].
+            records.append(record("Product", "getRecommedProductList", [("page", page), ("cid", cid)],
+                                  {"productList": chunk}))
     return records
 
 
@@ -250,7 +282,7 @@ def detail_records(products):
 
 
 def filter_records(products):
-    return [record("Product", "ProductFilter", [("prodClsIdList", p["code"])], p["filter"]) for p in products]
+    return [soa_record("Product", "ProductFilter", [("prodClsIdList", p["code"])], p["filter"]) for p in products]
 
 
 def consult_records(products):

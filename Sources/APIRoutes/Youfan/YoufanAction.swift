@@ -4,16 +4,22 @@ import Wire
 
 /// One action of a Youfan front controller: `path?m=<module>&a=<action>` and what answers it.
 ///
-/// `run` returns the `data` of the success envelope or throws a `YoufanFailure` (status 0).
+/// `respond` renders the action's answer in its envelope (WIRE.md §1.5): a PHP action returns the
+/// `data` of `{"status":1,…}` or throws a `YoufanFailure` (status -100); an SOA action returns its
+/// `results` and `total`, or throws a `YoufanFailure` answered as `isSuccess` 0.
 /// An action that writes is declared `.blocking` so that it runs off the event loop.
 struct YoufanAction: Sendable {
     let path: String
     let module: String
     let action: String
     let execution: HandlerExecution
-    let run: Run
+    let respond: Respond
 
+    typealias Respond = @Sendable (YoufanStore, YoufanQuery) throws -> HTTPResponse
+    /// A PHP-style action: the `data` of the answer.
     typealias Run = @Sendable (YoufanStore, YoufanQuery) throws -> JSON
+    /// An SOA-style action: the `results` of the answer and the `total` they are part of.
+    typealias RunSOA = @Sendable (YoufanStore, YoufanQuery) throws -> YoufanSOAResults
 
     /// The dispatch key. ThinkPHP 3.2 matches module and action names case-insensitively
     /// (`URL_CASE_INSENSITIVE` is on by default), so the key is lowercased.
@@ -29,28 +35,54 @@ struct YoufanAction: Sendable {
         shop("Home", "getAppHotLayout", YoufanActions.hotLayout),
         shop("Category", "getCategoryList", YoufanActions.categoryList),
         shop("BrandMb", "getAppBrandList", YoufanActions.brandList),
+        shop("BrandMb", "getAppBrandListWithSort", YoufanActions.brandsByInitial),
+        shop("BrandMb", "getAppBrandDetail", YoufanActions.brandStory),
         shop("Product", "getRecommedProductList", YoufanActions.recommendedProducts),
+        shop("Product", "getRecommendList", YoufanActions.recommendList),
         shop("Product", "getProductDetails", YoufanActions.productDetails),
         shop("Product", "getProductConsultList", YoufanActions.productConsults),
-        shop("Product", "ProductFilter", YoufanActions.productFilter),
+        shop("Product", "getProductCategoryList", YoufanActions.productCategories),
+        soa("Product", "ProductFilter", YoufanActions.productFilter),
+        soa("Product", "ProductClsCommonSearchFilter", YoufanActions.productSearch),
+        soa("Product", "ProductSizeTableFilter", YoufanActions.sizeTable),
         shop("Comment", "getCommentList", YoufanActions.commentList),
         shop("Collocation", "getCollocationListByUserType", YoufanActions.collocationList),
+        shop("Collocation", "getCollocationDetailsV2", YoufanActions.collocationDetails),
         shop("Special", "getSpecialListForInsp", YoufanActions.specialList),
         config("Config", "getAppConfig", YoufanActions.appConfig),
     ]
 
-    /// An action of the shop front controller (`/mbfun_server/index.php`).
+    /// A PHP-style action of the shop front controller (`/mbfun_server/index.php`).
     private static func shop(
         _ module: String, _ action: String, _ run: @escaping Run, execution: HandlerExecution = .eventLoop
     ) -> YoufanAction {
-        YoufanAction(path: YoufanParameters.shopPath, module: module, action: action, execution: execution, run: run)
+        YoufanAction(path: YoufanParameters.shopPath, module: module, action: action, execution: execution,
+                     respond: php(run))
     }
 
-    /// An action of the config front controller (`/mbfun_config_server/index.php`).
+    /// An SOA-style action of the shop front controller, answered `{"isSuccess":1,…,"results":[…]}`.
+    private static func soa(
+        _ module: String, _ action: String, _ run: @escaping RunSOA, execution: HandlerExecution = .eventLoop
+    ) -> YoufanAction {
+        YoufanAction(path: YoufanParameters.shopPath, module: module, action: action, execution: execution) { store, query in
+            do {
+                return YoufanEnvelope.soa(try run(store, query))
+            } catch let failure as YoufanFailure {
+                return YoufanEnvelope.soaFailure(failure.message)
+            }
+        }
+    }
+
+    /// A PHP-style action of the config front controller (`/mbfun_config_server/index.php`).
     private static func config(
         _ module: String, _ action: String, _ run: @escaping Run, execution: HandlerExecution = .eventLoop
     ) -> YoufanAction {
-        YoufanAction(path: YoufanParameters.configPath, module: module, action: action, execution: execution, run: run)
+        YoufanAction(path: YoufanParameters.configPath, module: module, action: action, execution: execution,
+                     respond: php(run))
+    }
+
+    private static func php(_ run: @escaping Run) -> Respond {
+        { store, query in Envelope.youfan(data: try run(store, query)) }
     }
 }
 

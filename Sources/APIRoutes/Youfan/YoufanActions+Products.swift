@@ -7,17 +7,47 @@ extension YoufanActions {
     /// `BrandMb/getAppBrandList` — `cid`, `pageIndex` (0-based), `pageSize` (default 30).
     @Sendable static func brandList(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
         let cid = try query.channel()
-        let index = try query.pageIndex("pageIndex")
-        let size = try query.pageSize(["pageSize", "PageSize"], fallback: YoufanPaging.brandPageSize)
+        let index = query.pageIndex("pageIndex")
+        let size = query.pageSize(["pageSize", "PageSize"], fallback: YoufanPaging.brandPageSize)
         return array(try store.brands.brands(cid: cid, page: YoufanPage(index: index, size: size)))
     }
 
-    /// `Product/getRecommedProductList` — `page` (0-based, 20 a page) and `cid`.
+    /// `BrandMb/getAppBrandListWithSort` — `cid` (default 1); the whole list grouped by initial,
+    /// whatever `pageIndex`/`pageSize` TK adds (WIRE.md §2.5).
+    @Sendable static func brandsByInitial(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
+        .raw(try store.brands.byInitial(cid: query.integer("cid", fallback: 1)))
+    }
+
+    /// `BrandMb/getAppBrandDetail` — `brandCode` (any case; TK and SP pass a jump's `name`); `cid`,
+    /// `inStock`, `pageSize` do not matter (WIRE.md §2.6). An unknown brand is a parameter error.
+    @Sendable static func brandStory(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
+        let code = try query.required("brandCode")
+        guard let story = try store.brands.story(code: code) else { throw YoufanFailure.notFound("品牌不存在: brandCode=\(code)") }
+        return .raw(story)
+    }
+
+    /// `Product/getRecommedProductList` — `page` (0-based), `num` (default 20; GF sends 10) and `cid`
+    /// (absent: every channel);
+    /// `data` is `{"productList": […]}` (HC `Controllers/Base/HomePageViewModel.m`, GF `bean/IndexGirdviewBean.java`).
     @Sendable static func recommendedProducts(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
-        let index = try query.pageIndex("page")
-        let cid = try query.channel()
-        return array(try store.products.recommended(
-            cid: cid, page: YoufanPage(index: index, size: YoufanPaging.productPageSize)))
+        let index = query.pageIndex("page")
+        let size = query.pageSize(["num"], fallback: YoufanPaging.productPageSize)
+        // GF sends no cid (fragment/IndexFragment.java): every channel's recommendations.
+        let cid = query.optional("cid").map(PHPInteger.intval)
+        let products = try store.products.recommended(cid: cid, page: YoufanPage(index: index, size: size))
+        return .object([("productList", array(products))])  // HC reads value[data][productList]
+    }
+
+    /// `Product/getRecommendList` — the like-module list of TK and SP (WIRE.md §2.8): `cid`
+    /// (default 1), `pageIndex` (0-based), `pageSize` (default 20); `lKey` and `product_sys_code`
+    /// do not change the pool. `data` is `{code, count, list}`, `code` and `count` integers
+    /// (SP `bean/shouye/CaiNiLike.java` binds them as `int`; TK reads `data.list`).
+    @Sendable static func recommendList(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
+        let cid = query.integer("cid", fallback: 1)
+        let page = YoufanPage(index: query.pageIndex("pageIndex"),
+                              size: query.pageSize(["pageSize", "PageSize"], fallback: YoufanPaging.productPageSize))
+        return .object([("code", 0), ("count", .int(try store.products.recommendedCount(cid: cid))),
+                        ("list", array(try store.products.recommended(cid: cid, page: page)))])
     }
 
     /// `Product/getProductDetails` — `code`; an unknown code is a business failure.
@@ -34,9 +64,9 @@ extension YoufanActions {
         return array(try store.products.consults(code: code))
     }
 
-    /// `Product/ProductFilter` — `prodClsIdList`: one product code, or several separated by
-    /// commas; the colours (with `sizeList`) of each, in the order asked.
-    @Sendable static func productFilter(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
+    /// `Product/ProductFilter` (SOA envelope) — `prodClsIdList`: one product code, or several
+    /// separated by commas; the colours (with `sizeList`) of each, in the order asked.
+    @Sendable static func productFilter(_ store: YoufanStore, _ query: YoufanQuery) throws -> YoufanSOAResults {
         let codes = productCodes(try query.required("prodClsIdList"))
         guard !codes.isEmpty else { throw YoufanFailure.missing("prodClsIdList") }
         var colours: [YoufanList] = []
@@ -44,7 +74,7 @@ extension YoufanActions {
             guard try store.products.exists(code: code) else { throw unknownProduct(code) }
             colours.append(try store.products.colours(code: code))
         }
-        return array(.concatenating(colours))
+        return YoufanSOAResults(.concatenating(colours))
     }
 
     /// The codes in a `prodClsIdList` value, blanks dropped.

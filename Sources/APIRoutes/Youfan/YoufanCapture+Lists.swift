@@ -12,9 +12,10 @@ extension YoufanCapture {
         return true
     }
 
+    /// `data` is `{"productList": […]}` (HC `Controllers/Base/HomePageViewModel.m`).
     func recommendedPage() throws -> Bool {
-        guard let cid = channel, let items = data.arrayValue else { return false }
-        let first = firstPosition(index: "page", sizes: [], fallbackSize: YoufanPaging.productPageSize)
+        guard let cid = channel, let items = data["productList"]?.arrayValue else { return false }
+        let first = firstPosition(index: "page", sizes: ["num"], fallbackSize: YoufanPaging.productPageSize)
         for (offset, item) in items.enumerated() {
             guard let code = Self.identifier(item, "product_sys_code") else { continue }
             try YoufanProductRepository.saveRecommended(item.encoded(), code: code, cid: cid, position: first + offset, in: connection)
@@ -62,7 +63,7 @@ extension YoufanCapture {
         let first = firstPosition(index: "page", sizes: [], fallbackSize: YoufanPaging.commentPageSize)
         for (offset, item) in items.enumerated() {
             let position = first + offset
-            let id = Self.identifier(item, "cl_id") ?? "position-\(position)"
+            let id = Self.identifier(item, "id") ?? "position-\(position)"
             try YoufanCommentRepository.saveComment(item.encoded(), id: id, type: type, tid: tid, position: position, in: connection)
         }
         return true
@@ -71,7 +72,7 @@ extension YoufanCapture {
     func collocationPage() throws -> Bool {
         guard let items = data.arrayValue else { return false }
         for item in items {
-            guard let infoID = Self.identifier(item, "info_id"),
+            guard let infoID = Self.identifier(item, "id"),
                   let userType = text("userType") ?? Self.identifier(item, "user_type") else { continue }
             try YoufanCollocationRepository.saveCollocation(item.encoded(), infoID: infoID, userType: userType,
                                                    recency: Int(infoID) ?? 0, in: connection)
@@ -82,13 +83,15 @@ extension YoufanCapture {
     /// A specials page carries the tabs (`attr`), a page of the list, and `layoutType`.
     func specialPage() throws -> Bool {
         guard data.objectValue != nil else { return false }
-        for (position, tab) in (data["attr"]?.arrayValue ?? []).enumerated() {
-            guard let tabID = Self.identifier(tab, "tab_id") else { continue }
+        // `attr` starts with "全部" (every tab), whose `id` is "" (SP `bean/LingGanZiXun.java`).
+        for (position, tab) in (data["attr"]?.arrayValue ?? []).enumerated() where tab["id"] != nil {
+            let tabID = Self.identifier(tab, "id") ?? ""
             try YoufanSpecialRepository.saveTab(tab.encoded(), tabID: tabID, position: position, in: connection)
         }
-        let requestedTab = text("aid").flatMap { $0 == "0" ? nil : $0 }
+        let aid = query.integer("aid", fallback: 0)
+        let requestedTab = aid == 0 ? nil : String(aid)
         for item in data["list"]?.arrayValue ?? [] {
-            guard let infoID = Self.identifier(item, "info_id") else { continue }
+            guard let infoID = Self.identifier(item, "id") else { continue }
             let tabID = requestedTab ?? Self.identifier(item, "tab_id") ?? ""
             try YoufanSpecialRepository.saveSpecial(item.encoded(), infoID: infoID, tabID: tabID,
                                            recency: Int(infoID) ?? 0, in: connection)

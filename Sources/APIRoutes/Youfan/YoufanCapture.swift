@@ -1,10 +1,10 @@
 import Store
 import Wire
 
-/// One captured Youfan exchange being stored: its request parameters (first value of each),
-/// the envelope's `data`, and the import's connection the repositories write on.
+/// One captured Youfan exchange being stored: its request parameters (read as the server read
+/// them), the envelope's `data`, and the import's connection the repositories write on.
 struct YoufanCapture {
-    let parameters: [String: String]
+    let query: YoufanQuery
     let data: JSON
     let connection: Connection
 
@@ -37,19 +37,15 @@ struct YoufanCapture {
     // MARK: Reading the captured request
 
     /// A non-empty parameter value.
-    func text(_ name: String) -> String? {
-        guard let value = parameters[name], !value.isEmpty else { return nil }
-        return value
-    }
+    func text(_ name: String) -> String? { query.optional(name) }
 
     /// The channel of the request; a capture without one cannot be filed.
-    var channel: Int? { text("cid").flatMap { Int($0) } }
+    var channel: Int? { text("cid").map(PHPInteger.intval) }
 
-    /// The position of the first item of the captured page (`index × size`).
+    /// The position of the first item of the captured page (`index × size`), counted as the
+    /// action counts it.
     func firstPosition(index indexName: String, sizes sizeNames: [String], fallbackSize: Int) -> Int {
-        let index = text(indexName).flatMap { Int($0) } ?? 0
-        let size = sizeNames.lazy.compactMap { self.text($0).flatMap { Int($0) } }.first ?? fallbackSize
-        return YoufanPage(index: index, size: size).offset
+        YoufanPage(index: query.pageIndex(indexName), size: query.pageSize(sizeNames, fallback: fallbackSize)).offset
     }
 
     /// A member of an item as text, whether captured as a string or a number.

@@ -1,11 +1,13 @@
 import CaptureFormats
 import Store
 import Wire
+import Wire
 
 /// Puts captured Youfan responses where the actions read them: a captured brand page adds its
 /// brands, a captured product detail adds that product, a comment page its comments, and so on.
 ///
-/// Only successful exchanges count (HTTP 2xx and envelope `status` 1). Positions in paged
+/// Only successful exchanges count (HTTP 2xx and envelope `status` 1, or `isSuccess` 1 for the
+/// SOA-style actions). Positions in paged
 /// lists come from the captured request's page parameters, so pages captured in any order, or
 /// captured again, land in the same places (importing twice changes nothing).
 public struct YoufanCaptureMapper: CaptureMapper {
@@ -18,15 +20,12 @@ public struct YoufanCaptureMapper: CaptureMapper {
         guard (200..<300).contains(record.status),
               request.path == YoufanParameters.shopPath || request.path == YoufanParameters.configPath
         else { return false }
-        var parameters: [String: String] = [:]
-        for parameter in request.parameters where parameters[parameter.name] == nil {
-            parameters[parameter.name] = parameter.value
-        }
-        guard let module = parameters["m"], let action = parameters["a"],
-              let body = try? JSON.parse(record.responseBody), body["status"]?.intValue == 1,
-              let data = body["data"]
+        // Query then body, read as the server read them: the last value of a name wins.
+        let query = YoufanQuery(query: Parameters(request.parameters.map { (name: $0.name, value: $0.value) }))
+        guard let module = query.optional("m"), let action = query.optional("a"),
+              let body = try? JSON.parse(record.responseBody), let data = Self.successfulData(body)
         else { return false }
-        let capture = YoufanCapture(parameters: parameters, data: data, connection: connection)
+        let capture = YoufanCapture(query: query, data: data, connection: connection)
         switch YoufanAction.key(path: request.path, module: module, action: action) {
         case key("Home", "getAppLayoutV2"): return try capture.homeLayout()
         case key("Home", "getAppHotLayout"): return try capture.hotLayout()
@@ -42,6 +41,13 @@ public struct YoufanCaptureMapper: CaptureMapper {
         case key("Special", "getSpecialListForInsp"): return try capture.specialPage()
         default: return false
         }
+    }
+
+    /// The `data` of a PHP-style success (`status` 1), or the `results` of an SOA-style one
+    /// (`isSuccess` 1); nil for a failure.
+    private static func successfulData(_ body: JSON) -> JSON? {
+        if body["isSuccess"]?.intValue == 1 { return body["results"] }
+        return body["status"]?.intValue == 1 ? body["data"] : nil
     }
 
     private func key(_ module: String, _ action: String, path: String = YoufanParameters.shopPath) -> String {

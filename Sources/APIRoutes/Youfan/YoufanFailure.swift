@@ -1,27 +1,32 @@
 import HTTPServer
+import Wire
 
-/// A Youfan business failure: answered as HTTP 200 `{"status":0,"info":…,"data":null}`, the way
-/// the ThinkPHP server answered `$this->error(…)`. The message names what is wrong.
+/// A Youfan business failure: answered as HTTP 200 `{"status":-100,"info":"参数错误…","data":null}`
+/// (WIRE.md §1.4.11). A negative status is what MB's transport treats as an error
+/// (MB `Unico/SData/SDataCache.m` `quickGet`); `-100` is its "参数错误", the status MB
+/// `Unico/SBrand/DailyNewViewController.m` answers with its failure view. The message names
+/// what is wrong.
 struct YoufanFailure: APIResponseError, Equatable {
+    /// The envelope `status` of a parameter error (missing parameter, unknown id).
+    static let parameterErrorStatus = -100
+
     let message: String
 
     var status: HTTPStatus { .ok }
 
-    /// A required parameter is absent (or empty).
+    /// A required parameter is absent or empty, in ThinkPHP's own words (`invokeAction`).
     static func missing(_ name: String) -> YoufanFailure {
-        YoufanFailure(message: "缺少参数: \(name)")
-    }
-
-    /// A parameter is present but unusable; `expected` says what would be accepted.
-    static func invalid(_ name: String, _ value: String, expected: String) -> YoufanFailure {
-        YoufanFailure(message: "参数无效: \(name)=\(value) (\(expected))")
+        YoufanFailure(message: "参数错误或者未定义:\(name)")
     }
 
     /// Nothing is stored for what the parameters name (a product code, a channel's page …).
     static func notFound(_ what: String) -> YoufanFailure {
-        YoufanFailure(message: what)
+        YoufanFailure(message: "参数错误: \(what)")
     }
 
     /// Always the Youfan envelope: only Youfan actions throw it.
-    func response(in style: APIStyle) -> HTTPResponse { Envelope.youfanError(message: message) }
+    func response(in style: APIStyle) -> HTTPResponse {
+        .json(JSON.object([("status", .int(Self.parameterErrorStatus)), ("info", .string(message)),
+                           ("data", .null)]).encoded())
+    }
 }

@@ -1,14 +1,16 @@
 import HTTPServer
 import Store
+import Wire
 
 /// The Youfan (有范儿 / Funwear) API: the ThinkPHP front controllers `/mbfun_server/index.php`
 /// and `/mbfun_config_server/index.php`, dispatching on `m` (module) and `a` (action).
 ///
-/// Parameters come from the body (form, JSON or multipart) and the query string, body first, so
-/// a POST with the same parameters answers like the GET. Answers: `{"status":1,"info":"","data":…}`;
-/// business failures (missing or bad parameter, unknown product) are HTTP 200 with status 0;
-/// badly encoded parameters are HTTP 400 in the same envelope. An action this module does not
-/// know is left to capture replay (`respond` returns false), then a 404 in the Youfan envelope.
+/// Parameters are read as ThinkPHP read them (`YoufanQuery`): a POST's body (form, JSON or
+/// multipart) wins over its query string, so a POST answers like the GET. Answers:
+/// `{"status":1,"info":"","data":…}`; business failures (missing parameter, unknown product) are
+/// HTTP 200 with status -100; badly encoded parameters are HTTP 400 in the same envelope. A
+/// missing or unknown `m`/`a` is left to capture replay (`respond` returns false), then a 404 in
+/// the Youfan envelope, as ThinkPHP answered an unknown controller or action.
 public struct YoufanModule: APIModule {
     public let name = "youfan"
     private let store: YoufanStore
@@ -34,8 +36,7 @@ public struct YoufanModule: APIModule {
     }
 
     /// Runs the action where it is declared to run (`YoufanAction.execution`); a request that
-    /// fails before an action is known (bad parameters, no `m`/`a`, a wrong method) is answered
-    /// at once.
+    /// fails before its action runs (badly encoded parameters, a wrong method) is answered at once.
     public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
         let call: YoufanCall
         do {
@@ -47,7 +48,7 @@ public struct YoufanModule: APIModule {
         }
         let store = store
         Endpoint(call.action.execution, errors: errors) { _ in
-            Envelope.youfan(data: try call.action.run(store, call.query))
+            try call.action.respond(store, call.query)
         }.respond(to: request, reply: reply)
         return true
     }
@@ -60,15 +61,15 @@ public struct YoufanModule: APIModule {
         }
         let query: YoufanQuery
         do {
-            query = YoufanQuery(parameters: try request.parameters())
+            // ThinkPHP binds a GET's parameters from `$_GET` only, a POST's from both.
+            let body = request.method == .POST ? try request.bodyParameters() : Parameters()
+            query = YoufanQuery(query: try request.queryParameters(), body: body)
         } catch {
             throw HTTPError(.badRequest, "参数编码错误: \(error.message)")
         }
-        guard let module = query.optional("m") else { throw YoufanFailure.missing("m") }
-        guard let actionName = query.optional("a") else { throw YoufanFailure.missing("a") }
-        guard let action = actions[YoufanAction.key(path: request.path, module: module, action: actionName)] else {
-            return nil
-        }
+        guard let module = query.optional("m"), let actionName = query.optional("a"),
+              let action = actions[YoufanAction.key(path: request.path, module: module, action: actionName)]
+        else { return nil }
         guard Self.methods.contains(request.method) else {
             throw HTTPError(.methodNotAllowed, "\(request.method) 不支持, 请用 GET 或 POST", allowed: Self.methods)
         }

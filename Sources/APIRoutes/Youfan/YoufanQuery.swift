@@ -1,52 +1,69 @@
 import HTTPServer
 import Wire
 
-/// The parameters of one Youfan call (body first, then query string), with the typed reads the
-/// actions need. Volatile client parameters are simply never read.
-struct YoufanQuery {
-    let parameters: Parameters
+/// The parameters of one Youfan call as ThinkPHP 3.2 on PHP saw them (WIRE.md §1.4), with the
+/// typed reads the actions need. Volatile client parameters are simply never read.
+///
+/// - Names are normalised as PHP registers them (`PHPParameterName`): TK and SP send the literal
+///   `& aid=2245` (TK `utils/UrlContants.java` `LG_5`), which the server read as `aid`.
+/// - A repeated name keeps its last value (TK `fragment/PurchaseFragment.java` sends `cid` twice).
+/// - The body wins over the query string (`array_merge($_GET, $_POST)` in `invokeAction`).
+/// - Numbers are read with PHP `intval` and never rejected (`pageIndex=1 ` is page 1).
+struct YoufanQuery: Sendable {
+    private let values: [String: String]
 
-    /// The largest page the server hands out; a bigger `pageSize` is a client bug, not a wish.
+    /// The largest page the server hands out; a bigger size is served as this many.
     static let maximumPageSize = 100
 
-    /// A required, non-empty parameter.
+    init(query: Parameters, body: Parameters = Parameters()) {
+        var values: [String: String] = [:]
+        for pair in query { values[PHPParameterName.normalised(pair.name)] = pair.value }
+        for pair in body { values[PHPParameterName.normalised(pair.name)] = pair.value }
+        self.values = values
+    }
+
+    /// The value of `name` as sent, empty included.
+    subscript(name: String) -> String? { values[name] }
+
+    /// A required, non-empty parameter (ThinkPHP: `参数错误或者未定义:<name>`).
     func required(_ name: String) throws(YoufanFailure) -> String {
-        guard let value = parameters[name], !value.isEmpty else { throw .missing(name) }
+        guard let value = optional(name) else { throw .missing(name) }
         return value
     }
 
     /// An optional parameter; empty counts as absent (clients send `token=` and the like).
     func optional(_ name: String) -> String? {
-        guard let value = parameters[name], !value.isEmpty else { return nil }
+        guard let value = values[name], !value.isEmpty else { return nil }
         return value
     }
 
-    /// The channel `cid` (1 men, 2 women, 4 life): required, a non-negative integer.
+    /// The first of `names` that is present and non-empty (`PageSize`/`pageSize`, `IDS`/`ids` …).
+    func optional(_ names: [String]) -> String? {
+        names.lazy.compactMap { optional($0) }.first
+    }
+
+    /// `intval` of a parameter, `fallback` when it is absent or empty.
+    func integer(_ name: String, fallback: Int) -> Int {
+        optional(name).map(PHPInteger.intval) ?? fallback
+    }
+
+    /// The channel `cid` (1 men, 2 women, 4 life): required; its `intval` (so `cid=null` is 0,
+    /// a channel with nothing stored).
     func channel() throws(YoufanFailure) -> Int {
-        let value = try required("cid")
-        guard let cid = Int(value), cid >= 0 else {
-            throw .invalid("cid", value, expected: "频道编号: 1 男士, 2 女士, 4 生活")
-        }
-        return cid
+        PHPInteger.intval(try required("cid"))
     }
 
-    /// A 0-based page index, `fallback` when absent.
-    func pageIndex(_ name: String, fallback: Int = 0) throws(YoufanFailure) -> Int {
-        guard let value = optional(name) else { return fallback }
-        guard let index = Int(value), index >= 0 else {
-            throw .invalid(name, value, expected: "从 0 开始的页码")
-        }
-        return index
+    /// A page index counted from `base`; absent, empty or below `base` is the first page.
+    /// The result is 0-based.
+    func pageIndex(_ name: String, base: Int = 0) -> Int {
+        max(integer(name, fallback: base), base) - base
     }
 
-    /// A page size in 1…`maximumPageSize`, read from the first of `names` that is present.
-    func pageSize(_ names: [String], fallback: Int) throws(YoufanFailure) -> Int {
-        guard let name = names.first(where: { optional($0) != nil }), let value = optional(name) else {
-            return fallback
-        }
-        guard let size = Int(value), (1...Self.maximumPageSize).contains(size) else {
-            throw .invalid(name, value, expected: "每页条数 1–\(Self.maximumPageSize)")
-        }
-        return size
+    /// A page size read from the first of `names` that is present; below 1 gives `fallback`,
+    /// above `maximumPageSize` gives `maximumPageSize`.
+    func pageSize(_ names: [String], fallback: Int) -> Int {
+        guard let value = optional(names) else { return fallback }
+        let size = PHPInteger.intval(value)
+        return size < 1 ? fallback : min(size, Self.maximumPageSize)
     }
 }

@@ -32,4 +32,6 @@ enum YoufanPaging {
     static let collocationPageSize = 10
     /// `Special/getSpecialListForInsp` default `PageSize`.
     static let specialPageSize = 10
+    /// The SOA searches' default `pageSize`.
+    static let searchPageSize = 20
 }

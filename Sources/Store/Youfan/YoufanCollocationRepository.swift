@@ -17,6 +17,13 @@ public struct YoufanCollocationRepository: Sendable {
         }
     }
 
+    /// One collocation by its id (the `info_id` column holds the item's `id`), nil when unknown.
+    public func collocation(id: String) throws -> [UInt8]? {
+        try database.read { connection in
+            try YoufanSQL.fragment("SELECT item FROM youfan_collocations WHERE info_id = ?", [.text(id)], in: connection)
+        }
+    }
+
     /// Adds or replaces one collocation (inside `Database.write`).
     public static func saveCollocation(_ item: [UInt8], infoID: String, userType: String, recency: Int,
                                 in connection: Connection) throws {

@@ -32,6 +32,13 @@ public struct YoufanLayoutRepository: Sendable {
         }
     }
 
+    /// Every channel's category tree, in channel order.
+    public func categoryTrees() throws -> [[UInt8]] {
+        try database.read { connection in
+            try connection.query("SELECT body FROM youfan_category_trees ORDER BY cid").map { Array(try $0.string(at: 0).utf8) }
+        }
+    }
+
     /// The app configuration of a `type` (the app sends `1`).
     public func appConfig(type: String) throws -> [UInt8]? {
         try database.read { connection in

@@ -11,13 +11,25 @@ public struct YoufanProductRepository: Sendable {
 
     // MARK: Reads
 
-    /// One page of a channel's recommended products (list items as JSON bytes).
-    public func recommended(cid: Int, page: YoufanPage) throws -> YoufanList {
+    /// One page of a channel's recommended products (list items as JSON bytes); with no channel,
+    /// every channel's, channel after channel.
+    public func recommended(cid: Int?, page: YoufanPage) throws -> YoufanList {
         try database.read { connection in
             try YoufanSQL.list("""
                 SELECT p.item FROM youfan_recommendations AS r JOIN youfan_products AS p ON p.code = r.code
-                WHERE r.cid = ? AND p.item IS NOT NULL ORDER BY r.position, r.code LIMIT ? OFFSET ?
+                WHERE (?1 IS NULL OR r.cid = ?1) AND p.item IS NOT NULL ORDER BY r.cid, r.position, r.code
+                LIMIT ?2 OFFSET ?3
                 """, [SQLValue(cid), SQLValue(page.limit), SQLValue(page.offset)], in: connection)
+        }
+    }
+
+    /// How many products a channel recommends in all.
+    public func recommendedCount(cid: Int) throws -> Int {
+        try database.read { connection in
+            try connection.queryFirst("""
+                SELECT count(*) FROM youfan_recommendations AS r JOIN youfan_products AS p ON p.code = r.code
+                WHERE r.cid = ? AND p.item IS NOT NULL
+                """, [SQLValue(cid)])?.int(at: 0) ?? 0
         }
     }
 

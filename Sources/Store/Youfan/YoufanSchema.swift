@@ -73,5 +73,6 @@ public enum YoufanSchema {
             DROP TABLE youfan_comments;
             ALTER TABLE youfan_comments_by_page RENAME TO youfan_comments;
             """),
+        YoufanOldShapes.refusal,
     ]
 }

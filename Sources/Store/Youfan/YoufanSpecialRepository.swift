@@ -22,16 +22,6 @@ public struct YoufanSpecialRepository: Sendable {
         }
     }
 
-    /// Whether this tab is known: listed in a captured `attr`, or the `aid` of a captured page.
-    public func hasTab(_ tabID: String) throws -> Bool {
-        try database.read { connection in
-            try YoufanSQL.exists("""
-                SELECT 1 FROM youfan_special_tabs WHERE tab_id = ?
-                UNION ALL SELECT 1 FROM youfan_specials WHERE tab_id = ? LIMIT 1
-                """, [.text(tabID), .text(tabID)], in: connection)
-        }
-    }
-
     /// The tabs (`{tab_id, name}` objects as JSON bytes) in captured order.
     private static func tabs(in connection: Connection) throws -> YoufanList {
         try YoufanSQL.list("SELECT item FROM youfan_special_tabs ORDER BY position, tab_id", [], in: connection)

@@ -37,24 +37,29 @@ import TestSupport
         #expect(json["data"]?["module"]?.arrayValue?.count == 10)
     }
 
-    @Test func unknownActionIsLeftToCaptureReplay() {
+    @Test func unknownOrMissingModuleOrActionIsLeftToCaptureReplay() {
         #expect(get("m=Search&a=getHotWords") == nil)
+        #expect(get("a=getAppLayoutV2") == nil)
+        #expect(get("m=Home&a=") == nil)
         #expect(get("m=Config&a=getAppConfig&type=1") == nil)
         #expect(get("m=Home&a=getAppLayoutV2&page=home&cid=1", path: "/mbfun_server/other.php") == nil)
     }
 
-    @Test func missingModuleOrActionIsABusinessError() throws {
-        let noModule = try body(get("a=getAppLayoutV2"))
-        #expect(noModule["status"] == 0 && noModule["info"] == "缺少参数: m" && noModule["data"]?.isNull == true)
-        let noAction = try body(get("m=Home"))
-        #expect(noAction["status"] == 0 && noAction["info"] == "缺少参数: a")
+    @Test func filterOfSeveralCodesListsEachProductsColoursInTheOrderAsked() throws {
+        let first = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300002"))["results"]?.arrayValue ?? []
+        let second = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300001"))["results"]?.arrayValue ?? []
+        let both = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300002,%20160300001"))
+        #expect(!first.isEmpty && !second.isEmpty)
+        #expect(both["results"]?.arrayValue == first + second)
+        #expect(both["isSuccess"] == 1 && both["message"] == "" && both["total"]?.intValue == first.count + second.count)
+        #expect(both["status"] == nil && both["data"] == nil)
     }
 
-    @Test func filterOfSeveralCodesListsEachProductsColoursInTheOrderAsked() throws {
-        let first = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300002"))["data"]?.arrayValue ?? []
-        let second = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300001"))["data"]?.arrayValue ?? []
-        let both = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300002,%20160300001"))["data"]?.arrayValue ?? []
-        #expect(!first.isEmpty && !second.isEmpty)
-        #expect(both == first + second)
+    @Test func productFilterFailuresAreIsSuccessZeroInTheSOAEnvelope() throws {
+        for query in ["m=Product&a=ProductFilter", "m=Product&a=ProductFilter&prodClsIdList=160300001,nope"] {
+            let failed = try body(get(query))
+            #expect(failed["isSuccess"] == 0 && failed["total"] == 0 && failed["results"] == [], "\(query)")
+            #expect(failed["message"]?.stringValue?.hasPrefix("参数错误") == true && failed["status"] == nil)
+        }
     }
 }

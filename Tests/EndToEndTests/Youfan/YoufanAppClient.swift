@@ -32,7 +32,10 @@ struct YoufanAppClient: Sendable {
         var status: Int? { json["status"]?.intValue }
         var info: String? { json["info"]?.stringValue }
         var data: JSON? { json["data"] }
-        var list: [JSON] { data?.arrayValue ?? [] }
+        /// The list of a PHP-style answer: `data`, or `data.productList` for the recommended products.
+        var list: [JSON] { data?.arrayValue ?? data?["productList"]?.arrayValue ?? [] }
+        /// The list of an SOA-style answer.
+        var results: [JSON] { json["results"]?.arrayValue ?? [] }
     }
 
     struct Failure: Error, CustomStringConvertible {

@@ -26,28 +26,25 @@ import TestSupport
          try await app.call("Product", "getProductDetails", [("code", "160300001")]).json]
     }
 
-    @Test func businessErrorsAreStatusZeroAndChangeNothing() async throws {
+    /// WIRE.md §1.4.11: HTTP 200 and status -100, the "参数错误" MB's transport treats as an error.
+    @Test func businessErrorsAreStatusMinus100AndChangeNothing() async throws {
         let before = try await snapshot()
         let cases: [(String, String, [(String, String)], String)] = [
-            ("Home", "getAppLayoutV2", [("page", "home")], "缺少参数: cid"),
-            ("Home", "getAppLayoutV2", [("page", "home"), ("cid", "abc")], "参数无效: cid=abc (频道编号: 1 男士, 2 女士, 4 生活)"),
-            ("BrandMb", "getAppBrandList", [("cid", "1"), ("pageIndex", "-1")], "参数无效: pageIndex=-1 (从 0 开始的页码)"),
-            ("Product", "getProductDetails", [("code", "404404404")], "商品不存在: code=404404404"),
-            ("Product", "getProductDetails", [], "缺少参数: code"),
-            ("Product", "ProductFilter", [("prodClsIdList", "x1")], "商品不存在: code=x1"),
-            ("Comment", "getCommentList", [("type", "2"), ("page", "0")], "缺少参数: tid"),
-            ("Collocation", "getCollocationListByUserType", [("page", "0")], "缺少参数: userType"),
-            ("Special", "getSpecialListForInsp", [("aid", "77")], "栏目不存在: aid=77"),
+            ("Home", "getAppLayoutV2", [("page", "home")], "参数错误或者未定义:cid"),
+            ("Home", "getAppLayoutV2", [("page", "home"), ("cid", "abc")], "参数错误: 没有布局: page=home cid=0"),
+            ("Product", "getProductDetails", [("code", "404404404")], "参数错误: 商品不存在: code=404404404"),
+            ("Product", "getProductDetails", [], "参数错误或者未定义:code"),
+            ("Comment", "getCommentList", [("type", "2"), ("page", "0")], "参数错误或者未定义:tid"),
         ]
         for (module, action, parameters, info) in cases {
             for post in [false, true] {
                 let answer = try await app.call(module, action, parameters, post: post)
-                #expect(answer.httpStatus == 200 && answer.status == 0 && answer.info == info, "\(action) \(parameters)")
+                #expect(answer.httpStatus == 200 && answer.status == -100 && answer.info == info, "\(action) \(parameters)")
                 #expect(answer.data?.isNull == true && answer.contentType == "application/json; charset=utf-8")
             }
         }
         let noModule = try await app.call("", "getAppLayoutV2", [("page", "home"), ("cid", "1")])
-        #expect(noModule.httpStatus == 200 && noModule.status == 0 && noModule.info == "缺少参数: m")
+        #expect(noModule.httpStatus == 404 && noModule.status == 0 && noModule.data?.isNull == true)
         #expect(try await snapshot() == before)
     }
 
@@ -59,10 +56,11 @@ import TestSupport
             ("Collocation", "getCollocationListByUserType", [("userType", "2"), ("page", "3"), ("num", "10")]),
         ] {
             let answer = try await app.call(module, action, parameters)
-            #expect(answer.httpStatus == 200 && answer.status == 1 && answer.data == [], "\(action)")
+            #expect(answer.httpStatus == 200 && answer.status == 1 && answer.list.isEmpty, "\(action)")
+            #expect(answer.data?.arrayValue != nil || answer.data?["productList"] == [], "\(action)")
         }
-        let specials = try await app.call("Special", "getSpecialListForInsp", [("pageIndex", "7"), ("PageSize", "10")])
-        #expect(specials.status == 1 && specials.data?["list"] == [] && specials.data?["total"] == 66)
+        let specials = try await app.call("Special", "getSpecialListForInsp", [("pageIndex", "14"), ("PageSize", "10")])
+        #expect(specials.status == 1 && specials.data?["list"] == [] && specials.data?["total"] == 121)
     }
 
     @Test func unknownActionIs404InTheYoufanEnvelopeUnlessCaptured() async throws {

@@ -1,0 +1,9 @@
+/// How PHP turns a request parameter's name into the key of `$_GET`/`$_POST`
+/// (php-src `main/php_variables.c`, `php_register_variable_ex`): leading spaces are dropped,
+/// and every remaining space or dot becomes `_`.
+enum PHPParameterName {
+    static func normalised(_ name: String) -> String {
+        let kept = name.drop { $0 == " " }
+        return String(kept.map { $0 == " " || $0 == "." ? "_" : $0 })
+    }
+}

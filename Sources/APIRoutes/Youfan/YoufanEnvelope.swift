@@ -1,0 +1,41 @@
+import HTTPServer
+import Store
+import Wire
+
+/// The SOA-style envelope of the Youfan actions that proxied Metersbonwe's SOA services
+/// (WIRE.md §1.5): `{"isSuccess":1,"message":"","total":N,"results":[…]}`, no `status`/`data`.
+/// HC `Controllers/Buy/HCProductDetailStyleViewModel.m` and TK `view/GoodsSelectPopupWindow.java`
+/// read `results` at the top level; SP/GF bind `int isSuccess` (GF `bean/SizeBean.java`).
+enum YoufanEnvelope {
+    static func soa(_ answer: YoufanSOAResults) -> HTTPResponse {
+        .json(JSON.object([("isSuccess", 1), ("message", ""), ("total", .int(answer.total)),
+                           ("results", answer.results)]).encoded())
+    }
+
+    /// A failed SOA action: HTTP 200, `isSuccess` 0, the message, nothing found.
+    static func soaFailure(_ message: String) -> HTTPResponse {
+        .json(JSON.object([("isSuccess", 0), ("message", .string(message)), ("total", 0),
+                           ("results", .array([]))]).encoded())
+    }
+}
+
+/// What an SOA action found: this page's `results` and how many match in all.
+struct YoufanSOAResults: Sendable {
+    let results: JSON
+    let total: Int
+
+    init(results: JSON, total: Int) {
+        self.results = results
+        self.total = total
+    }
+
+    /// A page of `total` matches.
+    init(_ list: YoufanList, total: Int) {
+        self.init(results: .raw(list.json), total: total)
+    }
+
+    /// Every match on one page: `total` is the list's length.
+    init(_ list: YoufanList) {
+        self.init(list, total: list.count)
+    }
+}
