@@ -139,7 +139,10 @@ extension Connection {
         if machine.responseCompleted(now: now, closeRequested: !keepAlive) == .close, afterFlush == .keepOpen {
             afterFlush = .close
         }
-        if !keepAlive { acceptsRequests = false }
+        if !keepAlive {
+            acceptsRequests = false
+            if bytes > 0 { lingersOnClose = true }
+        }
         report(exchange, status: response.status.code, bytes: bytes, fault: response.fault, now: now)
     }
 

@@ -44,6 +44,10 @@ final class Connection: @unchecked Sendable {
     var isParsing = false
     var isHandlingRead = false
     var isClosed = false
+    /// The last answer written asked for a close: close in stages (see `startLingering`).
+    var lingersOnClose = false
+    /// Our side is shut for writing; the client's bytes are read and dropped until it closes.
+    var isLingering = false
     private var pendingCancellations = 0
 
     /// Pipelined requests waiting for their turn before reading pauses.
@@ -76,6 +80,10 @@ final class Connection: @unchecked Sendable {
 
     private func readable() {
         guard !isClosed else { return }
+        if isLingering {
+            discardWhileLingering()
+            return
+        }
         isHandlingRead = true
         let result = Socket.read(fd, into: loop.readBuffer)
         switch result {
@@ -131,7 +139,7 @@ final class Connection: @unchecked Sendable {
 
     /// Graceful shutdown: no new requests; close now if quiet, else after the in-flight ones.
     func shutdownRequested() {
-        guard !isClosed else { return }
+        guard !isClosed, !isLingering else { return }
         acceptsRequests = false
         if machine.shutdownRequested() == .close {
             afterFlush = .close
@@ -165,7 +173,7 @@ final class Connection: @unchecked Sendable {
         setWriteArmed(false)
         switch afterFlush {
         case .keepOpen: updateReading()
-        case .close: close(reset: false)
+        case .close: if lingersOnClose { startLingering() } else { close(reset: false) }
         case .reset: close(reset: true)
         }
     }
@@ -191,8 +199,8 @@ final class Connection: @unchecked Sendable {
 
     /// Reads only while there is room: few enough queued requests and little unwritten output.
     func updateReading() {
-        let wanted = !isClosed && !peerFinished && exchanges.count < Connection.maxPipelined
-            && output.count - outputOffset < Connection.maxPendingOutput
+        let wanted = !isClosed && (isLingering || !peerFinished && exchanges.count < Connection.maxPipelined
+            && output.count - outputOffset < Connection.maxPendingOutput)
         if wanted == isReadSuspended {
             isReadSuspended = !wanted
             if wanted { readSource.resume() } else { readSource.suspend() }

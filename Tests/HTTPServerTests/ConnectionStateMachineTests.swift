@@ -102,4 +102,34 @@ final class ConnectionStateMachineTests: XCTestCase {
         XCTAssertEqual(machine.responseCompleted(now: at(1), closeRequested: false), .none)
         XCTAssertEqual(machine.responseCompleted(now: at(2), closeRequested: false), .close)
     }
+
+    func test_lingeringClose_EndsAfterLingerTime_WhenTheClientNeverCloses() {
+        var machine = ConnectionStateMachine(now: start, timeouts: timeouts)
+        machine.parseFailed()
+        XCTAssertEqual(machine.responseCompleted(now: at(1), closeRequested: true), .close)
+        machine.lingerStarted(now: at(1))
+        XCTAssertEqual(machine.deadline, at(4), "the default linger time is 3 s")
+        XCTAssertEqual(machine.lingerDiscarded(1 << 20), .none)
+        XCTAssertEqual(machine.deadline, at(4), "discarded bytes do not extend it")
+        XCTAssertEqual(machine.timerFired(now: at(3.9)), .none)
+        XCTAssertEqual(machine.timerFired(now: at(4)), .close)
+        XCTAssertNil(machine.deadline)
+        XCTAssertEqual(machine.lingerPeerClosed(), .none, "a closed connection closes once")
+    }
+
+    func test_lingeringClose_EndsOverTheByteBudget_OrWhenTheClientCloses() {
+        var limited = timeouts
+        limited.lingerBytes = 1000
+        var machine = ConnectionStateMachine(now: start, timeouts: limited)
+        machine.lingerStarted(now: at(0))
+        XCTAssertEqual(machine.lingerDiscarded(600), .none)
+        XCTAssertEqual(machine.lingerDiscarded(400), .none, "exactly the budget is still read")
+        XCTAssertEqual(machine.lingerDiscarded(1), .close)
+        XCTAssertEqual(machine.lingerDiscarded(1), .none)
+
+        var quiet = ConnectionStateMachine(now: start, timeouts: limited)
+        quiet.lingerStarted(now: at(0))
+        XCTAssertEqual(quiet.lingerPeerClosed(), .close)
+        XCTAssertNil(quiet.deadline)
+    }
 }
