@@ -3,8 +3,9 @@ extension Connection {
     /// closing a socket whose receive buffer still holds bytes makes the kernel send a RST, and
     /// a client still sending (an oversized upload, a huge request line) then loses the answer.
     /// So: shut our side for writing (the client reads the answer and an end of file), read and
-    /// drop whatever it still sends, and close when it closes, after `Timeouts.linger`, or after
-    /// `Timeouts.lingerBytes` bytes. A client that already closed its side is closed at once.
+    /// drop whatever it still sends, and close when it closes, after `Timeouts.lingerQuiet`
+    /// without a byte, after `Timeouts.linger` in all, or after `Timeouts.lingerBytes` bytes. A
+    /// client that already closed its side is closed at once.
     func startLingering() {
         guard !isClosed, !isLingering else { return }
         guard !peerFinished else {
@@ -26,7 +27,7 @@ extension Connection {
         for _ in 0..<16 {
             switch Socket.read(fd, into: loop.readBuffer) {
             case .bytes(let count):
-                if machine.lingerDiscarded(count) == .close {
+                if machine.lingerDiscarded(count, now: .now()) == .close {
                     close(reset: false)
                     return
                 }

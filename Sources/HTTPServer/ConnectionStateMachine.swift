@@ -8,7 +8,8 @@
 ///   decides), closed after the last response when a close was asked for;
 /// - lingering after a closing answer (our side shut for writing, the client's late bytes read
 ///   and discarded so its kernel gets no RST before it has read the answer): closed when the
-///   client closes, after `linger`, or once more than `lingerBytes` were discarded.
+///   client closes, when it has sent nothing for `lingerQuiet`, after `linger` in all, or once
+///   more than `lingerBytes` were discarded (nginx's `lingering_timeout`, `lingering_time`).
 struct ConnectionStateMachine {
     /// What the parser is doing with the bytes received so far.
     enum ReadPhase: Equatable {
@@ -31,6 +32,9 @@ struct ConnectionStateMachine {
         var idle: Duration
         /// The longest a lingering close waits for the client to close its side.
         var linger: Duration = .seconds(3)
+        /// A lingering close ends sooner when the client sends nothing for this long: it has
+        /// stopped sending, so closing cannot reset an answer it has not read.
+        var lingerQuiet: Duration = .seconds(1)
         /// The most bytes a lingering close reads and discards before closing anyway.
         var lingerBytes = 64 << 20
     }
@@ -45,6 +49,8 @@ struct ConnectionStateMachine {
     private(set) var isClosed = false
     /// When a lingering close gives up waiting for the client; nil when not lingering.
     private(set) var lingerDeadline: MonotonicInstant?
+    /// When a lingering close last read a byte (or began).
+    private var lingerLastRead: MonotonicInstant?
     private(set) var lingerDiscarded = 0
     private var isLingerOver = false
     let timeouts: Timeouts
@@ -56,7 +62,9 @@ struct ConnectionStateMachine {
 
     /// When the next timeout fires, if one applies now.
     var deadline: MonotonicInstant? {
-        if let lingerDeadline { return isLingerOver ? nil : lingerDeadline }
+        if let lingerDeadline, let lingerLastRead {
+            return isLingerOver ? nil : min(lingerDeadline, lingerLastRead + timeouts.lingerQuiet)
+        }
         if isClosed { return nil }
         switch phase {
         case .head: return phaseSince + timeouts.header
@@ -129,11 +137,13 @@ struct ConnectionStateMachine {
     mutating func lingerStarted(now: MonotonicInstant) {
         isClosed = true
         lingerDeadline = now + timeouts.linger
+        lingerLastRead = now
     }
 
     /// A lingering close read and discarded `count` more bytes.
-    mutating func lingerDiscarded(_ count: Int) -> Action {
+    mutating func lingerDiscarded(_ count: Int, now: MonotonicInstant) -> Action {
         lingerDiscarded += count
+        lingerLastRead = now
         return lingerDiscarded > timeouts.lingerBytes ? endLinger() : .none
     }
 
