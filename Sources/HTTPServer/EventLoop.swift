@@ -57,12 +57,17 @@ final class EventLoop: @unchecked Sendable {
         }
     }
 
-    /// Takes ownership of an accepted socket (on the loop's queue).
-    func adopt(_ fd: Int32) {
+    /// Takes ownership of an accepted socket (on the loop's queue); `refusing`: the server is
+    /// out of descriptors, so the connection only gets a 503 and is closed.
+    func adopt(_ fd: Int32, refusing: Bool = false) {
         let connection = Connection(fd: fd, loop: self)
         connections[ObjectIdentifier(connection)] = connection
         connection.start()
-        if isShuttingDown { connection.shutdownRequested() }
+        if refusing {
+            connection.refuseOverloaded()
+        } else if isShuttingDown {
+            connection.shutdownRequested()
+        }
     }
 
     func remove(_ connection: Connection) {
