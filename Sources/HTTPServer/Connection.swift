@@ -166,15 +166,30 @@ final class Connection: @unchecked Sendable {
                 return
             }
         }
-        if outputOffset > 0 {
+        let drained = outputOffset > 0
+        if drained {
             if output.capacity > 64 * 1024 { output = [] } else { output.removeAll(keepingCapacity: true) }
             outputOffset = 0
         }
         setWriteArmed(false)
         switch afterFlush {
-        case .keepOpen: updateReading()
+        case .keepOpen:
+            updateReading()
+            if drained { resumeParsingBufferedRequests() }
         case .close: if lingersOnClose { startLingering() } else { close(reset: false) }
         case .reset: close(reset: true)
+        }
+    }
+
+    /// Requests already received may have waited for the output to drain: parse them now, on
+    /// the next turn of the loop (never from inside a parse or a read).
+    private func resumeParsingBufferedRequests() {
+        guard acceptsRequests, !parser.isIdle, !isParsing, !isHandlingRead else { return }
+        loop.queue.async {
+            guard !self.isClosed, self.acceptsRequests else { return }
+            self.parseAvailable(now: .now())
+            self.writeReadyResponses()
+            self.flush()
         }
     }
 
