@@ -78,6 +78,14 @@ final class Connection: @unchecked Sendable {
     /// When the state machine's current timeout fires, if any.
     var deadline: MonotonicInstant? { machine.deadline }
 
+    /// Since when the connection has sat between requests with nothing owed either way; nil
+    /// when it is busy, lingering or closed.
+    var idleSince: MonotonicInstant? {
+        guard !isClosed, !isLingering, acceptsRequests, exchanges.isEmpty, outputOffset == output.count,
+              parser.isIdle, machine.phase == .idle, machine.inFlight == 0 else { return nil }
+        return machine.phaseSince
+    }
+
     private func readable() {
         guard !isClosed else { return }
         if isLingering {

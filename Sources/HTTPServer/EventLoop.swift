@@ -89,6 +89,15 @@ final class EventLoop: @unchecked Sendable {
         for connection in Array(connections.values) { connection.shutdownRequested() }
     }
 
+    /// Descriptor pressure: closes up to `count` idle keep-alive connections, longest idle
+    /// first, so the clients that are waiting get descriptors (nginx drains reusable ones too).
+    func closeIdleConnections(upTo count: Int) {
+        let idle = connections.values.compactMap { connection in
+            connection.idleSince.map { (connection, $0) }
+        }
+        for (connection, _) in idle.sorted(by: { $0.1 < $1.1 }).prefix(count) { connection.close(reset: false) }
+    }
+
     /// The shutdown deadline passed: close whatever is still open.
     func forceCloseAll() {
         for connection in Array(connections.values) { connection.close(reset: false) }

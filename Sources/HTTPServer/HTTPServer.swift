@@ -139,6 +139,7 @@ public final class HTTPServer: @unchecked Sendable {
         let loop = loops[nextLoop]
         nextLoop = (nextLoop + 1) % loops.count
         loop.queue.async { loop.adopt(fd, refusing: true) }
+        for loop in loops { loop.queue.async { loop.closeIdleConnections(upTo: 16) } }
     }
 
     private func pauseAccepting(for interval: Duration) {

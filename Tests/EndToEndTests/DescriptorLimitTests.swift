@@ -4,7 +4,8 @@ import TestSupport
 
 /// `serve` at its file-descriptor limit: a client that cannot get a descriptor of its own is
 /// answered 503 with `Retry-After` (accepted on the server's reserve descriptor) instead of
-/// waiting unanswered in the backlog, and the server serves again once descriptors free up.
+/// waiting unanswered in the backlog, idle keep-alive connections are closed to make room, and the
+/// server serves again once descriptors free up.
 @Suite(.enabled(if: ServeBinary.isBuilt)) struct DescriptorLimitTests {
     @Test func aClientPastTheLimitGets503WithRetryAfter_ThenServiceResumes() async throws {
         let seeds = try TemporaryDirectory("no-seeds")
@@ -26,7 +27,12 @@ import TestSupport
         let json = try JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: [String: Any]]
         #expect(json?["error"]?["status"] as? Int == 503)
 
-        // Closing them frees descriptors; until the server has seen the closes a retry may
+        // Under that pressure the server closes its longest-idle keep-alive connections.
+        #expect(await idle[0].isClosedByPeer(), "the longest-idle connection is closed to free a descriptor")
+        idle[idle.count - 2].setTimeout(0.3)
+        #expect(await idle[idle.count - 2].isClosedByPeer() == false, "only the 16 longest idle (per event loop) are closed")
+
+        // Closing the rest frees descriptors; until the server has seen the closes a retry may
         // still get a 503, as its Retry-After says.
         idle.removeAll()
         var status = 0
