@@ -20,6 +20,16 @@ extension JSON {
         }
     }
 
+    /// A number as written (`1e999`, `200.5`), else the kind of value: a number that is
+    /// not acceptable is named by its text, since "not a number" would contradict itself.
+    var valueForMessage: String {
+        switch self {
+        case .numberText(let text): text
+        case .number(let value): "\(value)"
+        default: kindName
+        }
+    }
+
     /// A short name for the kind of value, for error messages.
     var kindName: String {
         switch self {
@@ -67,7 +77,7 @@ extension JSON {
     func status(in path: String) throws(EntryProblem) -> Int {
         let member = try required("status", in: path)
         guard let status = member.wholeNumber else {
-            throw EntryProblem("\(path)status must be a number, not \(member.kindName)")
+            throw EntryProblem("\(path)status must be a whole number from 100 to 599, not \(member.valueForMessage)")
         }
         guard (100...599).contains(status) else { throw EntryProblem("\(path)status \(status) is not an HTTP status (100–599)") }
         return status

@@ -2,13 +2,15 @@ import Dispatch
 import Foundation
 
 extension Connection {
-    /// Turns buffered bytes into requests until the parser needs more, an error stops it, or
-    /// too many requests are waiting for their responses.
+    /// Turns buffered bytes into requests until the parser needs more, an error stops it, too
+    /// many requests are waiting for their responses, or too much output waits to be written
+    /// (small pipelined requests for large answers: one read could otherwise queue gigabytes).
     func parseAvailable(now: MonotonicInstant) {
         guard !isParsing else { return }
         isParsing = true
         defer { isParsing = false }
-        while acceptsRequests && exchanges.count < Connection.maxPipelined {
+        while acceptsRequests && exchanges.count < Connection.maxPipelined
+            && output.count - outputOffset < Connection.maxPendingOutput {
             switch parser.next() {
             case .needMore:
                 return
@@ -139,7 +141,10 @@ extension Connection {
         if machine.responseCompleted(now: now, closeRequested: !keepAlive) == .close, afterFlush == .keepOpen {
             afterFlush = .close
         }
-        if !keepAlive { acceptsRequests = false }
+        if !keepAlive {
+            acceptsRequests = false
+            if bytes > 0 { lingersOnClose = true }
+        }
         report(exchange, status: response.status.code, bytes: bytes, fault: response.fault, now: now)
     }
 

@@ -44,6 +44,10 @@ final class Connection: @unchecked Sendable {
     var isParsing = false
     var isHandlingRead = false
     var isClosed = false
+    /// The last answer written asked for a close: close in stages (see `startLingering`).
+    var lingersOnClose = false
+    /// Our side is shut for writing; the client's bytes are read and dropped until it closes.
+    var isLingering = false
     private var pendingCancellations = 0
 
     /// Pipelined requests waiting for their turn before reading pauses.
@@ -74,8 +78,20 @@ final class Connection: @unchecked Sendable {
     /// When the state machine's current timeout fires, if any.
     var deadline: MonotonicInstant? { machine.deadline }
 
+    /// Since when the connection has sat between requests with nothing owed either way; nil
+    /// when it is busy, lingering or closed.
+    var idleSince: MonotonicInstant? {
+        guard !isClosed, !isLingering, acceptsRequests, exchanges.isEmpty, outputOffset == output.count,
+              parser.isIdle, machine.phase == .idle, machine.inFlight == 0 else { return nil }
+        return machine.phaseSince
+    }
+
     private func readable() {
         guard !isClosed else { return }
+        if isLingering {
+            discardWhileLingering()
+            return
+        }
         isHandlingRead = true
         let result = Socket.read(fd, into: loop.readBuffer)
         switch result {
@@ -131,7 +147,7 @@ final class Connection: @unchecked Sendable {
 
     /// Graceful shutdown: no new requests; close now if quiet, else after the in-flight ones.
     func shutdownRequested() {
-        guard !isClosed else { return }
+        guard !isClosed, !isLingering else { return }
         acceptsRequests = false
         if machine.shutdownRequested() == .close {
             afterFlush = .close
@@ -158,15 +174,30 @@ final class Connection: @unchecked Sendable {
                 return
             }
         }
-        if outputOffset > 0 {
+        let drained = outputOffset > 0
+        if drained {
             if output.capacity > 64 * 1024 { output = [] } else { output.removeAll(keepingCapacity: true) }
             outputOffset = 0
         }
         setWriteArmed(false)
         switch afterFlush {
-        case .keepOpen: updateReading()
-        case .close: close(reset: false)
+        case .keepOpen:
+            updateReading()
+            if drained { resumeParsingBufferedRequests() }
+        case .close: if lingersOnClose { startLingering() } else { close(reset: false) }
         case .reset: close(reset: true)
+        }
+    }
+
+    /// Requests already received may have waited for the output to drain: parse them now, on
+    /// the next turn of the loop (never from inside a parse or a read).
+    private func resumeParsingBufferedRequests() {
+        guard acceptsRequests, !parser.isIdle, !isParsing, !isHandlingRead else { return }
+        loop.queue.async {
+            guard !self.isClosed, self.acceptsRequests else { return }
+            self.parseAvailable(now: .now())
+            self.writeReadyResponses()
+            self.flush()
         }
     }
 
@@ -191,8 +222,8 @@ final class Connection: @unchecked Sendable {
 
     /// Reads only while there is room: few enough queued requests and little unwritten output.
     func updateReading() {
-        let wanted = !isClosed && !peerFinished && exchanges.count < Connection.maxPipelined
-            && output.count - outputOffset < Connection.maxPendingOutput
+        let wanted = !isClosed && (isLingering || !peerFinished && exchanges.count < Connection.maxPipelined
+            && output.count - outputOffset < Connection.maxPendingOutput)
         if wanted == isReadSuspended {
             isReadSuspended = !wanted
             if wanted { readSource.resume() } else { readSource.suspend() }

@@ -5,7 +5,11 @@
 /// - a header section started but not complete: `headerTimeout`, then 408 and close;
 /// - a body being received: closed when no byte arrives for `idleTimeout`;
 /// - requests handed to the responder: no timeout (a handler's delay or a `timeout` fault
-///   decides), closed after the last response when a close was asked for.
+///   decides), closed after the last response when a close was asked for;
+/// - lingering after a closing answer (our side shut for writing, the client's late bytes read
+///   and discarded so its kernel gets no RST before it has read the answer): closed when the
+///   client closes, when it has sent nothing for `lingerQuiet`, after `linger` in all, or once
+///   more than `lingerBytes` were discarded (nginx's `lingering_timeout`, `lingering_time`).
 struct ConnectionStateMachine {
     /// What the parser is doing with the bytes received so far.
     enum ReadPhase: Equatable {
@@ -26,6 +30,13 @@ struct ConnectionStateMachine {
     struct Timeouts: Equatable {
         var header: Duration
         var idle: Duration
+        /// The longest a lingering close waits for the client to close its side.
+        var linger: Duration = .seconds(3)
+        /// A lingering close ends sooner when the client sends nothing for this long: it has
+        /// stopped sending, so closing cannot reset an answer it has not read.
+        var lingerQuiet: Duration = .seconds(1)
+        /// The most bytes a lingering close reads and discards before closing anyway.
+        var lingerBytes = 64 << 20
     }
 
     private(set) var phase: ReadPhase = .idle
@@ -36,6 +47,12 @@ struct ConnectionStateMachine {
     /// No more requests will be read: close once the in-flight ones are answered.
     private(set) var closeAfterInFlight = false
     private(set) var isClosed = false
+    /// When a lingering close gives up waiting for the client; nil when not lingering.
+    private(set) var lingerDeadline: MonotonicInstant?
+    /// When a lingering close last read a byte (or began).
+    private var lingerLastRead: MonotonicInstant?
+    private(set) var lingerDiscarded = 0
+    private var isLingerOver = false
     let timeouts: Timeouts
 
     init(now: MonotonicInstant, timeouts: Timeouts) {
@@ -45,6 +62,9 @@ struct ConnectionStateMachine {
 
     /// When the next timeout fires, if one applies now.
     var deadline: MonotonicInstant? {
+        if let lingerDeadline, let lingerLastRead {
+            return isLingerOver ? nil : min(lingerDeadline, lingerLastRead + timeouts.lingerQuiet)
+        }
         if isClosed { return nil }
         switch phase {
         case .head: return phaseSince + timeouts.header
@@ -91,6 +111,7 @@ struct ConnectionStateMachine {
     /// The periodic sweep found `now` at or past `deadline`.
     mutating func timerFired(now: MonotonicInstant) -> Action {
         guard let deadline, now >= deadline else { return .none }
+        if lingerDeadline != nil { return endLinger() }
         switch phase {
         case .head:
             // The 408 is the final response; no further bytes are read.
@@ -109,6 +130,32 @@ struct ConnectionStateMachine {
         closeAfterInFlight = true
         if inFlight == 0 { return close() }
         return .none
+    }
+
+    /// The closing answer has been written and our side shut for writing: from now on the
+    /// client's bytes are only read to be discarded.
+    mutating func lingerStarted(now: MonotonicInstant) {
+        isClosed = true
+        lingerDeadline = now + timeouts.linger
+        lingerLastRead = now
+    }
+
+    /// A lingering close read and discarded `count` more bytes.
+    mutating func lingerDiscarded(_ count: Int, now: MonotonicInstant) -> Action {
+        lingerDiscarded += count
+        lingerLastRead = now
+        return lingerDiscarded > timeouts.lingerBytes ? endLinger() : .none
+    }
+
+    /// The client closed its side (or the read failed) while lingering.
+    mutating func lingerPeerClosed() -> Action {
+        endLinger()
+    }
+
+    private mutating func endLinger() -> Action {
+        if isLingerOver { return .none }
+        isLingerOver = true
+        return .close
     }
 
     private mutating func close() -> Action {

@@ -57,12 +57,17 @@ final class EventLoop: @unchecked Sendable {
         }
     }
 
-    /// Takes ownership of an accepted socket (on the loop's queue).
-    func adopt(_ fd: Int32) {
+    /// Takes ownership of an accepted socket (on the loop's queue); `refusing`: the server is
+    /// out of descriptors, so the connection only gets a 503 and is closed.
+    func adopt(_ fd: Int32, refusing: Bool = false) {
         let connection = Connection(fd: fd, loop: self)
         connections[ObjectIdentifier(connection)] = connection
         connection.start()
-        if isShuttingDown { connection.shutdownRequested() }
+        if refusing {
+            connection.refuseOverloaded()
+        } else if isShuttingDown {
+            connection.shutdownRequested()
+        }
     }
 
     func remove(_ connection: Connection) {
@@ -82,6 +87,15 @@ final class EventLoop: @unchecked Sendable {
     func beginShutdown() {
         isShuttingDown = true
         for connection in Array(connections.values) { connection.shutdownRequested() }
+    }
+
+    /// Descriptor pressure: closes up to `count` idle keep-alive connections, longest idle
+    /// first, so the clients that are waiting get descriptors (nginx drains reusable ones too).
+    func closeIdleConnections(upTo count: Int) {
+        let idle = connections.values.compactMap { connection in
+            connection.idleSince.map { (connection, $0) }
+        }
+        for (connection, _) in idle.sorted(by: { $0.1 < $1.1 }).prefix(count) { connection.close(reset: false) }
     }
 
     /// The shutdown deadline passed: close whatever is still open.

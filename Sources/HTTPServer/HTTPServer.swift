@@ -31,6 +31,8 @@ public final class HTTPServer: @unchecked Sendable {
     private var listener: Int32 = -1
     private var acceptSource: DispatchSourceRead?
     private var isAcceptPaused = false
+    /// Held open so that at the descriptor limit one can be freed to accept and answer 503.
+    private var reserve = DescriptorReserve()
     private let stopped = DispatchGroup()
 
     public init(
@@ -70,6 +72,7 @@ public final class HTTPServer: @unchecked Sendable {
         Socket.raiseOpenFileLimit()
         let fd = try Socket.listen(host: configuration.host, port: configuration.port, backlog: configuration.backlog)
         listener = fd
+        reserve.refill()
         let address = Socket.localAddress(fd) ?? SocketAddress(host: configuration.host, port: configuration.port)
         let context = ServerContext(
             configuration: configuration, responder: responder, errorResponder: errorResponder,
@@ -109,12 +112,34 @@ public final class HTTPServer: @unchecked Sendable {
                 loop.queue.async { loop.adopt(fd) }
             case .drained:
                 return
-            case .failed:
-                // Out of descriptors (EMFILE/ENFILE) or similar: back off instead of spinning.
+            case .failed(let error):
+                if (error == EMFILE || error == ENFILE), let fd = reserve.acceptWithReserve(listener) {
+                    refuseOverloaded(fd, error: error)
+                    continue
+                }
+                // Out of descriptors with the reserve in use, or another failure: back off
+                // instead of spinning.
                 pauseAccepting(for: .milliseconds(100))
                 return
             }
         }
+    }
+
+    /// A connection accepted on the reserve's descriptor: it gets a 503 and is closed.
+    private func refuseOverloaded(_ fd: Int32, error: Int32) {
+        guard machine.connectionOpened() == .none else {
+            Socket.close(fd)
+            return
+        }
+        if reserve.shouldLog(now: .now()) {
+            let name = error == EMFILE ? "EMFILE" : "ENFILE"
+            let line = "out of file descriptors (\(name)): new connections get 503 with Retry-After\n"
+            _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+        }
+        let loop = loops[nextLoop]
+        nextLoop = (nextLoop + 1) % loops.count
+        loop.queue.async { loop.adopt(fd, refusing: true) }
+        for loop in loops { loop.queue.async { loop.closeIdleConnections(upTo: 16) } }
     }
 
     private func pauseAccepting(for interval: Duration) {
@@ -130,6 +155,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     private func connectionClosed() {
         controlQueue.async { [self] in
+            reserve.refill()
             if machine.connectionClosed() == .finish { finish() }
         }
     }
@@ -179,6 +205,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Closes whatever is left, stops the loops' timers and releases `waitUntilStopped()`.
     private func finish() {
+        reserve.release()
         for loop in loops {
             loop.queue.async {
                 loop.forceCloseAll()

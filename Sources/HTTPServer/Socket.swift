@@ -63,6 +63,11 @@ enum Socket {
         }
     }
 
+    /// Sends a FIN after whatever was written; reading stays possible.
+    static func shutdownWrite(_ fd: Int32) {
+        _ = shutdown(fd, Int32(SHUT_WR))
+    }
+
     /// Makes the next `close` send a TCP RST instead of a FIN.
     static func setResetOnClose(_ fd: Int32) {
         var option = linger(l_onoff: 1, l_linger: 0)

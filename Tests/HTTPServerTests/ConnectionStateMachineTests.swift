@@ -102,4 +102,44 @@ final class ConnectionStateMachineTests: XCTestCase {
         XCTAssertEqual(machine.responseCompleted(now: at(1), closeRequested: false), .none)
         XCTAssertEqual(machine.responseCompleted(now: at(2), closeRequested: false), .close)
     }
+
+    func test_lingeringClose_EndsAfterLingerTime_WhileTheClientKeepsSending() {
+        var machine = ConnectionStateMachine(now: start, timeouts: timeouts)
+        machine.parseFailed()
+        XCTAssertEqual(machine.responseCompleted(now: at(1), closeRequested: true), .close)
+        machine.lingerStarted(now: at(1))
+        XCTAssertEqual(machine.deadline, at(2), "1 s without a byte ends it")
+        XCTAssertEqual(machine.lingerDiscarded(1 << 20, now: at(1.5)), .none)
+        XCTAssertEqual(machine.deadline, at(2.5), "each byte read restarts the quiet time")
+        XCTAssertEqual(machine.lingerDiscarded(1 << 20, now: at(3.5)), .none)
+        XCTAssertEqual(machine.deadline, at(4), "but not past 3 s in all")
+        XCTAssertEqual(machine.timerFired(now: at(3.9)), .none)
+        XCTAssertEqual(machine.timerFired(now: at(4)), .close)
+        XCTAssertNil(machine.deadline)
+        XCTAssertEqual(machine.lingerPeerClosed(), .none, "a closed connection closes once")
+    }
+
+    func test_lingeringClose_EndsWhenTheClientFallsQuiet() {
+        var machine = ConnectionStateMachine(now: start, timeouts: timeouts)
+        machine.lingerStarted(now: at(0))
+        XCTAssertEqual(machine.lingerDiscarded(10, now: at(0.5)), .none)
+        XCTAssertEqual(machine.timerFired(now: at(1.4)), .none)
+        XCTAssertEqual(machine.timerFired(now: at(1.5)), .close)
+    }
+
+    func test_lingeringClose_EndsOverTheByteBudget_OrWhenTheClientCloses() {
+        var limited = timeouts
+        limited.lingerBytes = 1000
+        var machine = ConnectionStateMachine(now: start, timeouts: limited)
+        machine.lingerStarted(now: at(0))
+        XCTAssertEqual(machine.lingerDiscarded(600, now: at(0)), .none)
+        XCTAssertEqual(machine.lingerDiscarded(400, now: at(0)), .none, "exactly the budget is still read")
+        XCTAssertEqual(machine.lingerDiscarded(1, now: at(0)), .close)
+        XCTAssertEqual(machine.lingerDiscarded(1, now: at(0)), .none)
+
+        var quiet = ConnectionStateMachine(now: start, timeouts: limited)
+        quiet.lingerStarted(now: at(0))
+        XCTAssertEqual(quiet.lingerPeerClosed(), .close)
+        XCTAssertNil(quiet.deadline)
+    }
 }

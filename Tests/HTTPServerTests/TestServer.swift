@@ -8,7 +8,8 @@ import XCTest
 /// - `/json` → `{"ok":true}`; `/echo` → the body back, method in `X-Method`;
 /// - `/delay/MS` → answers after MS milliseconds (through `HTTPResponse.delay`);
 /// - `/late/MS` → replies from another thread after MS milliseconds (out-of-order replies);
-/// - `/fault/NAME` → the transport fault NAME; `/close` → asks for `Connection: close`.
+/// - `/fault/NAME` → the transport fault NAME; `/close` → asks for `Connection: close`;
+/// - `/big/KB` → a body of KB KiB.
 struct TestResponder: HTTPResponder {
     func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
         let parts = request.path.split(separator: "/").map(String.init)
@@ -35,6 +36,8 @@ struct TestResponder: HTTPResponder {
                                fault: TransportFault(rawValue: parts.last ?? "")))
         case "close":
             reply(HTTPResponse(status: .ok, headers: ["Connection": "close"], body: Array("bye".utf8)))
+        case "big":
+            reply(HTTPResponse(status: .ok, body: [UInt8](repeating: 98, count: 1024 * (Int(parts.last ?? "0") ?? 0))))
         case "nocontent":
             reply(HTTPResponse(status: .noContent))
         default:

@@ -57,11 +57,17 @@ extension ServeBinary {
     }
 
     /// Starts `serve` with `arguments` and waits for its first line on standard output (standard
-    /// error is discarded).
-    public static func launch(_ arguments: [String]) async throws -> Launched {
+    /// error is discarded). With `openFileLimit`, through `bash -c 'ulimit -n N; exec serve …'`, so
+    /// the process cannot raise its descriptor limit past N.
+    public static func launch(_ arguments: [String], openFileLimit: Int? = nil) async throws -> Launched {
         let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
+        if let openFileLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", "ulimit -n \(openFileLimit) && exec \"$0\" \"$@\"", url.path] + arguments
+        } else {
+            process.executableURL = url
+            process.arguments = arguments
+        }
         process.standardError = FileHandle.nullDevice
         let pipe = Pipe()
         process.standardOutput = pipe

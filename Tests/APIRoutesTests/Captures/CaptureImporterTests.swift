@@ -42,7 +42,7 @@ import Store
         let error = try #require(throws: CaptureFormatError.self) { try importer.importPaths([good, bad]) }
         #expect(error.file == bad)
         #expect(error.entry == 1)
-        #expect(error.description == "\(bad): entry 1: response.status must be a number, not a string")
+        #expect(error.description == "\(bad): entry 1: response.status must be a whole number from 100 to 599, not a string")
         #expect(try fixture.captureCount() == 0)
         #expect(try fixture.mappedURLs().isEmpty)
     }

@@ -111,4 +111,15 @@ import TestSupport
         _ = try await admin("/__admin/requests")
         #expect(try await admin("/__admin/requests/count").1["count"] == 0)
     }
+
+    @Test func adminPreflightsAreNotJournaled_APIPreflightsAre() async throws {
+        let preflight = ["Origin": "http://localhost:3000", "Access-Control-Request-Method": "PUT"]
+        let (admin, _) = try await fixture.fetch("/__admin/rules", method: "OPTIONS", headers: preflight)
+        let (api, _) = try await fixture.fetch("/app/probe", method: "OPTIONS", headers: preflight)
+        #expect(admin.statusCode == 204)
+        #expect(api.statusCode == 204)
+        let (_, body) = try await self.admin("/__admin/requests")
+        #expect(body["total"] == 1)
+        #expect(body["requests"]?.arrayValue?.map { $0["path"]?.stringValue } == ["/app/probe"])
+    }
 }
