@@ -27,14 +27,16 @@ final class YoufanTestServer: Sendable {
                                                              seedsDirectory: Self.seedsDirectory))
     }
 
-    /// A server for a test suite, started off the cooperative pool on first use; it lives until
-    /// the test process exits.
-    static func forSuite() -> SharedFixture<YoufanTestServer> {
-        SharedFixture {
-            let started = try YoufanTestServer()
-            Self.stopAtExit(started)
-            return started
-        }
+    /// The server every Youfan suite uses, started off the cooperative pool on first use; it
+    /// lives until the test process exits. One server for all suites: the Youfan module only
+    /// reads, so suites cannot disturb each other, and the seeds are imported once, not once per
+    /// suite (each import of the bundled seeds costs seconds in a debug build).
+    static func forSuite() -> SharedFixture<YoufanTestServer> { processWide }
+
+    private static let processWide = SharedFixture {
+        let started = try YoufanTestServer()
+        YoufanTestServer.stopAtExit(started)
+        return started
     }
 
     private static let running = Mutex<[YoufanTestServer]>([])
