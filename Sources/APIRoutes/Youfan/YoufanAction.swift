@@ -33,6 +33,7 @@ struct YoufanAction: Sendable {
     static let all: [YoufanAction] = [
         shop("Home", "getAppLayoutV2", YoufanActions.homeLayout),
         shop("Home", "getAppHotLayout", YoufanActions.hotLayout),
+        shop("Home", "getHotLayoutInfo", YoufanActions.hotLayoutInfo),
         shop("Category", "getCategoryList", YoufanActions.categoryList),
         shop("BrandMb", "getAppBrandList", YoufanActions.brandList),
         shop("BrandMb", "getAppBrandListWithSort", YoufanActions.brandsByInitial),

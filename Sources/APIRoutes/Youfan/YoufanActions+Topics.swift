@@ -1,0 +1,105 @@
+import Store
+import Wire
+
+/// Topics and the community "热门" page of the earlier API generation (WIRE.md §2.21, §2.22).
+///
+/// No topic was captured: a topic is built from an inspiration special (its id, title and
+/// picture) with four stylist collocations, and the page's stylists are the authors of the
+/// stylist collocations. Shapes and JSON types follow GF's captured samples
+/// (`bean/FashionCommunityBean.java`, `bean/ClickMoreBean.java`): every number a digit string
+/// except the topic's `look_num`.
+extension YoufanActions {
+    /// `Home/getHotLayoutInfo` — `page` (MB; GF sends none, the first page). The first page is
+    /// a carousel (GF `widget/RemenImageLoopView.java` reads `data[0].config`), a type-15 topic
+    /// section, a `99999` spacer and a type-14 section of at most three stylists (GF indexes a
+    /// three-element rank-icon array by position); later pages carry more topics, then nothing.
+    @Sendable static func hotLayoutInfo(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
+        let index = query.pageIndex("page")
+        let pageTopics = try topics(store, page: YoufanPage(index: index, size: hotTopicsPerPage))
+        var sections: [JSON] = []
+        if index == 0 {
+            sections.append(section("9", "热门滚动图", pageTopics.prefix(3).enumerated().map(carouselItem)))
+        }
+        sections.append(section("15", "热门话题", pageTopics))
+        if index == 0 {
+            sections.append(section("99999", "间隔", [["img_width": "750", "img_height": "16"]], title: "间隔"))
+            sections.append(section("14", "时尚达人", try stylists(store)))
+        }
+        return .array(sections.filter { !($0["config"]?.arrayValue?.isEmpty ?? true) })
+    }
+
+    private static let hotTopicsPerPage = 5
+    /// GF reads `collocation_list[0..3]` of every topic and `[0..2]` of every stylist.
+    private static let collocationsPerTopic = 4
+    private static let collocationsPerStylist = 3
+    private static let stylistUserType = "1"
+
+    private static func section(_ type: String, _ name: String, _ config: [JSON], title: String = "") -> JSON {
+        .object([("type", .string(type)), ("name", .string(name)), ("title", .string(title)), ("config", .array(config))])
+    }
+
+    /// The topics of one page: the specials of that page, each with four stylist collocations.
+    private static func topics(_ store: YoufanStore, page: YoufanPage) throws -> [JSON] {
+        let specials = try elements(store.specials.listing(tabID: nil, page: page).specials)
+        let collocations = try allStylistCollocations(store)
+        guard collocations.count >= collocationsPerTopic else { return [] }
+        return specials.enumerated().map { offset, special in
+            let position = page.offset + offset
+            let list = (0..<collocationsPerTopic).map {
+                thumbnail(collocations[(position * collocationsPerTopic + $0) % collocations.count])
+            }
+            return .object([
+                ("id", special["id"] ?? ""), ("name", special["title"] ?? ""), ("info", special["title"] ?? ""),
+                ("img", special["img"] ?? ""), ("create_time", "2016-03-18 10:00:00"), ("obl", ""), ("tag", ""),
+                ("top_index", position < 3 ? "1" : "0"), ("look_num", .int(Int64(5000 - position * 37))),
+                ("collocation_count", .string(String(collocationsPerTopic))), ("collocation_list", .array(list)),
+            ])
+        }
+    }
+
+    /// A carousel item opening a topic, as GF's captured sample shows it (`jump_type` 4, `tid`).
+    private static func carouselItem(_ offset: Int, _ topic: JSON) -> JSON {
+        let id = topic["id"] ?? ""
+        return .object([
+            ("id", id), ("type", "1001"), ("index", .string(String(offset + 1))), ("img", topic["img"] ?? ""),
+            ("img_width", "750"), ("img_height", "344"), ("jump_id", id), ("end_time", "3015-01-04 10:28:02"),
+            ("jump_type", "4"), ("name", topic["name"] ?? ""), ("is_h5", "0"), ("url", "0"), ("tid", id), ("share", "0"),
+        ])
+    }
+
+    /// The first three authors with at least three stylist collocations, in feed order.
+    private static func stylists(_ store: YoufanStore) throws -> [JSON] {
+        var order: [String] = []
+        var byAuthor: [String: [JSON]] = [:]
+        for card in try allStylistCollocations(store) {
+            guard let user = card["user_id"]?.stringValue else { continue }
+            if byAuthor[user] == nil { order.append(user) }
+            byAuthor[user, default: []].append(card)
+        }
+        return order.compactMap { user -> JSON? in
+            guard let cards = byAuthor[user], cards.count >= collocationsPerStylist, let first = cards.first else { return nil }
+            return .object([
+                ("user_id", .string(user)), ("nick_name", first["nick_name"] ?? ""), ("head_img", first["head_img"] ?? ""),
+                ("head_v_type", first["head_v_type"] ?? "0"), ("collocationCount", .string(String(cards.count))),
+                ("concernCount", .string(String(cards.count * 211))), ("is_like", "0"),
+                ("collocation_list", .array(cards.prefix(collocationsPerStylist).map {
+                    JSON.object(thumbnailMembers($0) + [("user_id", .string(user)), ("mbfun_id", "0"), ("mbfun_code", "")])
+                })),
+            ])
+        }.prefix(3).map { $0 }
+    }
+
+    private static func allStylistCollocations(_ store: YoufanStore) throws -> [JSON] {
+        try elements(store.collocations.collocations(userType: stylistUserType, page: YoufanPage(index: 0, size: 1000)))
+    }
+
+    private static func thumbnail(_ card: JSON) -> JSON { .object(thumbnailMembers(card)) }
+
+    private static func thumbnailMembers(_ card: JSON) -> [(key: String, value: JSON)] {
+        ["id", "img", "img_width", "img_height", "stick_img_url", "video_url"].map { ($0, card[$0] ?? "") }
+    }
+
+    private static func elements(_ list: YoufanList) throws -> [JSON] {
+        (try JSON.parse(list.json)).arrayValue ?? []
+    }
+}
