@@ -50,6 +50,7 @@ struct YoufanAction: Sendable {
         shop("Collocation", "getCollocationListByUserType", YoufanActions.collocationList),
         shop("Collocation", "getCollocationDetailsV2", YoufanActions.collocationDetails),
         shop("Special", "getSpecialListForInsp", YoufanActions.specialList),
+        shop("Topic", "getTopicList", YoufanActions.topicList),
         config("Config", "getAppConfig", YoufanActions.appConfig),
     ]
 

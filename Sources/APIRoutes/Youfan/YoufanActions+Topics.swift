@@ -9,6 +9,11 @@ import Wire
 /// (`bean/FashionCommunityBean.java`, `bean/ClickMoreBean.java`): every number a digit string
 /// except the topic's `look_num`.
 extension YoufanActions {
+    /// `Topic/getTopicList` — `page` (0-based), ten topics a page.
+    @Sendable static func topicList(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
+        .array(try topics(store, page: YoufanPage(index: query.pageIndex("page"), size: topicPageSize)))
+    }
+
     /// `Home/getHotLayoutInfo` — `page` (MB; GF sends none, the first page). The first page is
     /// a carousel (GF `widget/RemenImageLoopView.java` reads `data[0].config`), a type-15 topic
     /// section, a `99999` spacer and a type-14 section of at most three stylists (GF indexes a
@@ -28,6 +33,7 @@ extension YoufanActions {
         return .array(sections.filter { !($0["config"]?.arrayValue?.isEmpty ?? true) })
     }
 
+    private static let topicPageSize = 10
     private static let hotTopicsPerPage = 5
     /// GF reads `collocation_list[0..3]` of every topic and `[0..2]` of every stylist.
     private static let collocationsPerTopic = 4

@@ -1,10 +1,10 @@
 import Testing
 import Wire
 
-/// The community "热门" page of the earlier API generation, as GF requests it
-/// (`utils/UrlUtils.java` `HOT`) and MB pages it (`page`), over real sockets; every field GF's
-/// Gson bean binds (`bean/FashionCommunityBean.java`) with the JSON type it needs, and the list
-/// lengths GF indexes.
+/// The community "热门" page and the topic list of the earlier API generation, as GF requests them
+/// (`utils/UrlUtils.java` `HOT`, `activity/Click_More_Activity.java`) and MB pages them (`page`),
+/// over real sockets; every field GF's Gson beans bind (`bean/FashionCommunityBean.java`,
+/// `bean/ClickMoreBean.java`) with the JSON type they need, and the list lengths GF indexes.
 @Suite struct YoufanCommunityHotClientTests {
     static let shared = YoufanTestServer.forSuite()
     let server: YoufanTestServer
@@ -61,5 +61,31 @@ import Wire
             ids += topics.compactMap { $0["id"]?.stringValue }
         }
         #expect(ids.count > 10 && Set(ids).count == ids.count)
+    }
+
+    /// GF `bean/ClickMoreBean.java`.
+    static let topicShape: KeyValuePairs<String, YoufanWireType> = [
+        "status": .integer, "data": .array, "data.*.id": .digits, "data.*.name": .string, "data.*.info": .string,
+        "data.*.img": .url, "data.*.obl": .string, "data.*.tag": .string, "data.*.top_index": .digits,
+        "data.*.create_time": .string, "data.*.collocation_count": .digits, "data.*.collocation_list": .array,
+        "data.*.collocation_list.*.id": .digits, "data.*.collocation_list.*.img": .url,
+        "data.*.collocation_list.*.img_width": .digits, "data.*.collocation_list.*.img_height": .digits,
+        "data.*.collocation_list.*.stick_img_url": .string, "data.*.collocation_list.*.video_url": .string,
+    ]
+
+    @Test func gfsLiteralTopicURLAndItsFollowingPagesAnswerTopics() async throws {
+        let first = try await server.literal("m=Topic&a=getTopicList&page=0")
+        expectWireTypes(first, Self.topicShape, client: "GF Click_More")
+        #expect(first["data"]?.arrayValue?.count == 10)
+        let second = try await server.literal("m=Topic&a=getTopicList&page=1")
+        expectWireTypes(second, Self.topicShape, client: "MB page 1")
+        let firstIDs = Set(first.values(at: "data.*.id").compactMap(\.stringValue))
+        #expect(firstIDs.isDisjoint(with: second.values(at: "data.*.id").compactMap(\.stringValue)))
+        // GF passes collocation_list[].id on to the collocation detail.
+        let collocation = first.values(at: "data.0.collocation_list.0.id").first?.stringValue ?? ""
+        let detail = try await server.literal("m=Collocation&a=getCollocationDetailsV2&cid=\(collocation)")
+        #expect(detail["status"] == 1)
+        let past = try await server.literal("m=Topic&a=getTopicList&page=999")
+        #expect(past["data"]?.arrayValue?.isEmpty == true)
     }
 }
