@@ -44,6 +44,7 @@ struct YoufanAction: Sendable {
         shop("Product", "getProductConsultList", YoufanActions.productConsults),
         shop("Product", "getProductCategoryList", YoufanActions.productCategories),
         soa("Product", "ProductFilter", YoufanActions.productFilter),
+        soa("Product", "ProductClsFilter", YoufanActions.productHeaders),
         soa("Product", "ProductClsCommonSearchFilter", YoufanActions.productSearch),
         soa("Product", "ProductSizeTableFilter", YoufanActions.sizeTable),
         shop("Comment", "getCommentList", YoufanActions.commentList),
@@ -93,5 +94,10 @@ enum YoufanActions {
     /// A stored list (already one JSON array), spliced without re-encoding.
     static func array(_ list: YoufanList) -> JSON {
         .raw(list.json)
+    }
+
+    /// The items of a stored list, for an action that reshapes them.
+    static func elements(_ list: YoufanList) throws -> [JSON] {
+        (try JSON.parse(list.json)).arrayValue ?? []
     }
 }

@@ -104,8 +104,4 @@ extension YoufanActions {
     private static func thumbnailMembers(_ card: JSON) -> [(key: String, value: JSON)] {
         ["id", "img", "img_width", "img_height", "stick_img_url", "video_url"].map { ($0, card[$0] ?? "") }
     }
-
-    private static func elements(_ list: YoufanList) throws -> [JSON] {
-        (try JSON.parse(list.json)).arrayValue ?? []
-    }
 }
