@@ -34,6 +34,7 @@ struct YoufanAction: Sendable {
         shop("Home", "getAppLayoutV2", YoufanActions.homeLayout),
         shop("Home", "getAppHotLayout", YoufanActions.hotLayout),
         shop("Home", "getHotLayoutInfo", YoufanActions.hotLayoutInfo),
+        shop("Home", "getAppLayoutInfo", YoufanActions.oldLayout),
         shop("Category", "getCategoryList", YoufanActions.categoryList),
         shop("BrandMb", "getAppBrandList", YoufanActions.brandList),
         shop("BrandMb", "getAppBrandListWithSort", YoufanActions.brandsByInitial),

@@ -27,7 +27,7 @@ extension YoufanActions {
         }
         sections.append(section("15", "热门话题", pageTopics))
         if index == 0 {
-            sections.append(section("99999", "间隔", [["img_width": "750", "img_height": "16"]], title: "间隔"))
+            sections.append(spacerSection)
             sections.append(section("14", "时尚达人", try stylists(store)))
         }
         return .array(sections.filter { !($0["config"]?.arrayValue?.isEmpty ?? true) })
@@ -40,8 +40,14 @@ extension YoufanActions {
     private static let collocationsPerStylist = 3
     private static let stylistUserType = "1"
 
-    private static func section(_ type: String, _ name: String, _ config: [JSON], title: String = "") -> JSON {
+    /// A section of the earlier generation's layouts (also `Home/getAppLayoutInfo`).
+    static func section(_ type: String, _ name: String, _ config: [JSON], title: String = "") -> JSON {
         .object([("type", .string(type)), ("name", .string(name)), ("title", .string(title)), ("config", .array(config))])
+    }
+
+    /// The `99999` spacer section; GF parses `config[0].img_width`/`img_height` as integers.
+    static var spacerSection: JSON {
+        section("99999", "间隔", [["img_width": "750", "img_height": "16"]], title: "间隔")
     }
 
     /// The topics of one page: the specials of that page, each with four stylist collocations.
