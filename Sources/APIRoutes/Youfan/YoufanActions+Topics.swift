@@ -63,7 +63,7 @@ extension YoufanActions {
             return .object([
                 ("id", special["id"] ?? ""), ("name", special["title"] ?? ""), ("info", special["title"] ?? ""),
                 ("img", special["img"] ?? ""), ("create_time", "2016-03-18 10:00:00"), ("obl", ""), ("tag", ""),
-                ("top_index", position < 3 ? "1" : "0"), ("look_num", .int(Int64(5000 - position * 37))),
+                ("top_index", position < 3 ? "1" : "0"), ("look_num", .int(Int64(max(5000 - position * 37, 120)))),
                 ("collocation_count", .string(String(collocationsPerTopic))), ("collocation_list", .array(list)),
             ])
         }
