@@ -35,8 +35,11 @@ extension YoufanActions {
     /// `isFind`, and `tab_str`, `comment_score`, `brand_str`, `user_json` (a string of JSON).
     @Sendable static func collocationDetails(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
         let id = try query.optional(["cid", "mbfun_id"]) ?? query.required("cid")
-        guard let stored = try store.collocations.collocation(id: id), let card = try? JSON.parse(stored),
-              case let .object(members) = card else {
+        guard let stored = try store.collocations.collocation(id: id) else {
+            throw YoufanFailure.notFound("搭配不存在: cid=\(id)")
+        }
+        let card = try JSON.parse(stored)
+        guard case let .object(members) = card else {
             throw YoufanFailure.notFound("搭配不存在: cid=\(id)")
         }
         let designer = JSON.object([

@@ -57,7 +57,7 @@ extension YoufanActions {
             return .object([("id", id), ("brand_code", brand["brand_code"] ?? ""), ("temp_id", id),
                             ("ename", brand["ename"] ?? ""), ("logo_img", brand["logo_img"] ?? "")])
         }
-        let groups = try store.layouts.categoryTree(cid: cid).flatMap { try? JSON.parse($0) }?.arrayValue ?? []
+        let groups = try store.layouts.categoryTree(cid: cid).map { try JSON.parse($0) }?.arrayValue ?? []
         let categories = groups.enumerated().map { offset, group -> JSON in
             .object([("url", group["img"] ?? ""), ("id", group["id"] ?? ""), ("index", .string(String(offset + 1))),
                      ("info", group["cate_name"] ?? ""), ("name", group["cate_name"] ?? ""),

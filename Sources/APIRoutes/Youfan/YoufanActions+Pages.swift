@@ -36,7 +36,7 @@ extension YoufanActions {
     @Sendable static func productCategories(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
         let id = try query.required("cid")
         for tree in try store.layouts.categoryTrees() {
-            if let found = (try? JSON.parse(tree))?.arrayValue.flatMap({ category(id, in: $0) }) {
+            if let found = try JSON.parse(tree).arrayValue.flatMap({ category(id, in: $0) }) {
                 return .array([hotInside(found)])
             }
         }

@@ -15,9 +15,8 @@ extension YoufanActions {
         guard !codes.isEmpty else { throw YoufanFailure.missing("ids") }
         var headers: [JSON] = []
         for code in codes {
-            guard let stored = try store.products.details(code: code), let details = try? JSON.parse(stored) else {
-                throw unknownProduct(code)
-            }
+            guard let stored = try store.products.details(code: code) else { throw unknownProduct(code) }
+            let details = try JSON.parse(stored)
             let colours = try elements(store.products.colours(code: code))
             headers.append(header(code: code, details: details, colours: colours))
         }

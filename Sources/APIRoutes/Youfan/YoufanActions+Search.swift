@@ -43,7 +43,7 @@ extension YoufanActions {
     @Sendable static func sizeTable(_ store: YoufanStore, _ query: YoufanQuery) throws -> YoufanSOAResults {
         let code = try query.required("proD_CLS_ID")
         guard let details = try store.products.details(code: code) else { throw unknownProduct(code) }
-        let table = (try? JSON.parse(details))?["sizeTable"] ?? .array([])
+        let table = try JSON.parse(details)["sizeTable"] ?? .array([])
         let row = JSON.object([("product_sys_code", .string(code)), ("size_table", table),
                                ("size_picture", ""), ("sizE_JSON", table)])
         return YoufanSOAResults(results: .array([row]), total: 1)

@@ -90,6 +90,19 @@ import TestSupport
         #expect(try await get("/app/tagCategories").status == 200)
     }
 
+    @Test func aCorruptStoredYoufanItemIsA500NotANotFound() async throws {
+        try database.write {
+            try $0.execute("INSERT INTO youfan_collocations (info_id, user_type, recency, item) VALUES ('77', '1', 1, '{\"id\":')")
+        }
+        let target = "/mbfun_server/index.php?m=Collocation&a=getCollocationDetailsV2&cid=77"
+        let failed = try await get(target)
+        #expect(failed.status == 500)
+        #expect(failed.json["status"] == 0)
+        expectNothingInternal(failed)
+        let info = try #require(failed.json["info"]?.stringValue)
+        expectLogged(id: try requestID(in: info), path: "/mbfun_server/index.php", cause: "unexpected end of input")
+    }
+
     @Test func captureLookupOnADroppedTableIsA500NotA404() async throws {
         #expect(try await get("/never/captured").status == 404)
         try drop("captures")
