@@ -12,12 +12,15 @@ public enum MakaImport {
     }
 
     /// A template from a list page (no pages: stored pages are kept) or from a detail (with pages).
+    /// A category id of 0 (a page of all categories) keeps the stored category.
     public static func upsert(_ template: MakaTemplate, in connection: Connection) throws {
         try connection.execute("""
             INSERT INTO maka_templates (id, category_id, title, thumb, page_count, use_count, author, create_time, pages,
                                         price, discount, sale_number)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET category_id = excluded.category_id, title = excluded.title,
+            ON CONFLICT (id) DO UPDATE SET
+                category_id = CASE excluded.category_id WHEN 0 THEN maka_templates.category_id ELSE excluded.category_id END,
+                title = excluded.title,
                 thumb = excluded.thumb, page_count = excluded.page_count, use_count = excluded.use_count,
                 author = excluded.author, create_time = excluded.create_time,
                 pages = coalesce(excluded.pages, maka_templates.pages), price = excluded.price,

@@ -39,6 +39,40 @@ import Store
         #expect(try catalog.templates(categoryId: nil, offset: 0, limit: 10).total == 1)
     }
 
+    private func mapping(_ record: CaptureRecord) throws -> CaptureMapping {
+        try database.write { try mapper.mapping(record, into: $0) }
+    }
+
+    /// The routes the clones call fill the same tables: QT's `categoryApp`, QT's and FP's store
+    /// pages (the request's `cateId` is the category; `-1`, all, keeps the stored one).
+    @Test func storePagesAndCategoryAppFillTheCatalogue() throws {
+        #expect(try mapping(record("/app/categoryApp?timestamp=1", body: #"{"code":200,"msg":"ok","data":[{"id":7,"name":"婚礼请柬"}]}"#))
+                == .stored(into: ["maka_special_categories"]))
+        let page = #"{"code":200,"msg":"ok","data":{"cateId":7,"perPage":20,"pageNumber":0,"total":1,"dataList":[{"id":"T_0000ABCD","title":"樱花","price":"9.90","discount":"10","sale_number":"12"}]}}"#
+        #expect(try mapping(record("/api/storeTemplates?cateId=7&pageNumber=0&perPage=20", body: page))
+                == .stored(into: ["maka_templates"]))
+        #expect(try mapping(record("//app/storeTemplates?&cateId=-1&order=&pageNumber=0", body: page))
+                == .stored(into: ["maka_templates"]))
+        let template = try #require(try MakaCatalogRepository(database: database).template(id: "T_0000ABCD"))
+        #expect(template.categoryId == 7 && template.saleNumber == 12)
+    }
+
+    /// Records of Maka routes that no table can take are refused with the reason; business errors,
+    /// empty pages and routes that hold the caller's own data are simply not the mapper's.
+    @Test func whatNoTableCanTakeIsRefusedWithTheReason() throws {
+        #expect(try mapping(record("/app/template/T_0000ABCD", body: #"{"code":200,"msg":"ok","data":{"title":"无id"}}"#))
+                == .refused(reason: "app/template/{id}: the answer has no T_ template id and title"))
+        #expect(try mapping(record("/app/tagCategories", body: #"{"code":200,"msg":"ok","data":[{"name":"无id"}]}"#))
+                == .refused(reason: "app/tagCategories: no item has the id and name the table needs"))
+        #expect(try mapping(record("/api/storeTemplates?cateId=7", body: #"{"code":200,"msg":"ok","data":[]}"#))
+                == .refused(reason: "api/storeTemplates: the answer has no dataList"))
+        #expect(try mapping(record("/app/user/login", method: "POST", body: #"{"code":200,"data":{"uid":5}}"#, request: "email=a%40maka.im"))
+                == .refused(reason: "app/user/login: the captured request has no valid email and password"))
+        #expect(try mapping(record("/app/templates", body: #"{"code":200,"msg":"ok","data":[]}"#)) == .notMine)
+        #expect(try mapping(record("/app/templates", body: #"{"code":404,"msg":"no","data":null}"#)) == .notMine)
+        #expect(try mapping(record("/app/events", body: #"{"code":200,"msg":"ok","data":[{"id":"ABCDEFGH"}]}"#)) == .notMine)
+    }
+
     @Test func failuresAndForeignPathsAreNotMapped() throws {
         #expect(try !map(record("/app/templates", body: #"{"code":500,"msg":"busy","data":null}"#)))
         #expect(try !map(record("/app/templates", body: #"{"code":200,"data":[{"id":1,"title":"t"}]}"#, status: 500)))
