@@ -9,7 +9,8 @@ import Wire
 /// Mapped: `specialCategories` and `categoryApp` (categories), `templates`, `api/storeTemplates`
 /// and `app/storeTemplates` (list pages; a store page's `cateId` gives its templates' category),
 /// `template/{id}` and `api/storeTemplate/{id}` (with pages), `pictureIndex`, `pictures`,
-/// `tagCategories`, `publicEvents` (events and their authors), and `user/register` /
+/// `tagCategories`, `publicEvents` (events and their authors), `buyTemplate/status/{id}` answered
+/// `true` for a paid template (a purchase by the request's `uid`), and `user/register` /
 /// `user/login` calls whose request carries `email` + `password` (the user, with the password
 /// hashed). Only successful answers (`code` 200) count; list items without an id are skipped,
 /// and a record none of whose content a table can take is refused with the reason. A user's own
@@ -73,6 +74,8 @@ public struct MakaCaptureMapper: CaptureMapper {
             }
         case ("GET", "publicEvents", 2):
             return try publicEvents(data, route, in: connection)
+        case ("GET", "buyTemplate", 4) where segments[2] == "status":
+            return try purchase(of: segments[3], data, request: request, in: connection)
         case ("POST", "user", 3) where segments[2] == "register" || segments[2] == "login":
             return try account(data, route, request: request, in: connection)
         default:
@@ -107,6 +110,21 @@ public struct MakaCaptureMapper: CaptureMapper {
         guard mapping.isStored else { return mapping }
         try MakaPublicFeed.rebuild(in: connection)
         return .stored(into: ["maka_users", "maka_events", "maka_public_feed"])
+    }
+
+    /// A captured `buyTemplate/status/{id}` that answered `true`: for a paid template, the
+    /// request's `uid` bought it. `false`, or a free template, says nothing to store.
+    private func purchase(of templateId: String, _ data: JSON, request: CaptureRequest,
+                          in connection: Connection) throws -> CaptureMapping {
+        guard data["status"] == .bool(true) else { return .notMine }
+        guard let uid = request.parameters.last(where: { $0.name == "uid" }).flatMap({ Int64($0.value) }) else {
+            return .refused(reason: "app/buyTemplate/status/{id}: the captured request has no uid")
+        }
+        switch try MakaImport.recordPurchase(uid: uid, templateId: templateId, in: connection) {
+        case .recorded: return .stored(into: ["maka_purchases"])
+        case .free: return .notMine
+        case .unknown: return .refused(reason: "app/buyTemplate/status/{id}: the user or the template is not known")
+        }
     }
 
     /// A captured registration or login: the user, with the captured password hashed (kept as

@@ -73,6 +73,28 @@ import Store
         #expect(try mapping(record("/app/events", body: #"{"code":200,"msg":"ok","data":[{"id":"ABCDEFGH"}]}"#)) == .notMine)
     }
 
+    /// A captured `buyTemplate/status` answered true is a purchase by the request's `uid` when the
+    /// template is paid; for a free template, or `false`, there is nothing to store.
+    @Test func aCapturedUnlockedStatusIsAPurchaseOfAPaidTemplate() throws {
+        try database.write { connection in
+            try connection.execute("INSERT INTO maka_users (uid, nickname, create_time) VALUES (1999139, 'qt', '2015-02-14 20:15:00')")
+        }
+        let list = #"{"code":200,"msg":"ok","data":[{"id":"T_6QE7W9IW","title":"樱花","price":"19.90"},{"id":"T_0000FREE","title":"免费","price":"0.00"}]}"#
+        #expect(try map(record("/app/templates?categoryId=1", body: list)))
+        func status(_ id: String, _ unlocked: Bool, uid: String = "1999139") -> CaptureRecord {
+            record("/app/buyTemplate/status/\(id)?templateId=\(id)&timestamp=1458616475750&token=t&uid=\(uid)",
+                   body: #"{"code":200,"msg":"ok","data":{"status":\#(unlocked)}}"#)
+        }
+        #expect(try mapping(status("T_6QE7W9IW", true)) == .stored(into: ["maka_purchases"]))
+        #expect(try mapping(status("T_0000FREE", true)) == .notMine)
+        #expect(try mapping(status("T_6QE7W9IW", false, uid: "10001")) == .notMine)
+        #expect(try mapping(status("T_6QE7W9IW", true, uid: "10001"))
+                == .refused(reason: "app/buyTemplate/status/{id}: the user or the template is not known"))
+        let catalog = MakaCatalogRepository(database: database)
+        #expect(try catalog.hasBought("T_6QE7W9IW", uid: 1999139))
+        #expect(try !catalog.hasBought("T_0000FREE", uid: 1999139))
+    }
+
     @Test func failuresAndForeignPathsAreNotMapped() throws {
         #expect(try !map(record("/app/templates", body: #"{"code":500,"msg":"busy","data":null}"#)))
         #expect(try !map(record("/app/templates", body: #"{"code":200,"data":[{"id":1,"title":"t"}]}"#, status: 500)))

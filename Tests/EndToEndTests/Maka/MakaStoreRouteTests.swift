@@ -172,9 +172,20 @@ enum MakaTemplateIDFormat {
         #expect(created.data["pdata"]?["json"]?.arrayValue == [try JSON.parse(page)], "numbers stay as the strings sent")
         #expect(created.data["uid"] == .string("1999139"))
         #expect(created.data["p_version"] == .string("2") && created.data["thumbPosition"]?.arrayValue == [])
+        #expect(created.data["content"] == .string("我的MAKA作品"), "the share text starts as the title")
         let id = try #require(created.data["id"]?.stringValue)
         let edited = try await client.send("PUT", "/app/event/\(id)", form: [("key", "pdata"), ("value", #"{"json":[],"music":[]}"#)], token: session.token)
         #expect(edited.data["pdata"]?["json"]?.arrayValue == [])
+        let shared = try await client.send("PUT", "/app/event/\(id)", form: [("key", "content"), ("value", "快来看看我的新作品！")],
+                                           token: session.token)
+        #expect(shared.data["content"] == .string("快来看看我的新作品！"))
+        #expect(shared.data["title"] == .string("我的MAKA作品"))
+        let mine = try await client.get("/app/events", token: session.token)
+        #expect(mine.items.first { $0["id"] == .string(id) }?["content"] == .string("快来看看我的新作品！"), "stored, and read back")
+        expectFailure(try await client.send("PUT", "/app/event/\(id)", form: [("content", String(repeating: "长", count: 501))],
+                                            token: session.token), code: 422, mentioning: "content")
+        #expect(try await client.get("/app/events", token: session.token).items.first { $0["id"] == .string(id) }?["content"]
+                == .string("快来看看我的新作品！"), "a refused change wrote nothing")
         expectFailure(try await client.send("POST", "/app/event", form: [("title", "t"), ("pdata", "[1]")], token: session.token),
                       code: 422, mentioning: "pdata")
         await server.stop()
