@@ -101,6 +101,27 @@ import Wire
         expectFailure(try await status("101", token: session.token), code: 404, mentioning: "101")
     }
 
+    /// Every one of the 430 seeded templates opens as a Work document whose `pdata.json` holds
+    /// its `pageCount` pages in Maka's element format: numbers as text, `animationVersion` a number.
+    @Test func everySeededTemplateHasADocumentOfMakaPages() async throws {
+        var ids: [String] = []
+        for page in 0..<5 {
+            let list = try await client.get("/app/storeTemplates?cateId=-1&perPage=100&pageNumber=\(page)")
+            ids += (list.data["dataList"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue }
+        }
+        #expect(ids.count == 430)
+        for id in ids {
+            let document = try await client.get("/app/template/\(id)").data
+            let pages = document["pdata"]?["json"]?.arrayValue ?? []
+            #expect(!pages.isEmpty && pages.count == document["pageCount"]?.intValue, "\(id) has its pages")
+            for element in pages.flatMap({ $0["content"]?.arrayValue ?? [] }) {
+                #expect(["ptext", "pic"].contains(element["type"]?.stringValue ?? ""), "\(id): \(element)")
+                #expect(element["left"]?.isWireString == true && element["animationVersion"]?.isWireInteger == true,
+                        "\(id): numbers are text, animationVersion a number")
+            }
+        }
+    }
+
     @Test func aTemplateIsAWorkDocumentWithItsPagesInPdata() async throws {
         let reply = try await client.get("/app/template/T_6QE7W9IW")
         #expect(reply.code == 200, "\(reply.text)")

@@ -6,17 +6,11 @@ import TestSupport
 @Suite struct MakaUserProfileMigrationTests {
     @Test func oldUsersGainEmptyProfileFields() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("old.sqlite")
-        let before = Array(MakaSchema.migrations.prefix { $0.name != "maka.004-user-profile" })
-        #expect(before.last?.name == "maka.003-events")
-        do {
-            let old = try Database(path: path, migrations: before)
-            try old.write { connection in
-                try connection.execute("""
-                    INSERT INTO maka_users (uid, email, password_hash, nickname, avatar, create_time)
-                    VALUES (10001, 'old@maka.im', 'hash', '老用户', 'http://img.maka.im/a.jpg', '2015-03-02 10:00:00')
-                    """)
-            }
+        let path = try MakaStoreFixture.olderDatabase(before: "maka.004-user-profile", in: directory) { connection in
+            try connection.execute("""
+                INSERT INTO maka_users (uid, email, password_hash, nickname, avatar, create_time)
+                VALUES (10001, 'old@maka.im', 'hash', '老用户', 'http://img.maka.im/a.jpg', '2015-03-02 10:00:00')
+                """)
         }
         let upgraded = try Database(path: path, migrations: MakaSchema.migrations)
         let user = try #require(try MakaUserRepository(database: upgraded).user(uid: 10001))

@@ -7,28 +7,22 @@ import TestSupport
 /// events get their share text (the title), and purchases start empty.
 @Suite struct MakaWireKeysMigrationTests {
     @Test func usersEventsAndTheFeedSurviveAndSpeakTheClientsShapes() throws {
-        // The feed item as the older schema encoded it: `uid` a number, the author's `avatar`.
         let directory = try TemporaryDirectory()
-        let path = directory.path("old.sqlite")
-        let before = Array(MakaSchema.migrations.prefix { $0.name != "maka.008-wire-keys" })
-        #expect(before.last?.name == "maka.007-picture-ids")
-        do {
-            let old = try Database(path: path, migrations: before)
-            try old.write { connection in
-                try connection.execute("""
-                    INSERT INTO maka_users (uid, email, password_hash, nickname, avatar, gender, signature, create_time)
-                    VALUES (10001, 'old@maka.im', 'hash', '老用户', 'http://img.maka.im/a.jpg', 2, '签名', '2015-03-02 10:00:00')
-                    """)
-                try connection.execute("""
-                    INSERT INTO maka_events (code, uid, title, status, create_time, update_time, publish_time)
-                    VALUES ('ABCDEFGH', 10001, '我们结婚啦', 1, '2015-03-02 10:00:00', '2015-03-02 10:00:00', '2015-03-03 10:00:00')
-                    """)
-                try connection.execute("""
-                    INSERT INTO maka_public_feed (seq, event_id, item)
-                    SELECT 1, id, '{"id":"ABCDEFGH","title":"我们结婚啦","uid":10001,"avatar":"http://img.maka.im/a.jpg"}'
-                    FROM maka_events
-                    """)
-            }
+        let path = try MakaStoreFixture.olderDatabase(before: "maka.008-wire-keys", in: directory) { connection in
+            try connection.execute("""
+                INSERT INTO maka_users (uid, email, password_hash, nickname, avatar, gender, signature, create_time)
+                VALUES (10001, 'old@maka.im', 'hash', '老用户', 'http://img.maka.im/a.jpg', 2, '签名', '2015-03-02 10:00:00')
+                """)
+            try connection.execute("""
+                INSERT INTO maka_events (code, uid, title, status, create_time, update_time, publish_time)
+                VALUES ('ABCDEFGH', 10001, '我们结婚啦', 1, '2015-03-02 10:00:00', '2015-03-02 10:00:00', '2015-03-03 10:00:00')
+                """)
+            // The feed item as the older schema encoded it: `uid` a number, the author's `avatar`.
+            try connection.execute("""
+                INSERT INTO maka_public_feed (seq, event_id, item)
+                SELECT 1, id, '{"id":"ABCDEFGH","title":"我们结婚啦","uid":10001,"avatar":"http://img.maka.im/a.jpg"}'
+                FROM maka_events
+                """)
         }
         let upgraded = try Database(path: path, migrations: MakaSchema.migrations)
         let user = try #require(try MakaUserRepository(database: upgraded).user(uid: 10001))
