@@ -2,10 +2,27 @@ import Testing
 @testable import Store
 import TestSupport
 
-/// A database made before `maka.008-wire-keys` keeps its users, events and feed: users lose the
-/// columns no client reads, feed items are re-encoded without `avatar` and with `uid` as text,
-/// events get their share text (the title), and purchases start empty.
-@Suite struct MakaWireKeysMigrationTests {
+/// Databases made by older versions keep their data through the later Maka migrations:
+/// `maka.004-user-profile` gives users the client's fields; `maka.008-wire-keys` drops the
+/// columns no client reads and re-encodes the feed without `avatar` and with `uid` as text,
+/// `maka.009-event-content` gives events their share text (the title), and purchases start empty.
+@Suite struct MakaOlderDatabaseMigrationTests {
+    @Test func oldUsersGainEmptyProfileFields() throws {
+        let directory = try TemporaryDirectory()
+        let path = try MakaStoreFixture.olderDatabase(before: "maka.004-user-profile", in: directory) { connection in
+            try connection.execute("""
+                INSERT INTO maka_users (uid, email, password_hash, nickname, avatar, create_time)
+                VALUES (10001, 'old@maka.im', 'hash', '老用户', 'http://img.maka.im/a.jpg', '2015-03-02 10:00:00')
+                """)
+        }
+        let upgraded = try Database(path: path, migrations: MakaSchema.migrations)
+        let user = try #require(try MakaUserRepository(database: upgraded).user(uid: 10001))
+        #expect(user.nickname == "老用户")
+        #expect(user.avatar == "http://img.maka.im/a.jpg")
+        #expect(user.company == "" && user.mobile == "" && user.industry == "")
+        #expect(user.accountBalance == 0 && user.level == 0 && user.templateNumber == 0)
+    }
+
     @Test func usersEventsAndTheFeedSurviveAndSpeakTheClientsShapes() throws {
         let directory = try TemporaryDirectory()
         let path = try MakaStoreFixture.olderDatabase(before: "maka.008-wire-keys", in: directory) { connection in
