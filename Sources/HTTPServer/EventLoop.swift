@@ -6,6 +6,8 @@ struct ServerContext: Sendable {
     let configuration: ServerConfiguration
     let responder: any HTTPResponder
     let errorResponder: ErrorResponder
+    /// Request-body bytes buffered across all connections (`configuration.maxBufferedBodyBytes`).
+    let bodyBudget: BodyBudget
     let observer: (any ExchangeObserver)?
     /// `observer?.observesAnsweredRequests`, read once at start rather than on every request.
     let observerWantsAnsweredRequests: Bool
