@@ -48,6 +48,8 @@ final class Connection: @unchecked Sendable {
     var lingersOnClose = false
     /// Our side is shut for writing; the client's bytes are read and dropped until it closes.
     var isLingering = false
+    /// Bytes of the server's body budget held for the request being read (see `reserveBody`).
+    var bodyReservation = 0
     private var pendingCancellations = 0
 
     /// Pipelined requests waiting for their turn before reading pauses.
@@ -236,6 +238,7 @@ final class Connection: @unchecked Sendable {
         isClosed = true
         if reset { Socket.setResetOnClose(fd) }
         reportAbandonedExchanges()
+        releaseBodyReservation()
         loop.remove(self)
         readSource.cancel()
         if isReadSuspended { readSource.resume() }
