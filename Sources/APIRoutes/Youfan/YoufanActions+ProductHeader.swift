@@ -2,8 +2,8 @@ import Foundation
 import Store
 import Wire
 
-/// `Product/ProductClsFilter`: the product header of the old detail page (WIRE.md §2.13), built
-/// from the stored product details and colour rows in the shape GF binds
+/// `Product/ProductClsFilter`: the product header of the old detail page (WIRE.md §2.13): as
+/// captured for a product whose header was imported, else built from its details and stock rows in the shape GF binds
 /// (`bean/GridViewDetailBean.java`) and MB reads into `MBGoodsDetailsModel`
 /// (`Unico/SItemDetial/MBGoodsDetailsModel.h`).
 extension YoufanActions {
@@ -15,6 +15,10 @@ extension YoufanActions {
         guard !codes.isEmpty else { throw YoufanFailure.missing("ids") }
         var headers: [JSON] = []
         for code in codes {
+            if let captured = try store.capturedPages.productHeader(code: code) {
+                headers.append(.raw(captured))
+                continue
+            }
             guard let stored = try store.products.details(code: code) else { throw unknownProduct(code) }
             let details = try JSON.parse(stored)
             let stock = try elements(store.products.stockRows(code: code))

@@ -38,6 +38,13 @@ public struct YoufanCaptureMapper: CaptureMapper {
         case key("Comment", "getCommentList"): return try capture.commentPage()
         case key("Collocation", "getCollocationListByUserType"): return try capture.collocationPage()
         case key("Special", "getSpecialListForInsp"): return try capture.specialPage()
+        case key("Home", "getHotLayoutInfo"):
+            return try capture.capturedPage(YoufanCapturedPage.hotLayout, key: YoufanCapturedPage.pageKey(query))
+        case key("Topic", "getTopicList"):
+            return try capture.capturedPage(YoufanCapturedPage.topics, key: YoufanCapturedPage.pageKey(query))
+        case key("Home", "getAppLayoutInfo"):
+            return try capture.capturedPage(YoufanCapturedPage.oldLayout, key: YoufanCapturedPage.layoutKey(query))
+        case key("Product", "ProductClsFilter"): return try capture.productHeaders()
         default: return false
         }
     }

@@ -98,5 +98,11 @@ public enum YoufanSchema {
                 WHERE json_type(item, '$.sizeList') IS NOT 'array';
             DROP TABLE youfan_product_colours;
             """),
+        Migration("youfan.010-captured-pages", sql: """
+            CREATE TABLE youfan_captured_pages (
+                action TEXT NOT NULL, key TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (action, key)) WITHOUT ROWID;
+            CREATE TABLE youfan_product_headers (
+                code TEXT PRIMARY KEY NOT NULL REFERENCES youfan_products (code), body TEXT NOT NULL) WITHOUT ROWID;
+            """),
     ]
 }
