@@ -31,6 +31,15 @@ import Wire
         "results.*.clsInfo.branD_ID": .integer, "results.*.clsInfo.isFavorite": .boolean, "results.*.prodClsTag": .array,
     ]
 
+    /// `BrandMb/getAppBrandListWithSort` as TK (`domain/search/brandrequence/GroupData.java`,
+    /// `BrandInfo.java`) and RH (`DataBean.java`, Gson) bind it: every member a string.
+    static let groupedBrandsShape: KeyValuePairs<String, YoufanWireType> = [
+        "status": .integer, "info": .string, "data": .array, "data.*.sortString": .string, "data.*.brandInfo": .array,
+        "data.*.brandInfo.*.id": .digits, "data.*.brandInfo.*.brand_code": .string, "data.*.brandInfo.*.branD_NAME": .string,
+        "data.*.brandInfo.*.cname": .string, "data.*.brandInfo.*.ename": .string, "data.*.brandInfo.*.first_letter": .string,
+        "data.*.brandInfo.*.logO_URL": .url,
+    ]
+
     /// TK `domain/goodsdetail/GoodsDetailSelect.java`, read by `view/GoodsSelectPopupWindow.java`.
     static let stockShape: KeyValuePairs<String, YoufanWireType> = [
         "isSuccess": .integer, "total": .integer, "results": .array, "results.*.proD_CLS_NUM": .digits,
@@ -137,10 +146,6 @@ import Wire
         }
         // view/MyBrandPopupWindow.java (appName with a trailing ’) → domain/search/brandrequence/GroupData.java.
         let grouped = try await server.okHttp(TKURLs.sortBrandBlackLife)
-        expectWireTypes(grouped, ["status": .integer, "data": .array, "data.*.sortString": .string, "data.*.brandInfo": .array,
-                                  "data.*.brandInfo.*.id": .digits, "data.*.brandInfo.*.brand_code": .string,
-                                  "data.*.brandInfo.*.branD_NAME": .string, "data.*.brandInfo.*.cname": .string,
-                                  "data.*.brandInfo.*.ename": .string, "data.*.brandInfo.*.first_letter": .string,
-                                  "data.*.brandInfo.*.logO_URL": .url], client: "TK GroupData")
+        expectWireTypes(grouped, Self.groupedBrandsShape, client: "TK GroupData")
     }
 }
