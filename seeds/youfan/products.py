@@ -241,6 +241,15 @@ def size_table(sizes):
     return [["尺码"] + sizes, ["脚长(mm)"] + [str(230 + 5 * (int(s) - 36)) for s in sizes]]
 
 
+_size_ids = {}
+
+
+def size_id(size):
+    """A size's id, the same for every colour and product (TK's sample: 639 is 185/88A); MB files
+    stock rows under a size by it."""
+    return _size_ids.setdefault(size, str(600 + len(_size_ids)))
+
+
 def stock_rows(product, sold_out):
     """`Product/ProductFilter`'s rows: one per colour and size, rows of a colour together (HC
     groups consecutive rows by coloR_ID), keys and types as TK's captured sample
@@ -262,7 +271,7 @@ def stock_rows(product, sold_out):
                 "coloR_ID": colour_id,
                 "coloR_NAME": colour_name,
                 "coloR_FILE_PATH": img("product/%s" % code, "color_%s" % colour_id),
-                "speC_ID": "%s%s%02d" % (code, colour_id, index),
+                "speC_ID": size_id(size),
                 "speC_NAME": size,
                 "price": int(product["market"]),
                 "salE_PRICE": int(product["sale"]),
@@ -339,8 +348,18 @@ def detail_records(products):
     return [record("Product", "getProductDetails", [("code", p["code"])], p["details"]) for p in products]
 
 
+FILTER_BATCH = 20
+
+
 def filter_records(products):
-    return [soa_record("Product", "ProductFilter", [("prodClsIdList", p["code"])], p["filter"]) for p in products]
+    """ProductFilter answers for 20 products at a time (`prodClsIdList` takes a comma-separated
+    list; each row names its product in proD_CLS_NUM): far fewer records to import."""
+    records = []
+    for start in range(0, len(products), FILTER_BATCH):
+        batch = products[start:start + FILTER_BATCH]
+        records.append(soa_record("Product", "ProductFilter", [("prodClsIdList", ",".join(p["code"] for p in batch))],
+                                  [row for p in batch for row in p["filter"]]))
+    return records
 
 
 def consult_records(products):

@@ -3,8 +3,8 @@ import Store
 import Wire
 
 /// `Product/ProductClsFilter`: the product header of the old detail page (WIRE.md §2.13): as
-/// captured for a product whose header was imported, else built from its details and stock rows in the shape GF binds
-/// (`bean/GridViewDetailBean.java`) and MB reads into `MBGoodsDetailsModel`
+/// captured for a product whose header was imported, else built from its details and stock rows
+/// in the shape GF binds (`bean/GridViewDetailBean.java`) and MB reads into `MBGoodsDetailsModel`
 /// (`Unico/SItemDetial/MBGoodsDetailsModel.h`).
 extension YoufanActions {
     /// `IDS` (GF: one code) or `ids` (MB: a JSON array text such as `["160300001","160300002"]`);

@@ -115,10 +115,10 @@ public struct YoufanProductRepository: Sendable {
         try ensureProduct(code: code, in: connection)
         try connection.execute("DELETE FROM youfan_product_stock WHERE code = ?", [.text(code)])
         for (position, row) in rows.enumerated() {
-            try connection.execute("DELETE FROM youfan_product_stock WHERE code = ? AND row_key = ?",
-                                   [.text(code), .text(row.key)])
-            try connection.execute("INSERT INTO youfan_product_stock (code, position, row_key, item) VALUES (?, ?, ?, ?)",
-                                   [.text(code), SQLValue(position), .text(row.key), YoufanSQL.text(row.item)])
+            // REPLACE also drops an earlier row with the same key (UNIQUE (code, row_key)).
+            try connection.execute("""
+                INSERT OR REPLACE INTO youfan_product_stock (code, position, row_key, item) VALUES (?, ?, ?, ?)
+                """, [.text(code), SQLValue(position), .text(row.key), YoufanSQL.text(row.item)])
         }
     }
 }
