@@ -3,13 +3,19 @@ import Testing
 import TestSupport
 
 /// Databases made by earlier versions: `youfan.007-clustered-pages` keeps brands and comments in
-/// order; `youfan.008-wire-shapes` refuses data in the old shapes, saying `--reset`.
+/// order; `youfan.008-wire-shapes` refuses data in the old shapes, saying `--reset`;
+/// `youfan.009-stock-rows` turns colours with a nested `sizeList` into one row per size.
 @Suite struct YoufanMigrationTests {
+    /// The migrations an earlier version ran: those before `name`.
+    static func migrations(before name: String) -> [Migration] {
+        Array(YoufanSchema.migrations.prefix { $0.name != name })
+    }
+
     @Test func clusteringThePagesKeepsEveryRowInOrder() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("old.sqlite")
-        let before = Array(YoufanSchema.migrations.prefix { $0.name != "youfan.007-clustered-pages" })
-        #expect(before.count == YoufanSchema.migrations.count - 2)
+        let before = Self.migrations(before: "youfan.007-clustered-pages")
+        #expect(before.map(\.name).last == "youfan.006-specials")
         do {
             let old = try Database(path: path, migrations: before)
             try old.write { connection in
@@ -39,7 +45,7 @@ import TestSupport
 
     /// A file written by the previous version from its seeds (old keys, string statuses).
     static func oldSeededFile(_ path: String) throws {
-        let old = try Database(path: path, migrations: Array(YoufanSchema.migrations.dropLast()))
+        let old = try Database(path: path, migrations: Self.migrations(before: "youfan.008-wire-shapes"))
         try old.write { connection in
             try connection.execute("""
                 INSERT INTO youfan_specials (info_id, tab_id, recency, item) VALUES ('5001', '11', 5001, '{"info_id":"5001","tab_id":"11"}')
@@ -59,7 +65,7 @@ import TestSupport
             #expect(error.message.contains("youfan.008-wire-shapes") && error.message.contains("--reset"))
         }
         // Nothing was lost: the old version's migrations still open it with its rows.
-        let reopened = try Database(path: path, migrations: Array(YoufanSchema.migrations.dropLast()))
+        let reopened = try Database(path: path, migrations: Self.migrations(before: "youfan.008-wire-shapes"))
         let count = try reopened.read { try $0.queryFirst("SELECT count(*) FROM youfan_specials")?.int(at: 0) }
         #expect(count == 1)
     }
@@ -68,7 +74,7 @@ import TestSupport
         let directory = try TemporaryDirectory()
         let path = directory.path("current.sqlite")
         do {
-            let old = try Database(path: path, migrations: Array(YoufanSchema.migrations.dropLast()))
+            let old = try Database(path: path, migrations: Self.migrations(before: "youfan.008-wire-shapes"))
             try old.write { connection in
                 try connection.execute("""
                     INSERT INTO youfan_specials (info_id, tab_id, recency, item) VALUES ('15003', '101', 15003, '{"id":"15003"}')
@@ -78,5 +84,28 @@ import TestSupport
         }
         let upgraded = try Database(path: path, migrations: YoufanSchema.migrations)
         #expect(try YoufanSpecialRepository(database: upgraded).listing(tabID: "101", page: YoufanPage(index: 0, size: 10)).total == 1)
+    }
+
+    @Test func coloursWithNestedSizesBecomeOneStockRowPerSize() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("colours.sqlite")
+        do {
+            let old = try Database(path: path, migrations: Self.migrations(before: "youfan.009-stock-rows"))
+            try old.write { connection in
+                try connection.execute("INSERT INTO youfan_products (code) VALUES ('160300001')")
+                try connection.execute("""
+                    INSERT INTO youfan_product_colours (code, colour_id, position, item) VALUES
+                    ('160300001', '02', 0, '{"coloR_ID":"02","price":199,"sizeList":[{"speC_ID":"a","speC_NAME":"S","lisT_QTY":3},{"speC_ID":"b","speC_NAME":"M","lisT_QTY":0}]}'),
+                    ('160300001', '01', 1, '{"coloR_ID":"01","price":199,"sizeList":[{"speC_ID":"c","speC_NAME":"S","lisT_QTY":7}]}')
+                    """)
+            }
+        }
+        let upgraded = try Database(path: path, migrations: YoufanSchema.migrations)
+        let rows = try YoufanProductRepository(database: upgraded).stockRows(code: "160300001")
+        #expect(String(decoding: rows.json, as: UTF8.self) == """
+            [{"coloR_ID":"02","price":199,"id":"a","lM_PROD_CLS_ID":"a","speC_ID":"a","speC_NAME":"S","lisT_QTY":3},\
+            {"coloR_ID":"02","price":199,"id":"b","lM_PROD_CLS_ID":"b","speC_ID":"b","speC_NAME":"M","lisT_QTY":0},\
+            {"coloR_ID":"01","price":199,"id":"c","lM_PROD_CLS_ID":"c","speC_ID":"c","speC_NAME":"S","lisT_QTY":7}]
+            """)
     }
 }

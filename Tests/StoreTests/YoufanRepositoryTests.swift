@@ -86,15 +86,17 @@ import TestSupport
         #expect(texts(try brands.brands(cid: 1, page: YoufanPage(index: 0, size: 1))) == [#"{"brand_code":"B0","name":"新"}"#])
     }
 
-    @Test func productsKeepListItemDetailsConsultAndColoursApart() throws {
+    @Test func productsKeepListItemDetailsConsultAndStockRowsApart() throws {
         let products = YoufanProductRepository(database: database)
         try database.write { connection in
             try YoufanProductRepository.saveRecommended(bytes(#"{"product_sys_code":"P2"}"#), code: "P2", cid: 1, position: 1, in: connection)
             try YoufanProductRepository.saveRecommended(bytes(#"{"product_sys_code":"P1"}"#), code: "P1", cid: 1, position: 0, in: connection)
             try YoufanProductRepository.saveDetails(bytes(#"{"clsInfo":{"code":"P1"}}"#), code: "P1", in: connection)
             try YoufanProductRepository.replaceConsults([bytes(#"{"question":"a"}"#), bytes(#"{"question":"b"}"#)], code: "P1", in: connection)
-            try YoufanProductRepository.replaceColours([(colourID: "02", item: bytes(#"{"coloR_ID":"02"}"#)),
-                                         (colourID: "01", item: bytes(#"{"coloR_ID":"01"}"#))], code: "P3", in: connection)
+            try YoufanProductRepository.replaceStockRows([(key: "02/S", item: bytes(#"{"coloR_ID":"02","speC_NAME":"S"}"#)),
+                                                          (key: "01/S", item: bytes(#"{"coloR_ID":"01","speC_NAME":"S"}"#)),
+                                                          (key: "02/S", item: bytes(#"{"coloR_ID":"02","speC_NAME":"S","lisT_QTY":3}"#))],
+                                                         code: "P3", in: connection)
         }
         #expect(texts(try products.recommended(cid: 1, page: YoufanPage(index: 0, size: 20)))
                 == [#"{"product_sys_code":"P1"}"#, #"{"product_sys_code":"P2"}"#])
@@ -103,7 +105,9 @@ import TestSupport
         #expect(try products.details(code: "P2") == nil)
         #expect(try products.exists(code: "P3") && !products.exists(code: "P9"))
         #expect(texts(try products.consults(code: "P1")) == [#"{"question":"a"}"#, #"{"question":"b"}"#])
-        #expect(texts(try products.colours(code: "P3")) == [#"{"coloR_ID":"02"}"#, #"{"coloR_ID":"01"}"#])
+        // A row captured twice keeps its last version, in its last place.
+        #expect(texts(try products.stockRows(code: "P3"))
+                == [#"{"coloR_ID":"01","speC_NAME":"S"}"#, #"{"coloR_ID":"02","speC_NAME":"S","lisT_QTY":3}"#])
 
         try database.write { connection in  // a later capture replaces the list, details stay
             try YoufanProductRepository.replaceConsults([bytes(#"{"question":"c"}"#)], code: "P1", in: connection)

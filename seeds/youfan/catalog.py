@@ -43,6 +43,35 @@ BRANDS = [
     ("归田", "GUITIAN", [1, 4]), ("知白", "ZHIBAI", [1, 2]), ("暖阳", "WARM SUN", [2, 4]),
 ]
 
+# Brands the clients name by their real codes (WIRE.md §1.7): SP's captured brand wall
+# (bean/fenlei/FenLeiPinPai.java: puma, adidas, TP35 …), TK's brand story and filter (RJKK,
+# domain/search/branddetail/BrandStory.java, utils/UrlContants.java BRANDDETAIL_SELECT), SP's brand
+# story (The_2nd_Law, bean/PinPaiStory.java) and the detail sample's Cheap Monday (cheap_monday).
+# (name, English name, channels, code); appended after BRANDS so the invented codes stay put.
+REAL_BRANDS = [
+    ("彪马", "PUMA", [1, 2], "puma"), ("阿迪达斯", "adidas", [1, 2], "adidas"),
+    ("阿迪达斯三叶草", "ADIDAS ORIGINALS", [1, 2], "TP35"), ("RJKK", "RJKK", [1], "RJKK"),
+    ("Cheap Monday", "Cheap Monday", [1, 2], "cheap_monday"), ("The 2nd Law", "The 2nd Law", [1], "The_2nd_Law"),
+]
+
+# Products the clients and their captured samples name by code (WIRE.md §1.7): TK's comment in
+# utils/UrlContants.java (848311), TK's ProductFilter sample (847964, RJKK, 浅灰色 185/88A, 168 → 98),
+# SP/TK's detail sample (831236, Cheap Monday 男单宁衬衫, 750 → 188), GF's ProductClsFilter and
+# size-chart samples (885906, ADIDAS ORIGINALS, 869 → 565, 白/金, sizes 39…), and 811504.
+# (code, brand code, channel, category leaf, name, market price, sale price, colours, sizes)
+REAL_PRODUCTS = [
+    ("848311", "RJKK", 1, "短袖T恤", "RJKK 男士纯棉印花短袖T恤", 199, 129, [("13", "浅灰色"), ("01", "黑色")],
+     ["170/88A", "175/92A", "180/96A", "185/100A"]),
+    ("847964", "RJKK", 1, "长袖衬衫", "RJKK 男士休闲长袖衬衫", 168, 98, [("31", "浅灰色"), ("05", "藏青")],
+     ["170/84A", "175/88A", "180/92A", "185/88A"]),
+    ("831236", "cheap_monday", 1, "长袖衬衫", "Cheap Monday 男单宁衬衫", 750, 188, [("21", "牛仔蓝")],
+     ["S", "M", "L", "XL"]),
+    ("811504", "puma", 1, "跑步鞋", "PUMA 彪马 男子缓震跑步鞋", 699, 459, [("01", "黑色"), ("02", "白色")],
+     ["40", "41", "42", "43", "44"]),
+    ("885906", "TP35", 1, "帆布鞋", "adidas Originals 三叶草 Superstar 贝壳头板鞋", 869, 565, [("01", "白/金")],
+     ["39", "40", "41", "42", "43", "44"]),
+]
+
 # Category trees per channel: level-1 group → level-2 category → level-3 sub-categories.
 CATEGORY_TREES = {
     1: [("上装", [("T恤", ["短袖T恤", "长袖T恤", "印花T恤"]), ("衬衫", ["长袖衬衫", "短袖衬衫", "牛津纺衬衫"]),

@@ -70,9 +70,16 @@ def flatten(tree):
         yield from flatten(item["subs"])
 
 
+def featured_first(brands, cid):
+    """A channel's brands with those the clients name (puma, TP35, RJKK …) first: the hot-brand
+    modules show them, and TK/SP pass a hot brand's code on to the brand story and search."""
+    channel = [b for b in brands if cid in b["channels"]]
+    return [b for b in channel if b["named_by_clients"]] + [b for b in channel if not b["named_by_clients"]]
+
+
 def home_layout(cid, brands, products, specials):
     leaves = [c for c in flatten(category_tree(cid)) if c["level"] == "3"]
-    channel_brands = [b for b in brands if cid in b["channels"]]
+    channel_brands = featured_first(brands, cid)
     channel_products = [p for p in products if p["cid"] == cid]
     modules = []
     for index, key in enumerate(HOME_MODULES[cid]):
@@ -135,7 +142,7 @@ def module_data(key, cid, module_id, leaves, brands, products, specials):
 
 def hot_layout(cid, brands, products):
     leaves = [c for c in flatten(category_tree(cid)) if c["level"] == "3"]
-    channel_brands = [b for b in brands if cid in b["channels"]][:9]
+    channel_brands = featured_first(brands, cid)[:9]
     top = [p for p in products if p["cid"] == cid][:3]
 
     def item(n, ident, name, target, cate_id="", cate_img=""):

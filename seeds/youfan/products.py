@@ -1,21 +1,44 @@
 """Brands and products: brand pages, recommended lists, details, consult Q&A, comments, colours."""
 
-from catalog import (BRANDS, CLOTHING_SIZES, COLOURS, COMMENT_TEXTS, CONSULTS, MATERIALS,
-                     NICKNAMES, PRODUCT_KINDS, REPLY_TEXTS, SEASONS)
+from catalog import (BRANDS, COLOURS, COMMENT_TEXTS, CONSULTS, MATERIALS, NICKNAMES, PRODUCT_KINDS,
+                     REAL_BRANDS, REAL_PRODUCTS, REPLY_TEXTS, SEASONS)
 from layouts import category_tree, flatten
 from common import (CHANNELS, COMMENT_PAGE_SIZE, PRODUCT_PAGE_SIZE, WEB, date, img, money, record,
                     rng, soa_record)
 
 PRODUCTS_PER_CHANNEL = {1: 84, 2: 96, 4: 60}
 BRAND_PAGE_SIZE = 30
+# The clients search a brand 20 products a page (TK/SP BRANDDETAIL_PRE, GF TopNew): every brand
+# has more, so its listing has a second page.
+PRODUCTS_PER_BRAND = 21
+# HC pages its brand wall 30 at a time (Models/Apis/GetAppBrandListApi.m): every channel lists
+# more, so the wall has a second page. Brands are taken in catalogue order until every channel
+# has that many; the fashion labels of both the men's and women's channels also sell in life.
+BRANDS_PER_CHANNEL = 31
+
+
+def stocked_brands():
+    """(name, English name, channels, code) of the brands the shop carries: the ones the clients
+    name, then catalogue brands while a channel still has fewer than BRANDS_PER_CHANNEL."""
+    def channels(listed):
+        return listed + [4] if listed == [1, 2] else listed
+    chosen = [(name, english, channels(listed), code) for name, english, listed, code in REAL_BRANDS]
+    counts = {cid: sum(1 for b in chosen if cid in b[2]) for cid in CHANNELS}
+    for index, (name, english, listed) in enumerate(BRANDS):
+        if any(counts[cid] < BRANDS_PER_CHANNEL for cid in channels(listed)):
+            chosen.insert(len(chosen) - len(REAL_BRANDS), (name, english, channels(listed), "B%04d" % (1001 + index)))
+            for cid in channels(listed):
+                counts[cid] += 1
+    return chosen
 
 
 def make_brands():
     brands = []
-    for index, (name, english, channels) in enumerate(BRANDS):
-        code = "B%04d" % (1001 + index)
+    stocked = stocked_brands()
+    for index, (name, english, channels, code) in enumerate(stocked):
         brands.append({
             "code": code, "name": name, "english": english, "channels": channels,
+            "named_by_clients": index >= len(stocked) - len(REAL_BRANDS),
             "item": {
                 "id": str(10400 + index),  # TK/SP bind `id`; HC reads data_id and sort (extras)
                 "data_id": str(10400 + index),
@@ -59,36 +82,63 @@ def category_of_leaf(cid):
 
 
 def make_products(brands):
-    """All products, channel by channel, each with its list item and everything behind it."""
+    """All products, each with its list item and everything behind it: the channels' own
+    assortment, then the products the clients name by code, then more of every brand that has
+    fewer than PRODUCTS_PER_BRAND (their comment threads kept short)."""
     products = []
     serial = 0
     for cid in CHANNELS:
-        categories = category_of_leaf(cid)
         channel_brands = [b for b in brands if cid in b["channels"]]
         for n in range(PRODUCTS_PER_CHANNEL[cid]):
             serial += 1
             brand = channel_brands[(n * 7 + cid) % len(channel_brands)]
-            kind = PRODUCT_KINDS[cid][n % len(PRODUCT_KINDS[cid])]
-            product = make_product(cid, serial, brand, kind)
-            # Extra keys no client reads, for the SOA search: category, brand code, sales.
-            product["item"]["cate_id"] = categories[kind[0]]
-            product["item"]["brand_code"] = brand["code"]
-            product["item"]["sale_num"] = (serial * 37) % 500
-            products.append(product)
+            products.append(searchable(make_product(cid, serial, brand, PRODUCT_KINDS[cid][n % len(PRODUCT_KINDS[cid])])))
+    by_code = {b["code"]: b for b in brands}
+    for code, brand_code, cid, leaf, name, market, sale, colours, sizes in REAL_PRODUCTS:
+        serial += 1
+        kind = next(k for k in PRODUCT_KINDS[cid] if k[0] == leaf)
+        real = {"code": code, "name": name, "market": market + 0.0, "sale": sale + 0.0, "colours": colours}
+        products.append(searchable(make_product(cid, serial, by_code[brand_code], (leaf, name, None, sizes), real)))
+    for brand in brands:
+        have = sum(1 for p in products if p["brand"] is brand)
+        for n in range(PRODUCTS_PER_BRAND - have):
+            serial += 1
+            cid = brand["channels"][n % len(brand["channels"])]
+            kinds = PRODUCT_KINDS[cid]
+            products.append(searchable(make_product(cid, serial, brand, kinds[(n * 5 + serial) % len(kinds)],
+                                                    light=True)))
     return products
 
 
-def make_product(cid, serial, brand, kind):
-    leaf, noun, (low, high), sizes = kind
-    code = str(160300000 + serial)
+def searchable(product):
+    """Extra keys no client reads, for the SOA search: category, brand code, sales."""
+    product["item"]["cate_id"] = category_of_leaf(product["cid"])[product["leaf"]]
+    product["item"]["brand_code"] = product["brand"]["code"]
+    product["item"]["sale_num"] = (int(product["code"]) * 37) % 500
+    return product
+
+
+def make_product(cid, serial, brand, kind, real=None, light=False):
+    """One product; `real` fixes the code, name, prices and colours of a product the clients name.
+    A `light` one (filling a brand's listing) has one colour, at most three sizes, three
+    pictures and no comments or questions, to keep the seeds quick to import."""
+    leaf, noun, price_range, sizes = kind
+    if light and sizes:
+        sizes = sizes[1:4]
+    real = real or {}
+    code = real.get("code", str(160300000 + serial))
     season = SEASONS[serial % len(SEASONS)]
-    name = "%s %s%s" % (brand["name"], season, noun)
-    sale = rng.randrange(low, high + 1, 10) - 1 + 0.0
-    market = sale if serial % 3 == 0 else round(sale * rng.choice([1.25, 1.5, 2.0]) / 10) * 10 - 1.0
-    sold_out = serial % 17 == 0
+    name = real.get("name", "%s %s%s" % (brand["name"], season, noun))
+    if real:
+        sale, market = real["sale"], real["market"]
+    else:
+        low, high = price_range
+        sale = rng.randrange(low, high + 1, 10) - 1 + 0.0
+        market = sale if serial % 3 == 0 else round(sale * rng.choice([1.25, 1.5, 2.0]) / 10) * 10 - 1.0
+    sold_out = serial % 17 == 0 and not real
     stock = 0 if sold_out else rng.randint(3, 400)
     on_sale = date(serial % 120, serial * 977)
-    colours = rng.sample(COLOURS[cid], rng.randint(1, min(4, len(COLOURS[cid]))))
+    colours = real.get("colours") or rng.sample(COLOURS[cid], 1 if light else rng.randint(1, min(4, len(COLOURS[cid]))))
     activity = serial % 4 == 0
     product = {"cid": cid, "code": code, "name": name, "brand": brand, "leaf": leaf,
                "sale": sale, "market": market, "colours": colours, "sizes": sizes}
@@ -110,10 +160,10 @@ def make_product(cid, serial, brand, kind):
         "spec_price_list": [money(sale)],  # List<String> in GF bean/IndexGirdviewBean.java
         "prodClsTag": tags(serial, sold_out),
     }
-    product["details"] = details(product, serial, stock, season, sold_out, activity)
-    product["filter"] = colour_list(product, sold_out)
-    product["consult"] = consult(serial)
-    product["comments"] = comments(product, serial)
+    product["details"] = details(product, serial, stock, season, sold_out, activity, 3 if light else 3 + serial % 4)
+    product["filter"] = stock_rows(product, sold_out)
+    product["consult"] = [] if light else consult(serial)
+    product["comments"] = [] if light else comments(product, serial, (serial * 7) % 24)
     product["details"]["commentCount"] = len(product["comments"])
     if product["comments"]:
         average = sum(int(c["score"]) for c in product["comments"]) / len(product["comments"])
@@ -133,11 +183,11 @@ def tags(serial, sold_out):
     return result
 
 
-def details(product, serial, stock, season, sold_out, activity):
+def details(product, serial, stock, season, sold_out, activity, picture_count):
     code, brand = product["code"], product["brand"]
     pictures = [{"filE_PATH": img("product/%s" % code, "pic_%d" % i),
                  "remark": ["正面", "背面", "细节", "模特", "平铺", "吊牌"][i],
-                 "isMainImage": 1 if i == 0 else 0} for i in range(3 + serial % 4)]  # SP/TK `int`
+                 "isMainImage": 1 if i == 0 else 0} for i in range(picture_count)]  # SP/TK `int`
     dispatch = serial % 6 == 0
     return {
         "clsInfo": {
@@ -185,36 +235,54 @@ def details(product, serial, stock, season, sold_out, activity):
 def size_table(sizes):
     if sizes is None:
         return []
-    if sizes[0] in CLOTHING_SIZES:
+    if not sizes[0].isdigit():
         return [["尺码"] + sizes, ["胸围"] + [str(92 + 4 * i) for i in range(len(sizes))],
                 ["衣长"] + [str(66 + 2 * i) for i in range(len(sizes))]]
     return [["尺码"] + sizes, ["脚长(mm)"] + [str(230 + 5 * (int(s) - 36)) for s in sizes]]
 
 
-def colour_list(product, sold_out):
-    code = product["code"]
-    result = []
+_size_ids = {}
+
+
+def size_id(size):
+    """A size's id, the same for every colour and product (TK's sample: 639 is 185/88A); MB files
+    stock rows under a size by it."""
+    return _size_ids.setdefault(size, str(600 + len(_size_ids)))
+
+
+def stock_rows(product, sold_out):
+    """`Product/ProductFilter`'s rows: one per colour and size, rows of a colour together (HC
+    groups consecutive rows by coloR_ID), keys and types as TK's captured sample
+    (domain/goodsdetail/GoodsDetailSelect.java): whole numbers for prices, stock, status."""
+    code, brand = product["code"], product["brand"]
+    rows = []
     for colour_id, colour_name in product["colours"]:
-        sizes = product["sizes"] or ["均码"]
-        result.append({
-            "proD_CLS_NUM": code,
-            "proD_NUM": code + colour_id,
-            "proD_NAME": product["name"],
-            "coloR_ID": colour_id,
-            "coloR_NAME": colour_name,
-            "coloR_FILE_PATH": img("product/%s" % code, "color_%s" % colour_id),
-            # Whole JSON numbers: TK binds them as `int` (domain/goodsdetail/GoodsDetailSelect.java).
-            "price": int(product["market"]),
-            "salE_PRICE": int(product["sale"]),
-            "lisT_QTY": 0 if sold_out else 20,
-            "salE_QTY": 0,
-            "activity_id": 0,
-            "status": 3 if sold_out else 2,
-            "sizeList": [{"speC_ID": "%s%s%02d" % (code, colour_id, i), "speC_NAME": size,
-                          "lisT_QTY": 0 if sold_out else rng.randint(0, 60)}
-                         for i, size in enumerate(sizes)],
-        })
-    return result
+        for index, size in enumerate(product["sizes"] or ["均码"]):
+            row_id = str(2000000 + int(code) % 1000000 * 100 + len(rows))
+            rows.append({
+                "id": row_id,
+                "proD_CLS_NUM": code,
+                "lM_PROD_CLS_ID": row_id,
+                "barcode_sys_code": "%s%s%02d" % (code, colour_id, index),
+                "branD_ID": brand["item"]["id"],
+                "brand_name": brand["english"],
+                "proD_NUM": "%s%s" % (code, colour_id),
+                "proD_NAME": product["name"],
+                "coloR_ID": colour_id,
+                "coloR_NAME": colour_name,
+                "coloR_FILE_PATH": img("product/%s" % code, "color_%s" % colour_id),
+                "speC_ID": size_id(size),
+                "speC_NAME": size,
+                "price": int(product["market"]),
+                "salE_PRICE": int(product["sale"]),
+                "lisT_QTY": 0 if sold_out else rng.randint(0, 60),
+                "salE_QTY": 0,
+                "activity_id": 0,
+                "activity_icon": "",
+                "activity_rule": "",
+                "status": 3 if sold_out else 2,
+            })
+    return rows
 
 
 def consult(serial):
@@ -228,10 +296,9 @@ def consult(serial):
 _comment_ids = [90000]
 
 
-def comments(product, serial):
-    if serial % 5 == 2:
+def comments(product, serial, count):
+    if serial % 5 == 2 or count == 0:
         return []
-    count = (serial * 7) % 24
     result = []
     for i in range(count):
         _comment_ids[0] += 1
@@ -281,12 +348,23 @@ def detail_records(products):
     return [record("Product", "getProductDetails", [("code", p["code"])], p["details"]) for p in products]
 
 
+FILTER_BATCH = 20
+
+
 def filter_records(products):
-    return [soa_record("Product", "ProductFilter", [("prodClsIdList", p["code"])], p["filter"]) for p in products]
+    """ProductFilter answers for 20 products at a time (`prodClsIdList` takes a comma-separated
+    list; each row names its product in proD_CLS_NUM): far fewer records to import."""
+    records = []
+    for start in range(0, len(products), FILTER_BATCH):
+        batch = products[start:start + FILTER_BATCH]
+        records.append(soa_record("Product", "ProductFilter", [("prodClsIdList", ",".join(p["code"] for p in batch))],
+                                  [row for p in batch for row in p["filter"]]))
+    return records
 
 
 def consult_records(products):
-    return [record("Product", "getProductConsultList", [("code", p["code"])], p["consult"])
+    # `data` is an object holding the questions (HC reads value[data][sys]).
+    return [record("Product", "getProductConsultList", [("code", p["code"])], {"sys": p["consult"]})
             for p in products if p["consult"] or int(p["code"]) % 10 == 1]
 
 

@@ -32,7 +32,8 @@ extension YoufanActions {
     /// `Collocation/getCollocationDetailsV2` — `cid` is the collocation's id here (or `mbfun_id`;
     /// GF `activity/Collocation_ClickItem_Activity.java`). The feed card plus what the detail
     /// screen binds (GF `bean/CollocationItemBean.java`): `like_user_list`, `designer`, an integer
-    /// `isFind`, and `tab_str`, `comment_score`, `brand_str`, `user_json` (a string of JSON).
+    /// `isFind`, `product_list` (the worn products, each with its list item as `product`),
+    /// and `tab_str`, `comment_score`, `brand_str`, `user_json` (a string of JSON).
     @Sendable static func collocationDetails(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
         let id = try query.optional(["cid", "mbfun_id"]) ?? query.required("cid")
         guard let stored = try store.collocations.collocation(id: id) else {
@@ -47,9 +48,29 @@ extension YoufanActions {
             ("user_id", card["user_id"] ?? ""), ("concernedCount", "0"), ("userSignature", ""),
             ("head_v_type", card["head_v_type"] ?? "0"),
         ])
-        return .object(members + [
+        let worn = try (card["product_list"]?.arrayValue ?? []).compactMap { try wornProduct($0, card: card, store: store) }
+        return .object(members.filter { $0.key != "product_list" } + [
+            ("product_list", .array(worn)),
             ("like_user_list", .array([])), ("designer", designer), ("isFind", 0), ("tab_str", ""),
             ("comment_score", "0"), ("brand_str", ""), ("user_json", #"{"type":1,"info":""}"#),
+        ])
+    }
+
+    /// A worn product of an outfit as GF's `CollocationItemBean.product_list` binds it: codes and
+    /// prices as strings, `stock_num` an integer, the product's list item under `product`; nil
+    /// for a product no list holds.
+    private static func wornProduct(_ listed: JSON, card: JSON, store: YoufanStore) throws -> JSON? {
+        guard let code = listed["product_sys_code"]?.stringValue, let stored = try store.products.item(code: code) else {
+            return nil
+        }
+        let product = try JSON.parse(stored)
+        return .object([
+            ("id", .string(code)), ("product_code", .string(code)), ("product_img", product["product_url"] ?? ""),
+            ("price", product["price"] ?? ""), ("market_price", product["market_price"] ?? ""),
+            ("stock_num", .int(Int64(product["stock_num"]?.intValue ?? 0))), ("brand_code", product["brand_code"] ?? ""),
+            ("brand_value", product["brandName"] ?? ""), ("cate_id", product["cate_id"] ?? ""), ("cate_value", ""),
+            ("color_code", ""), ("color_value", ""), ("is_delete", "0"), ("is_repair", "0"),
+            ("create_time", card["create_time"] ?? ""), ("user_id", card["user_id"] ?? ""), ("product", product),
         ])
     }
 
@@ -67,7 +88,7 @@ extension YoufanActions {
             ("attr", array(listing.tabs)),
             ("list", array(listing.specials)),
             ("layoutType", listing.layoutType.map(JSON.raw) ?? .string("1")),
-            ("total", .int(listing.total)),
+            ("total", .string(String(listing.total))),   // a string, as captured (SP bean/LingGanZiXun.java)
         ])
     }
 }

@@ -3,8 +3,9 @@ import Wire
 
 /// `Home/getAppLayoutInfo`: the data-driven pages of the earlier API generation (WIRE.md §2.20),
 /// an array of sections `{type, name, title, config}` whose numbers are all digit strings (GF
-/// parses them with `Integer.parseInt`). No such layout was captured: the sections are built from
-/// the stored specials, brands and category trees.
+/// parses them with `Integer.parseInt`). A captured layout is answered as captured
+/// (`YoufanCapturedPage`); without one, the sections are built from the stored specials, brands
+/// and category trees.
 extension YoufanActions {
     /// `id` 1 is the old home page (GF `fragment/IndexFragment.java` sends `id=1&cid=null`);
     /// `id` 2 is the classify page, one per tab `cid` (GF `fragment/ClassifyFragment.java`:
@@ -12,6 +13,10 @@ extension YoufanActions {
     /// Any other `id` is a parameter error.
     @Sendable static func oldLayout(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
         let id = try query.required("id")
+        if let key = YoufanCapturedPage.layoutKey(query),
+           let captured = try store.capturedPages.page(action: YoufanCapturedPage.oldLayout, key: key) {
+            return .raw(captured)
+        }
         let tab = query.integer("cid", fallback: 0)
         switch PHPInteger.intval(id) {
         case 1: return .array(try oldHome(store))

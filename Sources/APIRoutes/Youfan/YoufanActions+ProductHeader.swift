@@ -2,9 +2,9 @@ import Foundation
 import Store
 import Wire
 
-/// `Product/ProductClsFilter`: the product header of the old detail page (WIRE.md §2.13), built
-/// from the stored product details and colour rows in the shape GF binds
-/// (`bean/GridViewDetailBean.java`) and MB reads into `MBGoodsDetailsModel`
+/// `Product/ProductClsFilter`: the product header of the old detail page (WIRE.md §2.13): as
+/// captured for a product whose header was imported, else built from its details and stock rows
+/// in the shape GF binds (`bean/GridViewDetailBean.java`) and MB reads into `MBGoodsDetailsModel`
 /// (`Unico/SItemDetial/MBGoodsDetailsModel.h`).
 extension YoufanActions {
     /// `IDS` (GF: one code) or `ids` (MB: a JSON array text such as `["160300001","160300002"]`);
@@ -15,10 +15,14 @@ extension YoufanActions {
         guard !codes.isEmpty else { throw YoufanFailure.missing("ids") }
         var headers: [JSON] = []
         for code in codes {
+            if let captured = try store.capturedPages.productHeader(code: code) {
+                headers.append(.raw(captured))
+                continue
+            }
             guard let stored = try store.products.details(code: code) else { throw unknownProduct(code) }
             let details = try JSON.parse(stored)
-            let colours = try elements(store.products.colours(code: code))
-            headers.append(header(code: code, details: details, colours: colours))
+            let stock = try elements(store.products.stockRows(code: code))
+            headers.append(header(code: code, details: details, stock: stock))
         }
         return YoufanSOAResults(results: .array(headers), total: headers.count)
     }
@@ -31,7 +35,7 @@ extension YoufanActions {
         return productCodes(value)
     }
 
-    private static func header(code: String, details: JSON, colours: [JSON]) -> JSON {
+    private static func header(code: String, details: JSON, stock: [JSON]) -> JSON {
         let info = details["clsInfo"] ?? .object([])
         let comments = details["commentCount"]?.intValue ?? 0
         let favourites = comments * 13 + 17
@@ -44,14 +48,18 @@ extension YoufanActions {
             ("brandUrl", info["brandUrl"] ?? ""), ("branD_ID", info["brandId"] ?? ""),
             ("mainImage", info["mainImage"] ?? ""), ("showName", info["showName"] ?? ""),
         ])
-        let colorList: [JSON] = colours.map { colour in
-            .object([("code", colour["coloR_ID"] ?? ""), ("name", colour["coloR_NAME"] ?? ""),
-                     ("picurl", colour["coloR_FILE_PATH"] ?? "")])
+        let colorList = distinct(stock, by: "coloR_ID").map { row -> JSON in
+            .object([("code", row["coloR_ID"] ?? ""), ("name", row["coloR_NAME"] ?? ""), ("picurl", row["coloR_FILE_PATH"] ?? "")])
+        }
+        let specList = distinct(stock, by: "speC_NAME").map { row -> JSON in
+            .object([("code", row["speC_ID"] ?? ""), ("name", row["speC_NAME"] ?? "")])
         }
         let counts = countTotal(details: details, comments: comments, favourites: favourites)
         let members: [(key: String, value: JSON)] = [
             ("clsInfo", clsInfo), ("isFavorite", .bool(false)), ("commonCountTotal", counts),
-            ("colorList", .array(colorList)), ("specList", .array(sizes(colours))),
+            ("colorList", .array(colorList)), ("specList", .array(specList)),
+            // MB's MBGoodsDetailsModel files these rows under its colours and sizes by coloR_ID and speC_ID.
+            ("stockList", .array(stock)),
             ("proPicUrl", details["proPicUrl"] ?? .array([])), ("clsPicUrl", details["clsPicUrl"] ?? .array([])),
             ("activity", details["activity"] ?? .array([])),
         ]
@@ -70,12 +78,9 @@ extension YoufanActions {
         ])
     }
 
-    /// The sizes of every colour, each name once, in first-seen order: `{code, name}`.
-    private static func sizes(_ colours: [JSON]) -> [JSON] {
+    /// The first row of each distinct value of `key`, in row order.
+    private static func distinct(_ rows: [JSON], by key: String) -> [JSON] {
         var seen: Set<String> = []
-        return colours.flatMap { $0["sizeList"]?.arrayValue ?? [] }.compactMap { size in
-            guard let name = size["speC_NAME"]?.stringValue, seen.insert(name).inserted else { return nil }
-            return .object([("code", size["speC_ID"] ?? ""), ("name", .string(name))])
-        }
+        return rows.filter { row in row[key]?.stringValue.map { seen.insert($0).inserted } ?? false }
     }
 }

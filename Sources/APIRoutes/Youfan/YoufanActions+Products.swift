@@ -35,8 +35,16 @@ extension YoufanActions {
         // GF sends no cid (fragment/IndexFragment.java): every channel's recommendations.
         let cid = query.optional("cid").map(PHPInteger.intval)
         let products = try store.products.recommended(cid: cid, page: YoufanPage(index: index, size: size))
-        return .object([("productList", array(products))])  // HC reads value[data][productList]
+        // HC reads value[data][productList]; MB shows data.name as the section title.
+        return .object(recommendedSection + [("productList", array(products))])
     }
+
+    /// The members of the recommendation section around its products, as GF's captured sample
+    /// has them (`bean/IndexGirdviewBean.java`; all strings).
+    private static let recommendedSection: [(key: String, value: JSON)] = [
+        ("site", "0"), ("id", "56"), ("index", "1"), ("name", "精品推荐"), ("type", "2"), ("is_delete", "0"),
+        ("create_time", "2016-01-14 15:32:41"), ("start_time", "2016-01-14 00:00:00"), ("end_time", "2017-01-01 23:59:59"),
+    ]
 
     /// `Product/getRecommendList` — the like-module list of TK and SP (WIRE.md §2.8): `cid`
     /// (default 1), `pageIndex` (0-based), `pageSize` (default 20); `lKey` and `product_sys_code`
@@ -57,24 +65,26 @@ extension YoufanActions {
         return .raw(details)
     }
 
-    /// `Product/getProductConsultList` — `code`; all questions and answers, not paginated.
+    /// `Product/getProductConsultList` — `code`; all questions and answers, not paginated, as
+    /// `data.sys` (HC `Controllers/Base/ProductDetailViewModel.m` reads `value[data][sys]`).
     @Sendable static func productConsults(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
         let code = try query.required("code")
         guard try store.products.exists(code: code) else { throw unknownProduct(code) }
-        return array(try store.products.consults(code: code))
+        return .object([("sys", array(try store.products.consults(code: code)))])
     }
 
     /// `Product/ProductFilter` (SOA envelope) — `prodClsIdList`: one product code, or several
-    /// separated by commas; the colours (with `sizeList`) of each, in the order asked.
+    /// separated by commas; the stock rows of each (one per colour and size, rows of a colour
+    /// together: HC groups consecutive rows by `coloR_ID`), in the order asked (WIRE.md §2.11).
     @Sendable static func productFilter(_ store: YoufanStore, _ query: YoufanQuery) throws -> YoufanSOAResults {
         let codes = productCodes(try query.required("prodClsIdList"))
         guard !codes.isEmpty else { throw YoufanFailure.missing("prodClsIdList") }
-        var colours: [YoufanList] = []
+        var rows: [YoufanList] = []
         for code in codes {
             guard try store.products.exists(code: code) else { throw unknownProduct(code) }
-            colours.append(try store.products.colours(code: code))
+            rows.append(try store.products.stockRows(code: code))
         }
-        return YoufanSOAResults(.concatenating(colours))
+        return YoufanSOAResults(.concatenating(rows))
     }
 
     /// The codes in a `prodClsIdList` value, blanks dropped.

@@ -18,8 +18,12 @@ extension YoufanActions {
         return YoufanSOAResults(found.rows, total: found.total)
     }
 
-    /// The order `sortInfo` asks for: `sortField` 1 price, 2 sales, 3 newest; `desc` 1 descending
-    /// (TK `BRANDDETAIL_PRICE_PRE`, `PINLEI_HOT_SALE_PRE`). Not JSON (GF sends `1`): the default.
+    /// The order `sortInfo` asks for: `sortField` 1 price, 2 sales, 3 newest; `desc` -1 or 1
+    /// descending, 0 or absent ascending. GF's 上新 sends `desc` -1 for the newest first
+    /// (`utils/UrlUtils.java` `TopNew`), MB -1 for newest, best-selling and dearest first
+    /// (`Unico/ClothingCategory/Controller/SClothingCategoryViewController.m`) and `Desc` true
+    /// for descending prices (`Unico/SData/SDataCache.m`); TK sends 0 (`BRANDDETAIL_PRICE_PRE`:
+    /// cheapest first). Not JSON (GF sends `1`): the default order.
     static func sortInfo(_ text: String?) -> YoufanProductSearch {
         guard let text, let json = try? JSON.parse(Array(text.utf8)) else { return YoufanProductSearch() }
         let field = (json["sortField"] ?? json["SortField"]).map { PHPInteger.intval(Self.text($0)) }
@@ -30,12 +34,14 @@ extension YoufanActions {
         case 3: .newest
         default: .standard
         }
-        return YoufanProductSearch(order: order, descending: desc == 1)
+        return YoufanProductSearch(order: order, descending: desc.map { $0 != 0 } ?? false)
     }
 
-    /// A JSON scalar as the text PHP would see.
+    /// A JSON scalar as the text PHP's `intval` would see: `true` is 1, `false` 0 (MB sends
+    /// `Desc` as a boolean).
     private static func text(_ value: JSON) -> String {
-        value.stringValue ?? String(decoding: value.encoded(), as: UTF8.self)
+        if case let .bool(flag) = value { return flag ? "1" : "0" }
+        return value.stringValue ?? String(decoding: value.encoded(), as: UTF8.self)
     }
 
     /// `Product/ProductSizeTableFilter` (WIRE.md §2.14) — `proD_CLS_ID`, a product code: its size

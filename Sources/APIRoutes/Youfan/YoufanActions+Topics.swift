@@ -3,15 +3,18 @@ import Wire
 
 /// Topics and the community "热门" page of the earlier API generation (WIRE.md §2.21, §2.22).
 ///
-/// No topic was captured: a topic is built from an inspiration special (its id, title and
-/// picture) with four stylist collocations, and the page's stylists are the authors of the
-/// stylist collocations. Shapes and JSON types follow GF's captured samples
+/// A captured page is answered as captured (`YoufanCapturedPage`). Without one, a topic is built
+/// from an inspiration special (its id, title and picture) with four stylist collocations, and
+/// the page's stylists are the authors of the stylist collocations. Shapes and JSON types follow GF's captured samples
 /// (`bean/FashionCommunityBean.java`, `bean/ClickMoreBean.java`): every number a digit string
 /// except the topic's `look_num`.
 extension YoufanActions {
     /// `Topic/getTopicList` — `page` (0-based), ten topics a page.
     @Sendable static func topicList(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
-        .array(try topics(store, page: YoufanPage(index: query.pageIndex("page"), size: topicPageSize)))
+        if let captured = try store.capturedPages.page(action: YoufanCapturedPage.topics, key: YoufanCapturedPage.pageKey(query)) {
+            return .raw(captured)
+        }
+        return .array(try topics(store, page: YoufanPage(index: query.pageIndex("page"), size: topicPageSize)))
     }
 
     /// `Home/getHotLayoutInfo` — `page` (MB; GF sends none, the first page). The first page is
@@ -19,6 +22,9 @@ extension YoufanActions {
     /// section, a `99999` spacer and a type-14 section of at most three stylists (GF indexes a
     /// three-element rank-icon array by position); later pages carry more topics, then nothing.
     @Sendable static func hotLayoutInfo(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
+        if let captured = try store.capturedPages.page(action: YoufanCapturedPage.hotLayout, key: YoufanCapturedPage.pageKey(query)) {
+            return .raw(captured)
+        }
         let index = query.pageIndex("page")
         let pageTopics = try topics(store, page: YoufanPage(index: index, size: hotTopicsPerPage))
         var sections: [JSON] = []

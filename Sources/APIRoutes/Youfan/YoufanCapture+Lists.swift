@@ -31,26 +31,30 @@ extension YoufanCapture {
         return true
     }
 
+    /// `data` is `{"sys": […]}` as the real server sent it (HC reads `value[data][sys]`); a
+    /// bare array, as older captures hold it, is read too.
     func productConsults() throws -> Bool {
-        guard let code = text("code"), let items = data.arrayValue else { return false }
+        guard let code = text("code"), let items = (data["sys"] ?? data).arrayValue else { return false }
         try YoufanProductRepository.replaceConsults(items.map { $0.encoded() }, code: code, in: connection)
         return true
     }
 
-    /// A filter answer lists the colours of every requested code; each colour names its
-    /// product in `proD_CLS_NUM` (a single requested code claims colours that do not).
-    func productColours() throws -> Bool {
+    /// A filter answer lists the stock rows (one per colour and size) of every requested code;
+    /// each row names its product in `proD_CLS_NUM` (a single requested code claims rows that do
+    /// not) and is kept under its colour and size.
+    func productStock() throws -> Bool {
         guard let list = text("prodClsIdList"), let items = data.arrayValue else { return false }
         let codes = YoufanActions.productCodes(list)
         guard !codes.isEmpty else { return false }
-        var colours: [String: [(colourID: String, item: [UInt8])]] = [:]
+        var rows: [String: [(key: String, item: [UInt8])]] = [:]
         for (offset, item) in items.enumerated() {
             guard let code = Self.identifier(item, "proD_CLS_NUM") ?? (codes.count == 1 ? codes[0] : nil) else { continue }
-            let colourID = Self.identifier(item, "coloR_ID") ?? String(offset)
-            colours[code, default: []].append((colourID: colourID, item: item.encoded()))
+            let colour = Self.identifier(item, "coloR_ID") ?? String(offset)
+            let key = Self.identifier(item, "speC_ID").map { "\(colour)/\($0)" } ?? colour
+            rows[code, default: []].append((key: key, item: item.encoded()))
         }
         for code in codes {
-            try YoufanProductRepository.replaceColours(colours[code] ?? [], code: code, in: connection)
+            try YoufanProductRepository.replaceStockRows(rows[code] ?? [], code: code, in: connection)
         }
         return true
     }

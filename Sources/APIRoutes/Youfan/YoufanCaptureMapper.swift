@@ -1,7 +1,6 @@
 import CaptureFormats
 import Store
 import Wire
-import Wire
 
 /// Puts captured Youfan responses where the actions read them: a captured brand page adds its
 /// brands, a captured product detail adds that product, a comment page its comments, and so on.
@@ -35,10 +34,17 @@ public struct YoufanCaptureMapper: CaptureMapper {
         case key("Product", "getRecommedProductList"): return try capture.recommendedPage()
         case key("Product", "getProductDetails"): return try capture.productDetails()
         case key("Product", "getProductConsultList"): return try capture.productConsults()
-        case key("Product", "ProductFilter"): return try capture.productColours()
+        case key("Product", "ProductFilter"): return try capture.productStock()
         case key("Comment", "getCommentList"): return try capture.commentPage()
         case key("Collocation", "getCollocationListByUserType"): return try capture.collocationPage()
         case key("Special", "getSpecialListForInsp"): return try capture.specialPage()
+        case key("Home", "getHotLayoutInfo"):
+            return try capture.capturedPage(YoufanCapturedPage.hotLayout, key: YoufanCapturedPage.pageKey(query))
+        case key("Topic", "getTopicList"):
+            return try capture.capturedPage(YoufanCapturedPage.topics, key: YoufanCapturedPage.pageKey(query))
+        case key("Home", "getAppLayoutInfo"):
+            return try capture.capturedPage(YoufanCapturedPage.oldLayout, key: YoufanCapturedPage.layoutKey(query))
+        case key("Product", "ProductClsFilter"): return try capture.productHeaders()
         default: return false
         }
     }

@@ -8,6 +8,7 @@ struct YoufanStore: Sendable {
     let comments: YoufanCommentRepository
     let collocations: YoufanCollocationRepository
     let specials: YoufanSpecialRepository
+    let capturedPages: YoufanCapturedPageRepository
 
     init(database: Database) {
         layouts = YoufanLayoutRepository(database: database)
@@ -16,6 +17,7 @@ struct YoufanStore: Sendable {
         comments = YoufanCommentRepository(database: database)
         collocations = YoufanCollocationRepository(database: database)
         specials = YoufanSpecialRepository(database: database)
+        capturedPages = YoufanCapturedPageRepository(database: database)
     }
 }
 

@@ -40,6 +40,13 @@ public struct YoufanProductRepository: Sendable {
         }
     }
 
+    /// The list item (as in recommended lists), nil when no list captured the product.
+    public func item(code: String) throws -> [UInt8]? {
+        try database.read { connection in
+            try YoufanSQL.fragment("SELECT item FROM youfan_products WHERE code = ?", [.text(code)], in: connection)
+        }
+    }
+
     /// The detail document (`clsInfo`, `proPicUrl` …), nil when no detail was captured.
     public func details(code: String) throws -> [UInt8]? {
         try database.read { connection in
@@ -55,11 +62,12 @@ public struct YoufanProductRepository: Sendable {
         }
     }
 
-    /// The colours (each with its `sizeList`) of a product, in captured order.
-    public func colours(code: String) throws -> YoufanList {
+    /// The stock rows of a product, one per colour and size, rows of a colour together, in
+    /// captured order (`Product/ProductFilter`'s `results`).
+    public func stockRows(code: String) throws -> YoufanList {
         try database.read { connection in
             try YoufanSQL.list("""
-                SELECT item FROM youfan_product_colours WHERE code = ? ORDER BY position, colour_id
+                SELECT item FROM youfan_product_stock WHERE code = ? ORDER BY position, row_key
                 """, [.text(code)], in: connection)
         }
     }
@@ -100,15 +108,17 @@ public struct YoufanProductRepository: Sendable {
         }
     }
 
-    /// Replaces the colours of a product: `(colourID, item)` pairs in display order.
-    public static func replaceColours(_ colours: [(colourID: String, item: [UInt8])], code: String,
-                               in connection: Connection) throws {
+    /// Replaces the stock rows of a product: `(key, item)` pairs in display order; a key seen
+    /// twice keeps its last row.
+    public static func replaceStockRows(_ rows: [(key: String, item: [UInt8])], code: String,
+                                        in connection: Connection) throws {
         try ensureProduct(code: code, in: connection)
-        try connection.execute("DELETE FROM youfan_product_colours WHERE code = ?", [.text(code)])
-        for (position, colour) in colours.enumerated() {
+        try connection.execute("DELETE FROM youfan_product_stock WHERE code = ?", [.text(code)])
+        for (position, row) in rows.enumerated() {
+            // REPLACE also drops an earlier row with the same key (UNIQUE (code, row_key)).
             try connection.execute("""
-                INSERT OR REPLACE INTO youfan_product_colours (code, colour_id, position, item) VALUES (?, ?, ?, ?)
-                """, [.text(code), .text(colour.colourID), SQLValue(position), YoufanSQL.text(colour.item)])
+                INSERT OR REPLACE INTO youfan_product_stock (code, position, row_key, item) VALUES (?, ?, ?, ?)
+                """, [.text(code), SQLValue(position), .text(row.key), YoufanSQL.text(row.item)])
         }
     }
 }

@@ -74,5 +74,35 @@ public enum YoufanSchema {
             ALTER TABLE youfan_comments_by_page RENAME TO youfan_comments;
             """),
         YoufanOldShapes.refusal,
+        // ProductFilter answers one row per colour and size, as the clients read it (WIRE.md
+        // §2.11: HC groups consecutive rows by coloR_ID, TK reads speC_NAME and lM_PROD_CLS_ID
+        // on each row). Colours stored with a nested sizeList become one row per size, keyed
+        // colour/size, with the row keys the clients read filled from what the colour carried.
+        Migration("youfan.009-stock-rows", sql: """
+            CREATE TABLE youfan_product_stock (
+                code TEXT NOT NULL REFERENCES youfan_products (code), position INTEGER NOT NULL,
+                row_key TEXT NOT NULL, item TEXT NOT NULL,
+                PRIMARY KEY (code, position, row_key), UNIQUE (code, row_key)) WITHOUT ROWID;
+            INSERT INTO youfan_product_stock (code, position, row_key, item)
+                SELECT c.code, c.position * 1000 + s.key,
+                       c.colour_id || '/' || ifnull(json_extract(s.value, '$.speC_ID'), s.key),
+                       json_set(json_remove(c.item, '$.sizeList'),
+                                '$.id', ifnull(json_extract(s.value, '$.speC_ID'), ''),
+                                '$.lM_PROD_CLS_ID', ifnull(json_extract(s.value, '$.speC_ID'), ''),
+                                '$.speC_ID', ifnull(json_extract(s.value, '$.speC_ID'), ''),
+                                '$.speC_NAME', ifnull(json_extract(s.value, '$.speC_NAME'), ''),
+                                '$.lisT_QTY', ifnull(json_extract(s.value, '$.lisT_QTY'), 0))
+                FROM youfan_product_colours AS c, json_each(c.item, '$.sizeList') AS s;
+            INSERT INTO youfan_product_stock (code, position, row_key, item)
+                SELECT code, position * 1000, colour_id, item FROM youfan_product_colours
+                WHERE json_type(item, '$.sizeList') IS NOT 'array';
+            DROP TABLE youfan_product_colours;
+            """),
+        Migration("youfan.010-captured-pages", sql: """
+            CREATE TABLE youfan_captured_pages (
+                action TEXT NOT NULL, key TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (action, key)) WITHOUT ROWID;
+            CREATE TABLE youfan_product_headers (
+                code TEXT PRIMARY KEY NOT NULL REFERENCES youfan_products (code), body TEXT NOT NULL) WITHOUT ROWID;
+            """),
     ]
 }

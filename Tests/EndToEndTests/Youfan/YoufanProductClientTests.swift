@@ -38,7 +38,8 @@ import Wire
         "isSuccess": .integer, "message": .string, "total": .integer, "results": .array,
         "results.*.price": .integer, "results.*.salE_PRICE": .integer, "results.*.lisT_QTY": .integer,
         "results.*.salE_QTY": .integer, "results.*.activity_id": .integer, "results.*.status": .integer,
-        "results.*.coloR_ID": .string, "results.*.coloR_NAME": .string, "results.*.sizeList.*.speC_NAME": .string,
+        "results.*.coloR_ID": .string, "results.*.coloR_NAME": .string, "results.*.speC_ID": .string,
+        "results.*.speC_NAME": .string, "results.*.lM_PROD_CLS_ID": .digits,
     ]
 
     /// GF `bean/CommendBean.java`, HC `Models/ProductDetailPageModels/HCCommentListModel.m`.
@@ -56,7 +57,7 @@ import Wire
             if answer.list.isEmpty { break }
             codes += answer.list.compactMap { $0["product_sys_code"]?.stringValue }
         }
-        #expect(codes.count == 240 && Set(codes).count == 240 && codes.allSatisfy { Int32($0) != nil })
+        #expect(codes.count == 1227 && Set(codes).count == 1227 && codes.allSatisfy { Int32($0) != nil })
     }
 
     @Test(arguments: YoufanAppClient.Platform.allCases)
