@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -23,7 +24,10 @@ let package = Package(
         .target(name: "CMallocTrim"),
         .target(name: "Wire"),
         .target(name: "HTTPServer", dependencies: ["Wire", "CMallocTrim"]),
-        .target(name: "CaptureFormats", dependencies: ["Wire"]),
+        .target(
+            name: "CaptureFormats",
+            dependencies: ["Wire", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .target(name: "Store", dependencies: ["CSQLite", "CaptureFormats", "Wire"]),
         .target(name: "APIRoutes", dependencies: ["HTTPServer", "Store", "CaptureFormats", "Wire", "CCrypt"]),
         .executableTarget(

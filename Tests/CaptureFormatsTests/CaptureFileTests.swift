@@ -121,7 +121,7 @@ import Wire
     }
 
     @Test func sha256MatchesKnownVectors() {
-        var empty = SHA256()
+        let empty = SHA256()
         #expect(empty.hexDigest() == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         var abc = SHA256()
         abc.update(Array("abc".utf8))
