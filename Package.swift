@@ -17,6 +17,11 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .systemLibrary(
             name: "CCrypt",
             providers: [.apt(["libcrypt-dev"])]
         ),
@@ -24,7 +29,7 @@ let package = Package(
         .target(name: "HTTPServer", dependencies: ["Wire"]),
         .target(name: "CaptureFormats", dependencies: ["Wire"]),
         .target(name: "Store", dependencies: ["CSQLite", "CaptureFormats", "Wire"]),
-        .target(name: "APIRoutes", dependencies: ["HTTPServer", "Store", "CaptureFormats", "Wire", "CCrypt"]),
+        .target(name: "APIRoutes", dependencies: ["HTTPServer", "Store", "CaptureFormats", "Wire", "CCrypt", "CCurl"]),
         .executableTarget(
             name: "serve",
             dependencies: [

@@ -42,8 +42,16 @@ struct MockOptions: ParsableArguments {
                                valueName: "dir"))
     var recordDir: String?
 
-    @Option(help: "Seconds to wait for an upstream answer before a 502.")
+    @Option(help: ArgumentHelp(
+        "With --record, the upstream statuses that become captures: classes, codes and ranges, comma-separated (others are forwarded, not recorded).",
+        valueName: "statuses"))
+    var recordStatus = "2xx,3xx"
+
+    @Option(help: "Seconds to wait for the whole upstream answer before a 504.")
     var upstreamTimeout = 30.0
+
+    @Option(help: "Seconds to wait for the upstream connection before a 504 (at most --upstream-timeout).")
+    var upstreamConnectTimeout = 10.0
 
     func validate() throws {
         _ = try globalControls()
@@ -53,6 +61,8 @@ struct MockOptions: ParsableArguments {
         if record, upstream.isEmpty { throw ValidationError("--record needs at least one --upstream URL") }
         if recordDir != nil, !record { throw ValidationError("--record-dir only makes sense with --record") }
         guard upstreamTimeout > 0 else { throw ValidationError("--upstream-timeout must be more than 0 seconds") }
+        guard upstreamConnectTimeout > 0 else { throw ValidationError("--upstream-connect-timeout must be more than 0 seconds") }
+        _ = try recordStatuses()
     }
 
     /// `--latency`, `--fault` and `--fault-rate` as the controls' global settings.
@@ -82,10 +92,20 @@ struct MockOptions: ParsableArguments {
         return settings
     }
 
-    /// `--upstream`, `--record`, `--record-dir` and `--upstream-timeout`.
+    /// `--record-status`, parsed.
+    func recordStatuses() throws -> RecordStatuses {
+        do {
+            return try RecordStatuses(parsing: recordStatus)
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
+
+    /// `--upstream`, `--record`, `--record-dir`, `--record-status` and the upstream timeouts.
     func upstreamSettings() throws -> UpstreamSettings {
         UpstreamSettings(upstreams: try upstreams(), record: record,
                          recordDirectory: recordDir.map { URL(fileURLWithPath: $0, isDirectory: true) },
+                         recordStatuses: try recordStatuses(), connectTimeout: upstreamConnectTimeout,
                          timeout: upstreamTimeout)
     }
 }

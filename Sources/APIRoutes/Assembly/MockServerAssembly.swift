@@ -50,6 +50,7 @@ public struct MockServerAssembly: Sendable {
     private static func upstreamForwarder(_ settings: UpstreamSettings, captures: CaptureRepository) -> UpstreamForwarder? {
         guard !settings.upstreams.isEmpty else { return nil }
         let recorder = settings.record ? CaptureRecorder(repository: captures, directory: settings.recordDirectory) : nil
-        return UpstreamForwarder(upstreams: settings.upstreams, recorder: recorder, timeout: settings.timeout)
+        return UpstreamForwarder(upstreams: settings.upstreams, recorder: recorder, recordStatuses: settings.recordStatuses,
+                                 connectTimeout: settings.connectTimeout, timeout: settings.timeout)
     }
 }
