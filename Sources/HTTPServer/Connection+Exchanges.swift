@@ -19,7 +19,8 @@ extension Connection {
                 writeReadyResponses()
             case .request(var request):
                 request.remoteAddress = remoteAddress
-                let keepAlive = request.keepAlive
+                // Bytes after a CONNECT head belong to the tunnel (or to nobody, if it is refused).
+                let keepAlive = request.keepAlive && request.method != .CONNECT
                 machine.requestDispatched(keepAlive: keepAlive)
                 if !keepAlive { acceptsRequests = false }
                 let sequence = appendExchange(Exchange(kind: .request(request, keepAlive: keepAlive), startedAt: now))
@@ -88,6 +89,11 @@ extension Connection {
             if response.fault == .timeout {
                 isHolding = true
                 acceptsRequests = false
+                break
+            }
+            if let endpoint = response.tunnel, response.status.code == 200, exchange.request?.method == .CONNECT {
+                beginTunnel(endpoint, for: exchange)
+                popExchange()
                 break
             }
             write(response, for: exchange)

@@ -38,6 +38,14 @@ struct MockOptions: ParsableArguments {
         valueName: "url"))
     var upstream: [String] = []
 
+    @Flag(help: "Be a phone's HTTP proxy: tunnel CONNECT to port 443 and forward plain-HTTP requests for other hosts to port 80 of any host.")
+    var proxy = false
+
+    @Option(help: ArgumentHelp(
+        "As the proxy, tunnel and forward only to these hosts (repeatable; host, *.domain or *, optionally :PORT; implies --proxy).",
+        valueName: "host"))
+    var proxyAllow: [String] = []
+
     @Option(help: ArgumentHelp("With --record, also write each recorded exchange as a capture JSON file here.",
                                valueName: "dir"))
     var recordDir: String?
@@ -63,6 +71,7 @@ struct MockOptions: ParsableArguments {
         guard upstreamTimeout > 0 else { throw ValidationError("--upstream-timeout must be more than 0 seconds") }
         guard upstreamConnectTimeout > 0 else { throw ValidationError("--upstream-connect-timeout must be more than 0 seconds") }
         _ = try recordStatuses()
+        _ = try proxyPolicy()
     }
 
     /// `--latency`, `--fault` and `--fault-rate` as the controls' global settings.
@@ -101,11 +110,22 @@ struct MockOptions: ParsableArguments {
         }
     }
 
-    /// `--upstream`, `--record`, `--record-dir`, `--record-status` and the upstream timeouts.
+    /// `--proxy` and `--proxy-allow`, parsed.
+    func proxyPolicy() throws -> ProxyPolicy {
+        do {
+            return ProxyPolicy(isEnabled: proxy, allowed: try proxyAllow.map { text throws(ControlSyntaxError) in
+                try HostPattern(parsing: text)
+            })
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
+
+    /// `--upstream`, `--record`, `--record-dir`, `--record-status`, the upstream timeouts and the proxy.
     func upstreamSettings() throws -> UpstreamSettings {
         UpstreamSettings(upstreams: try upstreams(), record: record,
                          recordDirectory: recordDir.map { URL(fileURLWithPath: $0, isDirectory: true) },
                          recordStatuses: try recordStatuses(), connectTimeout: upstreamConnectTimeout,
-                         timeout: upstreamTimeout)
+                         timeout: upstreamTimeout, proxy: try proxyPolicy())
     }
 }

@@ -37,6 +37,7 @@ public struct HostPattern: Sendable, Equatable, CustomStringConvertible {
             "proxy pattern \"\(text)\" must be a host, *.domain or *, optionally with :PORT (such as *.maka.im:443)")
         let wildcard = text.hasPrefix("*")
         let rest = wildcard ? String(text.dropFirst(text.hasPrefix("*.") ? 2 : 1)) : text
+        if text.hasPrefix("*.") && (rest.isEmpty || rest.hasPrefix(":")) { throw error }
         if wildcard && (rest.isEmpty || rest.hasPrefix(":")) {
             host = "*"
             if rest.isEmpty {

@@ -30,6 +30,13 @@ public struct Upstream: Sendable, Equatable {
         self.port = components.port ?? Authority.defaultPort(forScheme: scheme)
     }
 
+    /// A proxied request's own origin, `http://host:port`.
+    init(origin: Authority) {
+        base = "http://\(origin.host):\(origin.port)"
+        host = origin.host
+        port = origin.port
+    }
+
     var authority: Authority { Authority(host: host, port: port) }
 
     /// The upstream whose authority is `authority`, if one is.

@@ -2,18 +2,24 @@ import Dispatch
 import HTTPServer
 import Wire
 
-/// Record mode's fallback, placed after capture replay: forwards a request nothing else answered
-/// to its upstream with `UpstreamClient` (libcurl), returns the upstream's answer unchanged —
+/// The last fallback, after capture replay: forwards a request nothing else answered to its
+/// upstream with `UpstreamClient` (libcurl), returns the upstream's answer unchanged —
 /// status, reason, header fields in order with repeated ones kept, body bytes — and hands the
 /// exchange to `recorder` when its status is one of `recordStatuses`, so the next identical
 /// request is answered locally. A timeout is a `504`, any other failure a `502`, each in the
 /// envelope of the path's API with a short fixed phrase.
+///
+/// As a phone's HTTP proxy (`proxy` enabled) it also opens `CONNECT` tunnels and forwards
+/// absolute-form requests for other hosts to those hosts, where `proxy` allows. Without
+/// upstreams and without `proxy` it forwards nothing and refuses every `CONNECT`.
 public final class UpstreamForwarder: FallbackResponder {
     public let upstreams: [Upstream]
+    let proxy: ProxyPolicy
     private let recorder: CaptureRecorder?
     private let recordStatuses: RecordStatuses
-    private let client = UpstreamClient()
-    private let connectTimeout: Duration
+    /// Nil when there is nowhere to forward to.
+    private let client: UpstreamClient?
+    let connectTimeout: Duration
     private let timeout: Duration
     private let recording = DispatchQueue(label: "UpstreamForwarder.record")
 
@@ -22,41 +28,64 @@ public final class UpstreamForwarder: FallbackResponder {
     static let maxAnswerBytes = 64 << 20
 
     /// - Parameters:
-    ///   - upstreams: at least one.
+    ///   - upstreams: where unanswered requests go; may be empty.
+    ///   - proxy: where tunnels and forwards to other hosts may go.
     ///   - recorder: where exchanges are saved; nil forwards without recording.
     ///   - recordStatuses: the upstream statuses that are recorded.
     ///   - connectTimeout, timeout: seconds to wait for the connection, and for the whole answer.
-    public init(upstreams: [Upstream], recorder: CaptureRecorder?, recordStatuses: RecordStatuses = .successAndRedirects,
-                connectTimeout: Double = 10, timeout: Double = 30) {
-        precondition(!upstreams.isEmpty, "UpstreamForwarder needs at least one upstream")
+    public init(upstreams: [Upstream], proxy: ProxyPolicy = .off, recorder: CaptureRecorder?,
+                recordStatuses: RecordStatuses = .successAndRedirects, connectTimeout: Double = 10, timeout: Double = 30) {
         self.upstreams = upstreams
+        self.proxy = proxy
+        client = upstreams.isEmpty && !proxy.isEnabled ? nil : UpstreamClient()
         self.recorder = recorder
         self.recordStatuses = recordStatuses
         self.timeout = .milliseconds(Int((timeout * 1000).rounded()))
         self.connectTimeout = .milliseconds(Int((min(connectTimeout, timeout) * 1000).rounded()))
     }
 
-    deinit { client.stop() }
+    deinit { client?.stop() }
 
+    /// Where a request goes: a matching upstream; as a proxy, an absolute-form target's own
+    /// host (when allowed); otherwise the first upstream. The target's host is only ever compared
+    /// with the configuration, never glued into a URL.
     public func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
         if request.method == .CONNECT {
-            reply(Envelope.httpError(status: .forbidden, message: "CONNECT tunnels are off: this mock is not an HTTPS proxy",
-                                     path: nil))
+            openTunnel(for: request, reply: reply)
             return true
         }
-        let upstream = Upstream.matching(request.intendedAuthority, among: upstreams) ?? upstreams[0]
-        forward(request, to: upstream, reply: reply)
+        guard let client else { return false }
+        let authority = request.intendedAuthority
+        if let upstream = Upstream.matching(authority, among: upstreams) {
+            forward(request, to: upstream, with: client, reply: reply)
+        } else if request.isProxyRequest, proxy.isEnabled {
+            guard let authority, proxy.allows(authority, tunnel: false) else {
+                reply(Self.refusal("forwarding to \(authority?.description ?? request.target) is not allowed", path: request.path))
+                return true
+            }
+            let origin = Upstream(origin: authority)
+            forward(request, to: origin, with: client, recorder: nil, reply: reply)
+        } else if let first = upstreams.first {
+            forward(request, to: first, with: client, reply: reply)
+        } else {
+            return false
+        }
         return true
     }
 
-    private func forward(_ request: HTTPRequest, to upstream: Upstream, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+    private func forward(_ request: HTTPRequest, to upstream: Upstream, with client: UpstreamClient,
+                         reply: @escaping @Sendable (HTTPResponse) -> Void) {
+        forward(request, to: upstream, with: client, recorder: recorder, reply: reply)
+    }
+
+    private func forward(_ request: HTTPRequest, to upstream: Upstream, with client: UpstreamClient, recorder: CaptureRecorder?,
+                         reply: @escaping @Sendable (HTTPResponse) -> Void) {
         let outgoing = UpstreamRequest(
             url: upstream.url(for: request), method: request.method.rawValue,
             headers: ForwardedHeaders.request(request.headers), body: request.body,
             expectsNoBody: request.method == .HEAD, connectTimeout: connectTimeout, totalTimeout: timeout,
             maxBodyBytes: Self.maxAnswerBytes)
         let started = ContinuousClock.now
-        let recorder = recorder
         let statuses = recordStatuses
         let limits = (connect: connectTimeout, total: timeout)
         let recording = recording
@@ -109,7 +138,7 @@ public final class UpstreamForwarder: FallbackResponder {
     }
 
     /// `2`, `1.5`: whole seconds without a fraction.
-    private static func seconds(_ duration: Duration) -> String {
+    static func seconds(_ duration: Duration) -> String {
         let milliseconds = Int(duration.inMilliseconds.rounded())
         return milliseconds % 1000 == 0 ? "\(milliseconds / 1000)" : "\(Double(milliseconds) / 1000)"
     }
