@@ -13,10 +13,11 @@ final class Tunnel {
     private let far: Int32
     private unowned let connection: Connection
     private let farRead: DispatchSourceRead
-    private var farWrite: DispatchSourceWrite?
+    /// Resumed only while client bytes wait for the far socket to take them.
+    private let farWrite: DispatchSourceWrite
     private var isFarReadSuspended = false
     private var isFarWriteArmed = false
-    private var pendingCancellations = 1
+    private var pendingCancellations = 2
     /// Client bytes the far socket has not taken yet.
     private var toFar: [UInt8] = []
     private var toFarOffset = 0
@@ -31,12 +32,15 @@ final class Tunnel {
         self.idleTimeout = idleTimeout
         lastActivity = .now()
         farRead = DispatchSource.makeReadSource(fileDescriptor: far, queue: connection.loop.queue)
+        farWrite = DispatchSource.makeWriteSource(fileDescriptor: far, queue: connection.loop.queue)
     }
 
     func start(sending early: [UInt8]) {
         farRead.setEventHandler { [self] in farReadable() }
         farRead.setCancelHandler { [self] in sourceCancelled() }
         farRead.resume()
+        farWrite.setEventHandler { [self] in writeToFar() }
+        farWrite.setCancelHandler { [self] in sourceCancelled() }
         if !early.isEmpty {
             toFar = early
             writeToFar()
@@ -123,20 +127,7 @@ final class Tunnel {
     private func setFarWriteArmed(_ armed: Bool) {
         guard armed != isFarWriteArmed, !isClosed else { return }
         isFarWriteArmed = armed
-        if armed {
-            if let farWrite {
-                farWrite.resume()
-            } else {
-                let source = DispatchSource.makeWriteSource(fileDescriptor: far, queue: connection.loop.queue)
-                source.setEventHandler { [self] in writeToFar() }
-                source.setCancelHandler { [self] in sourceCancelled() }
-                pendingCancellations += 1
-                farWrite = source
-                source.resume()
-            }
-        } else {
-            farWrite?.suspend()
-        }
+        if armed { farWrite.resume() } else { farWrite.suspend() }
     }
 
     /// The connection is closing: the far socket closes once its sources are cancelled.
@@ -145,10 +136,8 @@ final class Tunnel {
         isClosed = true
         farRead.cancel()
         if isFarReadSuspended { farRead.resume() }
-        if let farWrite {
-            farWrite.cancel()
-            if !isFarWriteArmed { farWrite.resume() }
-        }
+        farWrite.cancel()
+        if !isFarWriteArmed { farWrite.resume() }
     }
 
     private func sourceCancelled() {

@@ -27,7 +27,10 @@ public final class ScriptedTCPServer: @unchecked Sendable {
     private let lock = NSLock()
     private var received: [[UInt8]] = []
     private var accepted = 0
+    /// Accepted sockets not yet closed; a descriptor leaves the list before it is closed, so
+    /// `stop` never shuts down a number the system has handed out again.
     private var open: [Int32] = []
+    private var isStopped = false
 
     public init(_ part: Part) throws {
         self.part = part
@@ -61,12 +64,12 @@ public final class ScriptedTCPServer: @unchecked Sendable {
 
     /// Stops listening and closes every connection (a second call does nothing).
     public func stop() {
-        let fds = lock.withLock { () -> [Int32] in
-            defer { open.removeAll() }
-            return open
+        lock.withLock {
+            guard !isStopped else { return }
+            isStopped = true
+            shutdown(listener, Int32(SHUT_RDWR))
+            for fd in open { shutdown(fd, Int32(SHUT_RDWR)) }
         }
-        shutdown(listener, Int32(SHUT_RDWR))
-        for fd in fds { shutdown(fd, Int32(SHUT_RDWR)) }
     }
 
     private func acceptLoop() {
@@ -74,9 +77,16 @@ public final class ScriptedTCPServer: @unchecked Sendable {
             let fd = accept(listener, nil, nil)
             guard fd >= 0 else { break }
             SocketPlatform.suppressSIGPIPE(fd)
-            lock.withLock {
-                accepted += 1
-                open.append(fd)
+            let stopped = lock.withLock {
+                if !isStopped {
+                    accepted += 1
+                    open.append(fd)
+                }
+                return isStopped
+            }
+            if stopped {
+                close(fd)
+                break
             }
             Thread { [self] in serve(fd) }.start()
         }
@@ -84,7 +94,10 @@ public final class ScriptedTCPServer: @unchecked Sendable {
     }
 
     private func serve(_ fd: Int32) {
-        defer { close(fd) }
+        defer {
+            lock.withLock { open.removeAll { $0 == fd } }
+            close(fd)
+        }
         var buffer: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
