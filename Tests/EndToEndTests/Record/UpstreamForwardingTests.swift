@@ -105,6 +105,19 @@ import TestSupport
         #expect(try keeping.captures.count() == 1)
     }
 
+    @Test func largeCompressedAnswersComeBackByteForByte() async throws {
+        let body = (0..<(5 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let head = "HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: \(body.count)\r\n\r\n"
+        let upstream = try ScriptedTCPServer(.answer(Array(head.utf8) + body))
+        let mock = try await mock(["http://127.0.0.1:\(upstream.port)"], record: false)
+        let client = try await RawHTTPClient(port: mock.port)
+        try await client.send("GET /app/big HTTP/1.1\r\nHost: m\r\nAccept-Encoding: gzip\r\n\r\n")
+        let response = try await client.readResponse()
+        #expect(response.header("Content-Encoding") == "gzip", "not decoded on the way")
+        #expect(response.body == body)
+        #expect(String(decoding: upstream.requests[0], as: UTF8.self).contains("\r\nAccept-Encoding: gzip\r\n"))
+    }
+
     @Test func recordStatusesParse() throws {
         let statuses = try RecordStatuses(parsing: "2xx, 404,500-503")
         #expect([200, 299, 404, 500, 503].allSatisfy(statuses.contains))
