@@ -35,6 +35,7 @@ import TestSupport
         try await client.send("CONNECT 127.0.0.1:\(echo.port) HTTP/1.1\r\nHost: x\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nhi")
         #expect(try await client.readResponse().head == "HTTP/1.1 200 Connection Established")
         #expect(try await client.readResponse().bodyText == "hi")
+        withExtendedLifetime((echo, server)) {}
     }
 
     @Test func anIdleTunnelIsClosedAfterTheIdleTimeout() async throws {
@@ -51,6 +52,7 @@ import TestSupport
         let started = ContinuousClock.now
         #expect(await client.isClosedByPeer())
         #expect(started.duration(to: .now) >= .milliseconds(300))
+        withExtendedLifetime((echo, server)) {}
     }
 
     @Test func theFarEndClosingClosesTheClientAfterItsLastBytes() async throws {
@@ -63,6 +65,7 @@ import TestSupport
         #expect(try await client.readResponse().bodyText == "bye")
         far.stop()
         #expect(await client.isClosedByPeer())
+        withExtendedLifetime(server) {}
     }
 
     @Test func aRefusedConnectClosesTheConnection() async throws {
@@ -76,5 +79,6 @@ import TestSupport
         #expect(response.status == 502)
         #expect(response.header("Connection") == "close", "bytes after a CONNECT are never parsed as requests")
         #expect(await client.isClosedByPeer())
+        withExtendedLifetime(server) {}
     }
 }

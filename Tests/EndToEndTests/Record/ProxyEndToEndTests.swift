@@ -36,6 +36,7 @@ import TestSupport
 
         let (probe, _) = try await mock.fetch("/app/probe")
         #expect(probe.statusCode == 200, "the server keeps serving")
+        withExtendedLifetime(echo) {}
     }
 
     @Test func curlTunnelsThroughTheMock() async throws {
@@ -55,6 +56,7 @@ import TestSupport
         #expect(output.hasPrefix("HTTP/1.1 200 Connection Established\r\n\r\nHTTP/1.1 201 Made Here\r\n"))
         #expect(output.hasSuffix("\r\n\r\nhello"))
         #expect(upstream.requests.count == 1)
+        withExtendedLifetime(mock) {}
     }
 
     @Test func tunnelsAndForwardsOutsideProxyAllowAreRefused() async throws {
@@ -97,6 +99,7 @@ import TestSupport
         #expect(attack.status == 403)
         #expect(target.connections == 0)
         #expect(upstream.connections == 0)
+        withExtendedLifetime((plain, recording)) {}
     }
 
     @Test func anUnreachableTunnelTargetIsA502() async throws {
@@ -107,6 +110,7 @@ import TestSupport
         let outcome = try await RawHTTPClient.exchange(port: mock.port, "CONNECT", "127.0.0.1:\(port)")
         #expect(outcome.status == 502)
         #expect(outcome.body.contains("127.0.0.1:\(port) unreachable: connection refused"))
+        withExtendedLifetime(mock) {}
     }
 
     @Test func hostPatternsParseAndMatch() throws {

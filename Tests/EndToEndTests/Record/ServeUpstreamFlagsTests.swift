@@ -26,5 +26,6 @@ import TestSupport
         #expect(try await client.readResponse().bodyText == "ping")
         serve.send(signal: SIGTERM)
         #expect(await serve.exitStatus() == 0)
+        withExtendedLifetime((silent, echo, seeds)) {}
     }
 }

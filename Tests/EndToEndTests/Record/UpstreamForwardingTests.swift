@@ -40,6 +40,7 @@ import TestSupport
                 "Set-Cookie: b=2; Path=/; HttpOnly", "Server: upstream/1.0", "Content-Type: text/plain", "X-Last: z",
             ])
         #expect(response.bodyText == "hello")
+        withExtendedLifetime(mock) {}
     }
 
     @Test func postBodiesGoUpstreamWithoutAddedFields() async throws {
@@ -55,6 +56,7 @@ import TestSupport
             "POST /app/user/logout HTTP/1.1\r\nHost: 127.0.0.1:\(upstream.port)\r\nContent-Length: 0\r\n\r\n",
         ])
         #expect(upstream.connections == 1, "the second request reuses the first one's upstream connection")
+        withExtendedLifetime(mock) {}
     }
 
     @Test func aSilentUpstreamIsA504AfterTheTimeout() async throws {
@@ -70,6 +72,7 @@ import TestSupport
         #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(4), "answered after \(elapsed)")
         let (again, _) = try await mock.fetch("/app/probe")
         #expect(again.statusCode == 504, "the server keeps serving")
+        withExtendedLifetime(upstream) {}
     }
 
     @Test func theUpstreamIsChosenByHostAndPort() async throws {
@@ -84,6 +87,7 @@ import TestSupport
         let secondTargets = second.requests.map { String(decoding: $0, as: UTF8.self).split(separator: " ")[1] }
         #expect(firstTargets == ["/b", "/d"])
         #expect(secondTargets == ["/a", "/c?q=1"])
+        withExtendedLifetime(mock) {}
     }
 
     @Test func failuresAreNotRecordedButForwardedAndJournaled() async throws {
@@ -103,6 +107,7 @@ import TestSupport
         let keeping = try await self.mock(["http://127.0.0.1:\(upstream.port)"], statuses: "2xx,500-503")
         _ = try await keeping.fetch("/app/flaky")
         #expect(try keeping.captures.count() == 1)
+        withExtendedLifetime((upstream, mock)) {}
     }
 
     @Test func largeCompressedAnswersComeBackByteForByte() async throws {
@@ -116,6 +121,7 @@ import TestSupport
         #expect(response.header("Content-Encoding") == "gzip", "not decoded on the way")
         #expect(response.body == body)
         #expect(String(decoding: upstream.requests[0], as: UTF8.self).contains("\r\nAccept-Encoding: gzip\r\n"))
+        withExtendedLifetime(mock) {}
     }
 
     @Test func recordStatusesParse() throws {
