@@ -24,7 +24,7 @@ import TestSupport
         }
     }
 
-    func server(idleTimeout: Duration = .seconds(10)) throws -> LoopbackServer {
+    func server(idleTimeout: Duration = .seconds(60)) throws -> LoopbackServer {
         try LoopbackServer(responder: TunnelResponder()) { $0.idleTimeout = idleTimeout }
     }
 

@@ -69,7 +69,7 @@ import TestSupport
         let json = try ControlsFixture.json(body)
         #expect(json["code"] == 504)
         #expect(json["msg"] == .string("upstream http://127.0.0.1:\(upstream.port) timed out after 1 s"))
-        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(4), "answered after \(elapsed)")
+        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(10), "answered after \(elapsed), not the 30 s default")
         let (again, _) = try await mock.fetch("/app/probe")
         #expect(again.statusCode == 504, "the server keeps serving")
         withExtendedLifetime(upstream) {}
