@@ -31,17 +31,6 @@ for _ in $(seq 1 600); do
 done
 [[ -n "$UPSTREAM" ]] || { echo "upstream did not start" >&2; cat "$WORK/upstream.log" >&2; exit 1; }
 
-# figures: "req/s p50_ms p99_ms" from wrk --latency output on stdin.
-figures() {
-    awk '
-        function ms(v) {
-            if (v ~ /us$/) return v / 1000; if (v ~ /ms$/) return v + 0
-            if (v ~ /s$/) return v * 1000; return v + 0
-        }
-        $1 == "50%" { p50 = ms($2) } $1 == "99%" { p99 = ms($2) } $1 == "Requests/sec:" { rps = $2 }
-        END { printf "%.0f %.2f %.2f\n", rps, p50, p99 }'
-}
-
 # run NAME BIN: one measured run; prints and returns "rps p50 p99".
 run() {
     local name=$1 bin=$2 status
@@ -49,7 +38,7 @@ run() {
     status=$(curl -s -o /dev/null -w '%{http_code}' "$SERVE_BASE$ROUTE")
     [[ $status == 404 ]] || { echo "$name: $ROUTE answered $status, not the upstream's 404" >&2; exit 1; }
     wrk -t1 -c"$CONNECTIONS" -d2s "$SERVE_BASE$ROUTE" >/dev/null   # warm-up
-    wrk -t1 -c"$CONNECTIONS" -d"$DURATION" --latency "$SERVE_BASE$ROUTE" | figures
+    wrk -t1 -c"$CONNECTIONS" -d"$DURATION" --latency "$SERVE_BASE$ROUTE" | wrk_figures
     stop_serve
 }
 

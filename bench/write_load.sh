@@ -29,17 +29,6 @@ seed() {
     stop_serve
 }
 
-# wrk_figures: "req/s p50_ms p99_ms" from wrk --latency output on stdin.
-wrk_figures() {
-    awk '
-        function ms(v) {
-            if (v ~ /us$/) return v / 1000; if (v ~ /ms$/) return v + 0
-            if (v ~ /s$/) return v * 1000; return v + 0
-        }
-        $1 == "50%" { p50 = ms($2) } $1 == "99%" { p99 = ms($2) } $1 == "Requests/sec:" { rps = $2 }
-        END { printf "%.0f %.2f %.2f\n", rps, p50, p99 }'
-}
-
 # run ROUND NAME BIN: one measured run; prints its row and appends
 # "rps p50 p99 rps_w p50_w p99_w writes_per_s ratio" to $WORK/NAME.runs
 run() {
