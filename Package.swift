@@ -25,8 +25,9 @@ let package = Package(
             name: "CCrypt",
             providers: [.apt(["libcrypt-dev"])]
         ),
+        .target(name: "CMallocTrim"),
         .target(name: "Wire"),
-        .target(name: "HTTPServer", dependencies: ["Wire"]),
+        .target(name: "HTTPServer", dependencies: ["Wire", "CMallocTrim"]),
         .target(name: "CaptureFormats", dependencies: ["Wire"]),
         .target(name: "Store", dependencies: ["CSQLite", "CaptureFormats", "Wire"]),
         .target(name: "APIRoutes", dependencies: ["HTTPServer", "Store", "CaptureFormats", "Wire", "CCrypt", "CCurl"]),

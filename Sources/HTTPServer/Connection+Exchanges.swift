@@ -13,17 +13,23 @@ extension Connection {
             && output.count - outputOffset < Connection.maxPendingOutput {
             switch parser.next() {
             case .needMore:
+                reserveBody(parser.bodyBytesAnnounced, path: parser.head.errorPath, now: now)
                 return
             case .expectContinue:
+                // Refused before the client is told to send its body.
+                guard reserveBody(parser.bodyBytesAnnounced, path: parser.head.errorPath, now: now) else { return }
                 appendExchange(Exchange(kind: .interimContinue, startedAt: now))
                 writeReadyResponses()
             case .request(var request):
+                guard reserveBody(request.body.count, path: request.path, now: now) else { return }
                 request.remoteAddress = remoteAddress
                 // Bytes after a CONNECT head belong to the tunnel (or to nobody, if it is refused).
                 let keepAlive = request.keepAlive && request.method != .CONNECT
                 machine.requestDispatched(keepAlive: keepAlive)
                 if !keepAlive { acceptsRequests = false }
-                let sequence = appendExchange(Exchange(kind: .request(request, keepAlive: keepAlive), startedAt: now))
+                let sequence = appendExchange(Exchange(kind: .request(request, keepAlive: keepAlive), startedAt: now,
+                                                       bodyReservation: bodyReservation))
+                bodyReservation = 0
                 loop.context.responder.respond(to: request) { response in
                     self.deliver(response, sequence: sequence)
                 }
@@ -106,8 +112,9 @@ extension Connection {
     }
 
     private func popExchange() {
-        exchanges.removeFirst()
+        let finished = exchanges.removeFirst()
         firstSequence += 1
+        loop.context.bodyBudget.release(finished.bodyReservation)
     }
 
     /// Appends one response (or carries out its fault) and settles the connection's future.
@@ -181,6 +188,7 @@ extension Connection {
         for exchange in exchanges where exchange.request != nil {
             report(exchange, status: exchange.response?.status.code ?? 0, bytes: 0,
                    fault: exchange.response?.fault, now: now)
+            loop.context.bodyBudget.release(exchange.bodyReservation)
         }
         exchanges.removeAll()
     }

@@ -15,6 +15,7 @@ extension Connection {
         isLingering = true
         acceptsRequests = false
         reportAbandonedExchanges()
+        releaseBodyReservation()
         parser = RequestParser(limits: loop.context.configuration.limits)
         Socket.shutdownWrite(fd)
         machine.lingerStarted(now: .now())

@@ -48,6 +48,8 @@ final class Connection: @unchecked Sendable {
     var lingersOnClose = false
     /// Our side is shut for writing; the client's bytes are read and dropped until it closes.
     var isLingering = false
+    /// Bytes of the server's body budget held for the request being read (see `reserveBody`).
+    var bodyReservation = 0
     /// Set once a `CONNECT` was answered with a far end: from then on bytes are only copied.
     var tunnel: Tunnel?
     private var pendingCancellations = 0
@@ -242,6 +244,7 @@ final class Connection: @unchecked Sendable {
         isClosed = true
         if reset { Socket.setResetOnClose(fd) }
         reportAbandonedExchanges()
+        releaseBodyReservation()
         tunnel?.close()
         loop.remove(self)
         readSource.cancel()

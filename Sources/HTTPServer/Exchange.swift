@@ -14,6 +14,8 @@ struct Exchange {
     /// Nil until the responder replies (and any delay has passed).
     var response: HTTPResponse?
     var delay: Duration?
+    /// Bytes of the server's body budget this request's body holds until it is answered.
+    var bodyReservation = 0
 
     var request: HTTPRequest? {
         if case .request(let request, _) = kind { return request }

@@ -76,7 +76,7 @@ public final class HTTPServer: @unchecked Sendable {
         let address = Socket.localAddress(fd) ?? SocketAddress(host: configuration.host, port: configuration.port)
         let context = ServerContext(
             configuration: configuration, responder: responder, errorResponder: errorResponder,
-            observer: observer,
+            bodyBudget: BodyBudget(limit: configuration.maxBufferedBodyBytes), observer: observer,
             observerWantsAnsweredRequests: observer?.observesAnsweredRequests ?? false,
             connectionClosed: { [weak self] in self?.connectionClosed() }
         )

@@ -3,10 +3,23 @@ import Wire
 /// Body bytes: a fixed Content-Length, or chunked coding with extensions ignored and trailers
 /// read and dropped (RFC 9112 §6.3, §7.1).
 extension RequestParser {
+    /// A body that arrived whole with its head is copied out once; a larger one is moved out of
+    /// the read buffer as it arrives into `partialBody`, sized once for `length`, so the read
+    /// buffer stays small and the body is never reallocated while it grows.
     mutating func readFixedBody(length: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Progress {
-        guard bytes.count - readIndex >= length else { return .needMore }
-        let body = Array(UnsafeBufferPointer(rebasing: bytes[readIndex..<(readIndex + length)]))
-        consume(upTo: readIndex + length)
+        let available = min(bytes.count - readIndex, length - partialBody.count)
+        if partialBody.isEmpty && available == length {
+            let body = Array(UnsafeBufferPointer(rebasing: bytes[readIndex..<(readIndex + length)]))
+            consume(upTo: readIndex + length)
+            return complete(body: body)
+        }
+        guard available > 0 else { return .needMore }
+        if partialBody.isEmpty { partialBody.reserveCapacity(length) }
+        partialBody.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[readIndex..<(readIndex + available)]))
+        consume(upTo: readIndex + available)
+        guard partialBody.count == length else { return .needMore }
+        let body = partialBody
+        partialBody = []
         return complete(body: body)
     }
 
@@ -45,7 +58,7 @@ extension RequestParser {
             phase = .trailerFields(bytes: 0)
             return .proceed
         }
-        if size > limits.maxBodyBytes - chunkedBody.count {
+        if size > limits.maxBodyBytes - partialBody.count {
             return fail(.contentTooLarge, "body larger than \(limits.maxBodyBytes) bytes")
         }
         phase = .chunkData(remaining: size)
@@ -59,7 +72,7 @@ extension RequestParser {
     mutating func readChunkData(remaining: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Progress {
         let available = min(bytes.count - readIndex, remaining)
         guard available > 0 else { return .needMore }
-        chunkedBody.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[readIndex..<(readIndex + available)]))
+        partialBody.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[readIndex..<(readIndex + available)]))
         consume(upTo: readIndex + available)
         phase = available == remaining ? .chunkDataEnd : .chunkData(remaining: remaining - available)
         return .proceed
@@ -101,8 +114,8 @@ extension RequestParser {
         }
         consume(upTo: lineFeed + 1)
         if isBlankLine {
-            let body = chunkedBody
-            chunkedBody = []
+            let body = partialBody
+            partialBody = []
             return complete(body: body)
         }
         if case .failure(let error) = Self.splitField(start..<(lineFeed - 1), in: bytes) {

@@ -26,7 +26,7 @@ extension RequestParser {
 
         let expectsBody: Bool
         if isChunked {
-            chunkedBody = []
+            partialBody = []
             phase = .chunkSize
             expectsBody = true
         } else if let length = head.contentLength, length > 0 {

@@ -53,8 +53,9 @@ public struct RequestParser: Sendable {
     var scanIndex = 0
     var phase = Phase.requestLine
     var head = RequestHead()
-    /// The de-chunked body collected so far.
-    var chunkedBody: [UInt8] = []
+    /// The body collected so far: a fixed-length body that did not arrive with its head (its
+    /// capacity reserved once, so it never grows by copying), or the de-chunked body.
+    var partialBody: [UInt8] = []
     /// The body of the request just completed, until `next()` hands it out.
     var completedBody: [UInt8] = []
 
@@ -102,6 +103,18 @@ public struct RequestParser: Sendable {
     public var isIdle: Bool {
         if case .requestLine = phase { return readIndex == buffer.count }
         return false
+    }
+
+    /// The body bytes the request being read will hold in memory, as far as known: the whole
+    /// Content-Length once the head is read, the chunks so far plus the announced one for a
+    /// chunked body; 0 between bodies. A connection reserves this much of the server's budget.
+    public var bodyBytesAnnounced: Int {
+        switch phase {
+        case .fixedBody(let length): length
+        case .chunkData(let remaining): partialBody.count + remaining
+        case .chunkSize, .chunkDataEnd, .trailerFields: partialBody.count
+        case .requestLine, .headerFields, .failed: 0
+        }
     }
 
     /// A request line or header section has started and is not complete (the 408 timer runs).

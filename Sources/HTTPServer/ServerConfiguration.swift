@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Everything the server needs to know before it starts: where to listen, the parser limits,
-/// the timeouts and whether to write the access log.
+/// the memory budget, the timeouts and whether to write the access log.
 public struct ServerConfiguration: Sendable {
     /// The address to bind: an IPv4 or IPv6 literal or a host name (`127.0.0.1`, `::1`, `localhost`).
     public var host: String
@@ -15,6 +15,11 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     /// Request-line, header-section and body limits enforced by the parser.
     public var limits: HTTPLimits
+    /// Request-body bytes held in memory at once, across all connections. A request whose body
+    /// would go over it gets `503` with `Retry-After: 1` as soon as its head (or, chunked, the
+    /// chunk size that crosses it) is read; the rest of its body is drained and dropped. The
+    /// default, 128 MiB, is eight bodies at the default `maxBodyBytes`.
+    public var maxBufferedBodyBytes: Int
     /// How long a started header section may take to arrive completely before a 408.
     public var headerTimeout: Duration
     /// How long a connection may sit with no request in progress before it is closed.
@@ -34,6 +39,7 @@ public struct ServerConfiguration: Sendable {
         host: String = "127.0.0.1",
         port: Int = 8080,
         limits: HTTPLimits = HTTPLimits(),
+        maxBufferedBodyBytes: Int = 128 << 20,
         headerTimeout: Duration = .seconds(10),
         idleTimeout: Duration = .seconds(60),
         shutdownDeadline: Duration = .seconds(5),
@@ -45,6 +51,7 @@ public struct ServerConfiguration: Sendable {
         self.host = host
         self.port = port
         self.limits = limits
+        self.maxBufferedBodyBytes = maxBufferedBodyBytes
         self.headerTimeout = headerTimeout
         self.idleTimeout = idleTimeout
         self.shutdownDeadline = shutdownDeadline

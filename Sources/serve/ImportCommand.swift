@@ -3,7 +3,8 @@ import ArgumentParser
 import Foundation
 
 /// `serve import FILE_OR_DIR… [--db PATH]`: imports capture files into the database in one
-/// transaction and prints a one-line summary; a malformed file fails with a non-zero exit and
+/// transaction and prints its summary (a totals line, then records per table and refusals per
+/// reason); a malformed file fails with a non-zero exit and
 /// nothing written.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -23,7 +24,7 @@ struct ImportCommand: ParsableCommand {
         do {
             let store = try StoreBootstrap(databasePath: database.path)
             let summary = try store.importer.importPaths(paths, progress: { log($0.line) })
-            print(summary.line)
+            print(summary.report.joined(separator: "\n"))
         } catch {
             log("import failed, nothing written: \(error)")
             throw ExitCode.failure

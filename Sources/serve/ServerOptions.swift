@@ -29,6 +29,11 @@ struct ServerOptions: ParsableArguments {
     var maxBodyBytes = HTTPLimits().maxBodyBytes
 
     @Option(help: ArgumentHelp(
+        "Request-body bytes held in memory at once, all connections together (over it: 503 with Retry-After).",
+        valueName: "bytes"))
+    var maxBufferedBodyBytes = ServerConfiguration().maxBufferedBodyBytes
+
+    @Option(help: ArgumentHelp(
         "Seconds a started header section may take to arrive (then: 408 and close).",
         valueName: "seconds"))
     var headerTimeout = 10.0
@@ -58,6 +63,7 @@ struct ServerOptions: ParsableArguments {
             throw ValidationError("\(name) must be at least 1")
         }
         guard maxBodyBytes >= 0 else { throw ValidationError("--max-body-bytes must not be negative") }
+        guard maxBufferedBodyBytes >= 0 else { throw ValidationError("--max-buffered-body-bytes must not be negative") }
         for (name, value) in [("--header-timeout", headerTimeout), ("--idle-timeout", idleTimeout)] where !(value > 0) {
             throw ValidationError("\(name) must be more than 0 seconds")
         }
@@ -75,6 +81,7 @@ struct ServerOptions: ParsableArguments {
             host: host,
             port: port,
             limits: limits,
+            maxBufferedBodyBytes: maxBufferedBodyBytes,
             headerTimeout: .seconds(headerTimeout),
             idleTimeout: .seconds(idleTimeout),
             shutdownDeadline: .seconds(shutdownDeadline),

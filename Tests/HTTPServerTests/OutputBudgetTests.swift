@@ -30,7 +30,7 @@ final class OutputBudgetTests: XCTestCase {
         Socket.setNonBlocking(serverEnd)
         let context = ServerContext(
             configuration: ServerConfiguration(accessLog: false), responder: TestResponder(), errorResponder: .plainJSON,
-            observer: nil, observerWantsAnsweredRequests: false, connectionClosed: {})
+            bodyBudget: BodyBudget(limit: 1 << 20), observer: nil, observerWantsAnsweredRequests: false, connectionClosed: {})
         let loop = EventLoop(index: 0, context: context)
         loop.queue.async { loop.adopt(serverEnd) }
         let requests = Array(String(repeating: Self.request, count: 100).utf8)

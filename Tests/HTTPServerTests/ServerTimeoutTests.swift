@@ -19,6 +19,30 @@ final class ServerTimeoutTests: XCTestCase {
         XCTAssertTrue(closed)
     }
 
+    /// More slow connections than one expiry slice (`EventLoop.expirySlice`) time out in the
+    /// same sweep: every one still gets its 408, and a normal client is served meanwhile.
+    func test_manySlowHeaderSections_ExpiringTogether_AllGet408() async throws {
+        let (_, port) = try startServer {
+            $0.accessLog = false
+            $0.headerTimeout = .milliseconds(400)
+        }
+        let count = EventLoop.expirySlice * 4 + 5
+        var slow: [RawHTTPClient] = []
+        for _ in 0..<count {
+            let client = try await RawHTTPClient(port: port)
+            try await client.send("GET /json HTTP/1.1\r\nHost: t\r\nX-Slow: ")
+            slow.append(client)
+        }
+        for client in slow {
+            let response = try await client.readResponse()
+            XCTAssertEqual(response.status, 408)
+            let rest = try await client.readUntilClose()
+            XCTAssertEqual(rest, [])
+        }
+        guard case .response(200, _, _) = try await RawHTTPClient.exchange(port: port, "GET", "/json")
+        else { return XCTFail("the server keeps serving") }
+    }
+
     func test_idleKeepAliveConnection_IsClosed() async throws {
         let (_, port) = try startServer { $0.idleTimeout = .milliseconds(300) }
         let client = try await RawHTTPClient(port: port)

@@ -23,7 +23,8 @@ PAGE_SIZE = 20
 FORM = {"Content-Type": "application/x-www-form-urlencoded; charset=utf-8"}
 JSON_HEADERS = {"Content-Type": "application/json; charset=utf-8"}
 
-# Demo accounts: (email, password, nickname, gender, city, signature)
+# Demo accounts: (email, password, nickname, gender, city, signature); gender and signature are
+# not sent (no client reads them, WIRE.md section 4.2) but stay here so the content is unchanged.
 USERS = [
     ("demo@maka.im", "demo123456", "MAKA体验官", 0, "北京", "用MAKA做一张会动的邀请函"),
     ("xiaoyuer@demo.maka.im", "maka2015", "小鱼儿", 2, "上海", "爱画画，爱旅行，爱生活"),
@@ -197,9 +198,9 @@ def paged(items, url, extra=""):
 # password is the literal ciphertext QT sends, and its uid is the one of QT's bundled `data.json`.
 QT_ACCOUNT = {
     "uid": 1999139, "email": "250176996@qq.com", "password": "bnfSJ27JLq/CCnUHH68YQg==",
-    "username": "maka1999139", "nickname": "我的MAKA", "gender": 2, "city": "广州", "province": "广东",
+    "username": "maka1999139", "nickname": "我的MAKA", "city": "广州", "province": "广东",
     "company": "广州趣图网络科技有限公司", "truename": "陈晓琳", "mobile": "13824561379", "industry": "互联网",
-    "signature": "用MAKA记录生活里的每一次心动", "createTime": "2015-02-14 20:15:00",
+    "createTime": "2015-02-14 20:15:00",
     "accountBalance": 30, "level": 1, "templateNumber": 2,
 }
 
@@ -216,8 +217,7 @@ def user_answer(user, token):
             ("uid", "username", "nickname", "thumb", "company", "province", "city", "industry")}
     data["level"] = user.get("level", 0)
     data["templateNumber"] = user.get("templateNumber", 0)
-    data.update({"gender": user["gender"], "signature": user["signature"], "createTime": user["createTime"],
-                 "email": user["email"], "mobile": user.get("mobile", ""), "truename": user.get("truename", "")})
+    data.update({"createTime": user["createTime"], "email": user["email"], "mobile": user.get("mobile", ""), "truename": user.get("truename", "")})
     data["accountBalance"] = data["acountBalance"] = user.get("accountBalance", 0)
     data["token"] = token
     return data
@@ -233,8 +233,7 @@ def make_users():
             "uid": uid, "username": email.split("@")[0], "nickname": nickname,
             "thumb": f"{IMG}/avatar/2015/{uid}.jpg", "province": PROVINCES[city],
             "industry": INDUSTRIES[offset % len(INDUSTRIES)],
-            "gender": gender, "city": city, "signature": signature,
-            "createTime": stamp(created), "email": email,
+            "city": city, "createTime": stamp(created), "email": email,
         }
         users.append(user)
         body = urlencode({"email": email, "password": password})
@@ -317,6 +316,9 @@ STYLES = ["简约版", "清新版", "复古版", "手绘版", "高端版", "扁�
 DESIGNERS = ["MAKA官方", "设计师小鹿", "阿狸工作室", "木木设计", "青柠视觉", "白鲸创意", "糖果设计室", "墨白工作室"]
 PRICES = ["0.00", "0.00", "0.00", "1.00", "3.00", "5.00", "9.90", "12.00", "19.90"]
 STORE_TEMPLATES_PER_CATEGORY = 43  # 430 in all: FP's literal pageNumber=20 (20 per page) is not empty
+# The pages of the store templates beyond each category's first titles come from their own
+# generator, so adding them changed nothing else.
+DOCUMENT_RNG = random.Random(20161123)
 
 
 def template_ids(count):
@@ -337,6 +339,14 @@ def store_fields(template_id):
             "QRcodeImg": f"http://img1.maka.im/qrcode/{template_id}.png"}
 
 
+def work_document(item, key, rng):
+    """A template's Work document (WIRE.md section 4.2): its store fields, the share text, and
+    its pages in Maka's format as `pdata`."""
+    return dict(item, content=item["title"], p_version="2",
+                pdata={"json": make_pages(item["id"], key, item["pageCount"], rng), "music": []},
+                url=f"http://viewer.maka.im/k/{item['id']}", thumbPosition=[])
+
+
 def make_templates():
     categories, templates, details = [], [], []
     ids = iter(template_ids(STORE_TEMPLATES_PER_CATEGORY * len(SPECIAL_CATEGORIES)))
@@ -351,9 +361,7 @@ def make_templates():
                     "useCount": RNG.randint(200, 60000), "author": "MAKA官方", "createTime": stamp(created)}
             item.update(store_fields(template_id))
             templates.append(item)
-            details.append(dict(item, content=title, p_version="2",
-                                pdata={"json": make_pages(template_id, key, count, RNG), "music": []},
-                                url=f"http://viewer.maka.im/k/{template_id}", thumbPosition=[]))
+            details.append(work_document(item, key, RNG))
         for number in range(STORE_TEMPLATES_PER_CATEGORY - len(titles)):
             template_id = next(ids)
             title = f"{titles[number % len(titles)]} · {STYLES[number % len(STYLES)]}"
@@ -364,6 +372,7 @@ def make_templates():
                     "createTime": stamp(created)}
             item.update(store_fields(template_id))
             templates.append(item)
+            details.append(work_document(item, key, DOCUMENT_RNG))
         categories.append({"id": sort, "name": name, "icon": f"{IMG}/category/{key}.png",
                            "sort": sort, "templateCount": STORE_TEMPLATES_PER_CATEGORY})
     templates.sort(key=lambda template: template["id"])  # the order /app/templates answers
@@ -408,7 +417,7 @@ def event_code(seen):
 def public_event(code, title, author, tag_id, page_count, moment):
     return {"id": code, "title": title, "firstImgUrl": f"{IMG}/event/2015/{code}/cover.jpg",
             "thumb": f"{IMG}/event/2015/{code}/cover.jpg",
-            "author": author["nickname"], "uid": author["uid"], "avatar": author["thumb"],
+            "author": author["nickname"], "uid": str(author["uid"]),
             "tagId": tag_id, "pageCount": page_count, "publishTime": stamp(moment),
             "url": f"http://viewer.maka.im/k/{code}", "QRcodeImg": f"http://img1.maka.im/qrcode/{code}.png"}
 
@@ -428,8 +437,7 @@ def make_public_events(users):
         events.append(public_event(event_code(seen), fill(RNG.choice(EVENT_TITLES[key]), RNG), author,
                                    tag_id, RNG.randint(3, 8), moment))
     # QT's bundled document (`data.json`): event YWEXMMMH of uid 1999139 (WIRE.md section 1.7).
-    qt_author = {"nickname": QT_ACCOUNT["nickname"], "uid": QT_ACCOUNT["uid"],
-                 "thumb": f"http://img1.maka.im/user/{QT_ACCOUNT['uid']}/avatar.jpeg"}
+    qt_author = {"nickname": QT_ACCOUNT["nickname"], "uid": QT_ACCOUNT["uid"]}
     events.append(public_event("YWEXMMMH", "我的MAKA作品", qt_author, 1, 6, datetime(2015, 5, 20, 13, 14, 0)))
     events.sort(key=lambda event: (event["publishTime"], event["id"]), reverse=True)  # newest first
     for tag in tags:
@@ -437,10 +445,29 @@ def make_public_events(users):
     return tags, events
 
 
-def write(name, records):
+def make_purchases(templates):
+    """What the QT account bought, as QT's `TemplatePreviewVC.m` asks it (WIRE.md section 4.5):
+    `buyTemplate/status/{id}` answered true for paid templates, the first of them the one QT
+    previews. Free templates are unlocked for everyone and need no purchase."""
+    paid = [t["id"] for t in templates if t["price"] != "0.00"]
+    bought = ["T_6QE7W9IW"] + [paid[len(paid) // 3], paid[2 * len(paid) // 3]]
+    token = "5e0c1a7d2b9f4e6c8a3d1f0b7c2e9a45"
+    return [record("GET", f"/app/buyTemplate/status/{template_id}?"
+                   + urlencode({"templateId": template_id, "timestamp": 1458616475750, "token": token,
+                                "uid": QT_ACCOUNT["uid"]}), {"status": True})
+            for template_id in bought]
+
+
+def write(name, records, compact=False):
+    """One file of capture JSON; `compact`: one record per line, no indentation (the documents
+    of 430 templates would otherwise be three times as large)."""
     with open(os.path.join(HERE, name), "w", encoding="utf-8") as handle:
-        json.dump(records, handle, ensure_ascii=False, indent=1)
-        handle.write("\n")
+        if compact:
+            lines = (json.dumps(r, ensure_ascii=False, separators=(",", ":")) for r in records)
+            handle.write("[\n" + ",\n".join(lines) + "\n]\n")
+        else:
+            json.dump(records, handle, ensure_ascii=False, indent=1)
+            handle.write("\n")
 
 
 def main():
@@ -456,7 +483,7 @@ def main():
         members = [t for t in templates if t["categoryId"] == category["id"]]
         template_pages += paged(members, "/app/templates", f"categoryId={category['id']}&")
     write("03-templates.json", template_pages)
-    write("04-template-details.json", [record("GET", f"/app/template/{d['id']}", d) for d in details])
+    write("04-template-details.json", [record("GET", f"/app/template/{d['id']}", d) for d in details], compact=True)
     write("05-picture-index.json", [record("GET", "/app/pictureIndex", picture_categories)])
     picture_pages = []
     for category in picture_categories:
@@ -465,6 +492,7 @@ def main():
     write("06-pictures.json", picture_pages)
     write("07-tag-categories.json", [record("GET", "/app/tagCategories", tags)])
     write("08-public-events.json", paged(events, "/app/publicEvents"))
+    write("09-purchases.json", make_purchases(templates))
 
 
 if __name__ == "__main__":

@@ -56,7 +56,7 @@ public struct CaptureImporter: Sendable {
                         continue
                     }
                     summary.new += 1
-                    if try route(record, into: connection) { summary.routed += 1 }
+                    summary.count(try route(record, into: connection))
                     if let progress, clock.now >= nextReport {
                         progress(CaptureImportProgress(file: batch.file, done: summary.read, total: total))
                         nextReport = clock.now.advanced(by: progressInterval)
@@ -87,15 +87,13 @@ public struct CaptureImporter: Sendable {
     }
 
     /// Offers a new record to every mapper; a mapper's error names the record.
-    private func route(_ record: CaptureRecord, into connection: Connection) throws -> Bool {
-        var routed = false
-        for mapper in mappers {
+    private func route(_ record: CaptureRecord, into connection: Connection) throws -> [CaptureMapping] {
+        try mappers.map { mapper in
             do {
-                if try mapper.map(record, into: connection) { routed = true }
+                return try mapper.mapping(record, into: connection)
             } catch {
                 throw CaptureImportError(source: record.source, reason: "\(type(of: mapper)) refused the record: \(error)")
             }
         }
-        return routed
     }
 }

@@ -78,8 +78,7 @@ enum MakaCaptureDecoding {
         let nickname = profile["nickname"]?.stringValue ?? String(email.prefix { $0 != "@" })
         return MakaUser(uid: uid, email: email, nickname: nickname,
                         avatar: profile["thumb"]?.stringValue ?? text(profile["avatar"]),
-                        gender: profile["gender"]?.intValue ?? 0, city: text(profile["city"]),
-                        signature: text(profile["signature"]),
+                        city: text(profile["city"]),
                         createTime: profile["createTime"]?.stringValue ?? MakaTimestamp.now(),
                         username: text(profile["username"]), company: text(profile["company"]),
                         truename: text(profile["truename"]), mobile: text(profile["mobile"]),

@@ -18,8 +18,7 @@ extension MakaUser {
             ("uid", .int(uid)), ("username", .string(username)), ("nickname", .string(nickname)),
             ("thumb", .string(avatar)), ("company", .string(company)), ("province", .string(province)),
             ("city", .string(city)), ("industry", .string(industry)), ("level", .int(level)),
-            ("templateNumber", .int(templateNumber)), ("gender", .int(gender)), ("signature", .string(signature)),
-            ("createTime", .string(createTime)),
+            ("templateNumber", .int(templateNumber)), ("createTime", .string(createTime)),
         ]
         if isOwner {
             members += [
@@ -33,8 +32,8 @@ extension MakaUser {
 
 extension MakaEvent {
     /// The event as a Work document (WIRE.md §4.2), as its owner sees it: the 8-character `id`,
-    /// `uid` as text, the cover also as `thumb`, the pages as `pdata: {json, music}` (and, as
-    /// before, as `pages`), the viewer and QR code URLs derived from the id (WIRE.md §4.6).
+    /// `uid` as text, the cover also as `thumb`, the share text as `content`, the pages as
+    /// `pdata: {json, music}`, the viewer and QR code URLs derived from the id (WIRE.md §4.6).
     var json: JSON {
         .object([
             ("id", .string(code)), ("uid", .string(String(uid))), ("title", .string(title)),
@@ -43,10 +42,8 @@ extension MakaEvent {
             ("tagId", tagId.map(JSON.int) ?? .null), ("status", .int(status.rawValue)),
             ("publishTime", publishTime.map(JSON.string) ?? .null), ("createTime", .string(createTime)),
             ("updateTime", .string(updateTime)), ("url", .string(MakaWorkDocument.viewer(code))),
-            ("QRcodeImg", .string(MakaWorkDocument.qrCode(code))), ("content", .string(title)),
-        ] + MakaWorkDocument.sharedMembers(pages: pages) + [
-            ("pageCount", .int(pageCount)), ("pages", .raw(Array(pages.utf8))),
-        ])
+            ("QRcodeImg", .string(MakaWorkDocument.qrCode(code))), ("content", .string(content)),
+        ] + MakaWorkDocument.sharedMembers(pages: pages) + [("pageCount", .int(pageCount))])
     }
 }
 

@@ -4,7 +4,7 @@ import Wire
 
 /// `/app/events`, `/app/event`, `/app/event/{event_id}`: the caller's own events.
 extension MakaServices {
-    static let editableEventKeys = ["title", "firstImgUrl", "thumb", "pages", "pdata", "tagId"]
+    static let editableEventKeys = ["title", "content", "firstImgUrl", "thumb", "pages", "pdata", "tagId"]
     static let readOnlyEventKeys: Set<String> = ["id", "uid", "author", "status", "publishTime", "createTime",
                                                  "updateTime", "templateId", "pageCount", "url"]
 
@@ -21,6 +21,7 @@ extension MakaServices {
         let uid = try authenticatedUID(request, parameters)
         let title = try MakaInput.text(try MakaInput.required(parameters, "title"), name: "title", length: 1...100)
         var draft = MakaEventDraft(uid: uid, title: title)
+        draft.content = try parameters["content"].map { raw throws(MakaFailure) in try Self.shareText(raw) }
         draft.templateId = try MakaInput.optionalTemplateID(parameters)
         draft.tagId = try existingTag(MakaInput.optionalID(parameters, "tagId"))
         draft.firstImgUrl = try (parameters["firstImgUrl"] ?? parameters["thumb"]).map { raw throws(MakaFailure) in
@@ -37,7 +38,8 @@ extension MakaServices {
         }
     }
 
-    /// Owner only; a partial update (`key`+`value` or several of title, firstImgUrl/thumb, pages/pdata, tagId).
+    /// Owner only; a partial update (`key`+`value` or several of title, content, firstImgUrl/thumb,
+    /// pages/pdata, tagId).
     func updateEvent(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
         let uid = try authenticatedUID(request, parameters)
         let id = try ownedEventID(request, by: uid)
@@ -46,6 +48,7 @@ extension MakaServices {
         for (name, value) in fields {
             switch name {
             case "title": changes.title = try MakaInput.text(value, name: name, length: 1...100)
+            case "content": changes.content = try Self.shareText(value)
             case "firstImgUrl", "thumb": changes.firstImgUrl = try MakaInput.url(value, name: name)
             case "pages": changes.pages = try MakaInput.pages(value)
             case "pdata": changes.pages = try MakaInput.pdata(value)
@@ -80,6 +83,11 @@ extension MakaServices {
         case .notFound: throw MakaFailure.notFound("event \(request.pathParameters["event_id"] ?? "") not found")
         case .forbidden: throw MakaFailure.notOwner("this event")
         }
+    }
+
+    /// The share text of a work (QT `data.json` `content`): up to 500 characters, may be empty.
+    private static func shareText(_ raw: String) throws(MakaFailure) -> String {
+        try MakaInput.text(raw, name: "content", length: 0...500)
     }
 
     /// A tag id that names a tag category (404 otherwise).

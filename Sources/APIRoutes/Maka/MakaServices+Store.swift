@@ -14,11 +14,13 @@ extension MakaServices {
         return Envelope.maka(data: paging.answer(total: page.total, items: page.templates.map(\.storeItem)))
     }
 
-    /// `{"status": true}` when the template is unlocked for the caller (free templates; no client
-    /// buys, so purchases are not modelled). QT `TemplatePreviewVC.m` passes it as `TempAdmode`.
+    /// `{"status": true}` when the template is unlocked for the caller: free, or bought by this
+    /// user (purchases come from captures; no public client buys). QT `TemplatePreviewVC.m`
+    /// passes it as `TempAdmode`.
     func buyTemplateStatus(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
-        _ = try authenticatedUID(request, parameters)
+        let uid = try authenticatedUID(request, parameters)
         let template = try knownTemplate(request.pathParameters["template_id"] ?? "")
-        return Envelope.maka(data: .object([("status", .bool(template.isFree))]))
+        let unlocked = try template.isFree || catalog.hasBought(template.id, uid: uid)
+        return Envelope.maka(data: .object([("status", .bool(unlocked))]))
     }
 }

@@ -78,12 +78,6 @@ extension MakaServices {
         case .username, .city, .province, .truename: return (field, .text(try MakaInput.text(raw, name: name, length: 0...30)))
         case .company, .industry: return (field, .text(try MakaInput.text(raw, name: name, length: 0...60)))
         case .mobile: return (field, .text(try MakaInput.text(raw, name: name, length: 0...20)))
-        case .signature: return (field, .text(try MakaInput.text(raw, name: name, length: 0...140)))
-        case .gender:
-            guard let gender = MakaInput.decimal(raw), (0...2).contains(gender) else {
-                throw .invalid("gender must be 0 (unknown), 1 (male) or 2 (female)")
-            }
-            return (field, .integer(Int64(gender)))
         }
     }
 }

@@ -44,8 +44,11 @@ public struct MakaTemplate: Sendable, Equatable {
         text.hasPrefix("T_") && MakaClientID.isValid(text.dropFirst(2), length: 8)
     }
 
-    /// Free templates are unlocked for everyone (purchases are not modelled: no client buys).
-    public var isFree: Bool { (Double(price) ?? 0) == 0 }
+    /// Free templates are unlocked for everyone; a paid one for the users who bought it.
+    public var isFree: Bool { Self.isFree(price: price) }
+
+    /// Whether a store price (numeric text, `"0.00"` for free) costs nothing.
+    public static func isFree(price: String) -> Bool { (Double(price) ?? 0) == 0 }
 }
 
 /// A picture-gallery category (`/app/pictureIndex`).

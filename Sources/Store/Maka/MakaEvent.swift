@@ -14,6 +14,8 @@ public struct MakaEvent: Sendable, Equatable {
     /// The owner's nickname.
     public var author: String
     public var title: String
+    /// The share text (QT `data.json` `content`); the title unless the owner set one.
+    public var content: String
     public var firstImgUrl: String
     /// The `T_…` id of the template it was made from.
     public var templateId: String?
@@ -28,7 +30,7 @@ public struct MakaEvent: Sendable, Equatable {
 
     static let selectSQL = """
         SELECT e.id, e.uid, u.nickname, e.title, e.first_img_url, e.template_id, e.tag_id, e.status,
-               e.pages, e.page_count, e.create_time, e.update_time, e.publish_time, e.code
+               e.pages, e.page_count, e.create_time, e.update_time, e.publish_time, e.code, e.content
         FROM maka_events e JOIN maka_users u ON u.uid = e.uid
         """
 
@@ -47,6 +49,7 @@ public struct MakaEvent: Sendable, Equatable {
         updateTime = try row.string(at: 11)
         publishTime = try row.optionalString(at: 12)
         code = try row.string(at: 13)
+        content = try row.string(at: 14)
     }
 }
 
@@ -54,16 +57,19 @@ public struct MakaEvent: Sendable, Equatable {
 public struct MakaEventDraft: Sendable {
     public var uid: Int64
     public var title: String
+    /// The share text; nil: the title.
+    public var content: String?
     public var firstImgUrl: String?
     public var templateId: String?
     public var tagId: Int64?
     /// A JSON array of page objects, as text, with its length.
     public var pages: (json: String, count: Int)?
 
-    public init(uid: Int64, title: String, firstImgUrl: String? = nil, templateId: String? = nil,
+    public init(uid: Int64, title: String, content: String? = nil, firstImgUrl: String? = nil, templateId: String? = nil,
                 tagId: Int64? = nil, pages: (json: String, count: Int)? = nil) {
         self.uid = uid
         self.title = title
+        self.content = content
         self.firstImgUrl = firstImgUrl
         self.templateId = templateId
         self.tagId = tagId
@@ -74,17 +80,19 @@ public struct MakaEventDraft: Sendable {
 /// A partial update of an event: nil leaves a field as it is.
 public struct MakaEventChanges: Sendable {
     public var title: String?
+    public var content: String?
     public var firstImgUrl: String?
     public var tagId: Int64?
     public var pages: (json: String, count: Int)?
 
-    public init(title: String? = nil, firstImgUrl: String? = nil, tagId: Int64? = nil,
+    public init(title: String? = nil, content: String? = nil, firstImgUrl: String? = nil, tagId: Int64? = nil,
                 pages: (json: String, count: Int)? = nil) {
         self.title = title
+        self.content = content
         self.firstImgUrl = firstImgUrl
         self.tagId = tagId
         self.pages = pages
     }
 
-    public var isEmpty: Bool { title == nil && firstImgUrl == nil && tagId == nil && pages == nil }
+    public var isEmpty: Bool { title == nil && content == nil && firstImgUrl == nil && tagId == nil && pages == nil }
 }

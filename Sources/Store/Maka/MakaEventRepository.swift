@@ -40,10 +40,10 @@ public struct MakaEventRepository: Sendable {
                 code = MakaClientID.random(length: MakaClientID.eventLength)
             }
             try connection.execute("""
-                INSERT INTO maka_events (code, uid, title, first_img_url, template_id, tag_id, status, pages,
+                INSERT INTO maka_events (code, uid, title, content, first_img_url, template_id, tag_id, status, pages,
                                          page_count, create_time, update_time)
-                VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)
-                """, [.text(code), .integer(draft.uid), .text(draft.title), .text(cover), draft.templateId.map(SQLValue.text) ?? .null,
+                VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)
+                """, [.text(code), .integer(draft.uid), .text(draft.title), .text(draft.content ?? draft.title), .text(cover), draft.templateId.map(SQLValue.text) ?? .null,
                       Self.value(draft.tagId), .text(pages.json), .integer(Int64(pages.count)), .text(now), .text(now)])
             return .created(try Self.require(id: connection.lastInsertRowID, in: connection))
         }
@@ -98,6 +98,7 @@ public struct MakaEventRepository: Sendable {
         var assignments: [String] = ["update_time = ?"]
         var values: [SQLValue] = [.text(now)]
         if let title = changes.title { assignments.append("title = ?"); values.append(.text(title)) }
+        if let content = changes.content { assignments.append("content = ?"); values.append(.text(content)) }
         if let cover = changes.firstImgUrl { assignments.append("first_img_url = ?"); values.append(.text(cover)) }
         if let tagId = changes.tagId { assignments.append("tag_id = ?"); values.append(.integer(tagId)) }
         if let pages = changes.pages {

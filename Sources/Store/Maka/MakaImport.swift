@@ -12,12 +12,15 @@ public enum MakaImport {
     }
 
     /// A template from a list page (no pages: stored pages are kept) or from a detail (with pages).
+    /// A category id of 0 (a page of all categories) keeps the stored category.
     public static func upsert(_ template: MakaTemplate, in connection: Connection) throws {
         try connection.execute("""
             INSERT INTO maka_templates (id, category_id, title, thumb, page_count, use_count, author, create_time, pages,
                                         price, discount, sale_number)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (id) DO UPDATE SET category_id = excluded.category_id, title = excluded.title,
+            ON CONFLICT (id) DO UPDATE SET
+                category_id = CASE excluded.category_id WHEN 0 THEN maka_templates.category_id ELSE excluded.category_id END,
+                title = excluded.title,
                 thumb = excluded.thumb, page_count = excluded.page_count, use_count = excluded.use_count,
                 author = excluded.author, create_time = excluded.create_time,
                 pages = coalesce(excluded.pages, maka_templates.pages), price = excluded.price,
@@ -51,6 +54,26 @@ public enum MakaImport {
             """, [.integer(category.id), .text(category.name), .text(category.icon), .integer(Int64(category.sort))])
     }
 
+    /// What `recordPurchase` did.
+    public enum Purchase: Sendable, Equatable {
+        case recorded
+        /// The template is free: unlocked for everyone, nothing to record.
+        case free
+        /// The user or the template is not known; nothing written.
+        case unknown
+    }
+
+    /// A paid template a user has bought (a captured `buyTemplate/status` answered `true`).
+    public static func recordPurchase(uid: Int64, templateId: String, in connection: Connection) throws -> Purchase {
+        guard let price = try connection.queryFirst("SELECT price FROM maka_templates WHERE id = ?", [.text(templateId)])?
+            .string(at: 0), try connection.queryFirst("SELECT 1 FROM maka_users WHERE uid = ?", [.integer(uid)]) != nil
+        else { return .unknown }
+        guard !MakaTemplate.isFree(price: price) else { return .free }
+        try connection.execute("INSERT INTO maka_purchases (uid, template_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                               [.integer(uid), .text(templateId)])
+        return .recorded
+    }
+
     /// The stored password hash of a user, to skip re-hashing a captured password that still matches.
     public static func passwordHash(uid: Int64, in connection: Connection) throws -> String? {
         try connection.queryFirst("SELECT password_hash FROM maka_users WHERE uid = ?", [.integer(uid)])?
@@ -66,20 +89,19 @@ public enum MakaImport {
             return false
         }
         try connection.execute("""
-            INSERT INTO maka_users (uid, email, password_hash, nickname, avatar, gender, city, signature, create_time,
+            INSERT INTO maka_users (uid, email, password_hash, nickname, avatar, city, create_time,
                                     username, company, truename, mobile, province, industry, account_balance,
                                     level, template_number)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (uid) DO UPDATE SET email = excluded.email, password_hash = excluded.password_hash,
-                nickname = excluded.nickname, avatar = excluded.avatar, gender = excluded.gender,
-                city = excluded.city, signature = excluded.signature, create_time = excluded.create_time,
+                nickname = excluded.nickname, avatar = excluded.avatar,
+                city = excluded.city, create_time = excluded.create_time,
                 username = excluded.username, company = excluded.company, truename = excluded.truename,
                 mobile = excluded.mobile, province = excluded.province, industry = excluded.industry,
                 account_balance = excluded.account_balance, level = excluded.level,
                 template_number = excluded.template_number
             """, [.integer(user.uid), user.email.map(SQLValue.text) ?? .null, .text(passwordHash),
-                  .text(user.nickname), .text(user.avatar), .integer(Int64(user.gender)), .text(user.city),
-                  .text(user.signature), .text(user.createTime), .text(user.username), .text(user.company),
+                  .text(user.nickname), .text(user.avatar), .text(user.city), .text(user.createTime), .text(user.username), .text(user.company),
                   .text(user.truename), .text(user.mobile), .text(user.province), .text(user.industry),
                   .integer(Int64(user.accountBalance)), .integer(Int64(user.level)),
                   .integer(Int64(user.templateNumber))])
@@ -87,12 +109,13 @@ public enum MakaImport {
     }
 
     /// The author of a captured public event: created if unknown (it cannot log in), otherwise
-    /// its nickname and avatar are brought up to date.
+    /// its nickname (and avatar, when the capture has one) are brought up to date.
     public static func upsertAuthor(uid: Int64, nickname: String, avatar: String, createTime: String,
                                     in connection: Connection) throws {
         try connection.execute("""
             INSERT INTO maka_users (uid, nickname, avatar, create_time) VALUES (?, ?, ?, ?)
-            ON CONFLICT (uid) DO UPDATE SET nickname = excluded.nickname, avatar = excluded.avatar
+            ON CONFLICT (uid) DO UPDATE SET nickname = excluded.nickname,
+                avatar = CASE excluded.avatar WHEN '' THEN maka_users.avatar ELSE excluded.avatar END
             """, [.integer(uid), .text(nickname), .text(avatar), .text(createTime)])
     }
 
@@ -102,13 +125,13 @@ public enum MakaImport {
     public static func upsertPublished(code: String, uid: Int64, title: String, firstImgUrl: String, tagId: Int64?,
                                        pageCount: Int, publishTime: String, in connection: Connection) throws {
         try connection.execute("""
-            INSERT INTO maka_events (code, uid, title, first_img_url, tag_id, status, page_count,
+            INSERT INTO maka_events (code, uid, title, content, first_img_url, tag_id, status, page_count,
                                      create_time, update_time, publish_time)
-            VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)
             ON CONFLICT (code) DO UPDATE SET uid = excluded.uid, title = excluded.title,
                 first_img_url = excluded.first_img_url, tag_id = excluded.tag_id, status = 1,
                 page_count = excluded.page_count, publish_time = excluded.publish_time
-            """, [.text(code), .integer(uid), .text(title), .text(firstImgUrl), MakaEventRepository.value(tagId),
+            """, [.text(code), .integer(uid), .text(title), .text(title), .text(firstImgUrl), MakaEventRepository.value(tagId),
                   .integer(Int64(pageCount)), .text(publishTime), .text(publishTime), .text(publishTime)])
     }
 }

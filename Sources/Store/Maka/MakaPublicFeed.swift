@@ -50,10 +50,11 @@ public struct MakaPublicFeed: Sendable {
 
     /// The list item (WIRE.md §4.2; S004 `MKPublicEventItem` reads `id`, `title`, `firstImgUrl`,
     /// `author`, `publishTime`), built from `e` (maka_events) joined with `u` (maka_users): the
-    /// event's code as `id`, the cover also as `thumb`, the viewer and QR code URLs of §4.6.
+    /// event's code as `id`, `uid` as text (as in the event documents, §1.8), the cover also as
+    /// `thumb`, the viewer and QR code URLs of §4.6.
     static let itemSQL = """
         json_object('id', e.code, 'title', e.title, 'firstImgUrl', e.first_img_url, 'author', u.nickname,
-                    'uid', u.uid, 'thumb', e.first_img_url, 'avatar', u.avatar, 'tagId', e.tag_id,
+                    'uid', CAST(u.uid AS TEXT), 'thumb', e.first_img_url, 'tagId', e.tag_id,
                     'pageCount', e.page_count, 'publishTime', e.publish_time,
                     'url', 'http://viewer.maka.im/k/' || e.code,
                     'QRcodeImg', 'http://img1.maka.im/qrcode/' || e.code || '.png')
@@ -82,7 +83,7 @@ public struct MakaPublicFeed: Sendable {
             """, [.integer(eventId)])
     }
 
-    /// Re-encodes the list items of a user's published events (their nickname or avatar changed).
+    /// Re-encodes the list items of a user's published events (their nickname changed).
     static func refreshItems(ofUser uid: Int64, in connection: Connection) throws {
         try connection.execute("""
             UPDATE maka_public_feed SET item = (

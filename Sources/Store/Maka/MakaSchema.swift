@@ -108,6 +108,18 @@ public enum MakaSchema {
         Migration("maka.005-store-templates", apply: recreateTemplatesWithClientIDs),
         Migration("maka.006-event-codes", apply: addEventCodes),
         Migration("maka.007-picture-ids", apply: convertPictureIDs),
+        Migration("maka.008-wire-keys", apply: dropKeysNoClientReads),
+        Migration("maka.009-event-content", sql: """
+            ALTER TABLE maka_events ADD COLUMN content TEXT NOT NULL DEFAULT '';
+            UPDATE maka_events SET content = title;
+            """),
+        Migration("maka.010-purchases", sql: """
+            CREATE TABLE maka_purchases (
+                uid INTEGER NOT NULL REFERENCES maka_users(uid),
+                template_id TEXT NOT NULL REFERENCES maka_templates(id),
+                PRIMARY KEY (uid, template_id)
+            ) WITHOUT ROWID;
+            """),
     ]
 
     /// Templates get the clients' `T_XXXXXXXX` ids (WIRE.md §1.8) and the store's price, discount

@@ -7,10 +7,7 @@ public struct MakaUser: Sendable, Equatable {
     public var nickname: String
     /// The avatar URL; the clients read it as `thumb` (QT `UserInfoItem.h`).
     public var avatar: String
-    /// 0 unknown, 1 male, 2 female.
-    public var gender: Int
     public var city: String
-    public var signature: String
     public var createTime: String
     public var username: String
     public var company: String
@@ -22,17 +19,15 @@ public struct MakaUser: Sendable, Equatable {
     public var level: Int
     public var templateNumber: Int
 
-    public init(uid: Int64, email: String?, nickname: String, avatar: String = "", gender: Int = 0,
-                city: String = "", signature: String = "", createTime: String, username: String = "",
+    public init(uid: Int64, email: String?, nickname: String, avatar: String = "",
+                city: String = "", createTime: String, username: String = "",
                 company: String = "", truename: String = "", mobile: String = "", province: String = "",
                 industry: String = "", accountBalance: Int = 0, level: Int = 0, templateNumber: Int = 0) {
         self.uid = uid
         self.email = email
         self.nickname = nickname
         self.avatar = avatar
-        self.gender = gender
         self.city = city
-        self.signature = signature
         self.createTime = createTime
         self.username = username
         self.company = company
@@ -46,15 +41,14 @@ public struct MakaUser: Sendable, Equatable {
     }
 
     static let columns = """
-        uid, email, nickname, avatar, gender, city, signature, create_time, username, company, truename, mobile, \
+        uid, email, nickname, avatar, city, create_time, username, company, truename, mobile, \
         province, industry, account_balance, level, template_number
         """
 
     init(row: Row) throws {
         self.init(uid: try row.int64("uid"), email: try row.optionalString("email"),
                   nickname: try row.string("nickname"), avatar: try row.string("avatar"),
-                  gender: try row.int("gender"), city: try row.string("city"),
-                  signature: try row.string("signature"), createTime: try row.string("create_time"),
+                  city: try row.string("city"), createTime: try row.string("create_time"),
                   username: try row.string("username"), company: try row.string("company"),
                   truename: try row.string("truename"), mobile: try row.string("mobile"),
                   province: try row.string("province"), industry: try row.string("industry"),
@@ -64,13 +58,13 @@ public struct MakaUser: Sendable, Equatable {
 }
 
 /// The profile fields an owner may change with `PUT /app/user/{uid}`, by their API names
-/// (the User text fields of WIRE.md §4.3, plus the older `gender` and `signature`).
+/// (the User text fields of WIRE.md §4.3).
 public enum MakaProfileField: String, Sendable, CaseIterable {
-    case username, nickname, thumb, company, truename, mobile, province, city, industry, gender, signature
+    case username, nickname, thumb, company, truename, mobile, province, city, industry
 
     /// The column; the avatar URL is stored as `avatar` and answered as `thumb`.
     var column: String { self == .thumb ? "avatar" : rawValue }
 
     /// Whether published events show this field, so their feed items must be re-encoded.
-    var isShownInFeed: Bool { self == .nickname || self == .thumb }
+    var isShownInFeed: Bool { self == .nickname }
 }

@@ -64,11 +64,27 @@ final class CaptureFixture {
 }
 
 /// Routes captured `/app/templates` responses into the `mapped` table, as a module's mapper would.
+/// Captured logins are its own too, but it has no table for them: it refuses them.
 struct TemplatesMapper: CaptureMapper {
     func map(_ record: CaptureRecord, into connection: Connection) throws -> Bool {
-        guard record.request.path == "/app/templates" else { return false }
-        try connection.execute("INSERT INTO mapped (url) VALUES (?)", [.text(record.url)])
-        return true
+        try mapping(record, into: connection).isStored
+    }
+
+    func mapping(_ record: CaptureRecord, into connection: Connection) throws -> CaptureMapping {
+        switch record.request.path {
+        case "/app/templates":
+            try connection.execute("INSERT INTO mapped (url) VALUES (?)", [.text(record.url)])
+            return .stored(into: ["mapped"])
+        case "/app/user/login": return .refused(reason: "no table for logins")
+        default: return .notMine
+        }
+    }
+}
+
+/// A mapper that only answers yes or no (`map`), as a module's mapper may.
+struct YesNoMapper: CaptureMapper {
+    func map(_ record: CaptureRecord, into connection: Connection) throws -> Bool {
+        record.request.path == "/app/user/login"
     }
 }
 

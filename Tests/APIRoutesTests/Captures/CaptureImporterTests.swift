@@ -22,7 +22,14 @@ import Store
         #expect(first.new == 4)
         #expect(first.unchanged == 0)
         #expect(first.routed == 1)
-        #expect(first.line == "imported 2 files: 4 records read, 4 new, 0 unchanged, 1 routed into tables")
+        #expect(first.replayOnly == 3)
+        #expect(first.tables == ["mapped": 1])
+        #expect(first.refusals == ["no table for logins": 1])
+        #expect(first.report == [
+            "imported 2 files: 4 records read, 4 new, 0 unchanged, 1 routed into tables, 3 replay-only",
+            "  mapped: 1 record",
+            "  refused 1 record: no table for logins",
+        ])
 
         // The same records under another file name are the same records.
         let copy = try fixture.write("copy.json", CaptureFixture.captureJSON)
@@ -33,6 +40,22 @@ import Store
         #expect(second.routed == 0)
         #expect(try fixture.captureCount() == 4)
         #expect(try fixture.mappedURLs() == ["/app/templates?categoryId=3"])
+    }
+
+    /// A record one mapper stores is not refused because another refuses it; a mapper that only
+    /// answers yes or no is counted under its own name.
+    @Test func recordsAreCountedPerTableAndRefusalsOnlyWhenNoTableTookThem() throws {
+        let file = try fixture.write("records.json", CaptureFixture.captureJSON)
+        let importer = CaptureImporter(repository: fixture.repository, mappers: [TemplatesMapper(), YesNoMapper()])
+        let summary = try importer.importPaths([file])
+        #expect(summary.routed == 2)
+        #expect(summary.replayOnly == 0)
+        #expect(summary.tables == ["mapped": 1, "YesNoMapper": 1])
+        #expect(summary.refusals.isEmpty)
+        #expect(summary.json == [
+            "files": 1, "read": 2, "new": 2, "unchanged": 0, "routed": 2, "replayOnly": 0,
+            "tables": ["YesNoMapper": 1, "mapped": 1], "refused": [],
+        ])
     }
 
     @Test func malformedFileRefusesTheWholeImportNamingFileAndEntry() throws {

@@ -25,7 +25,7 @@ import Store
     func counts() throws -> [String: Int] {
         try importer.repository.database.read { db in
             var counts: [String: Int] = [:]
-            for table in ["maka_users", "maka_templates", "maka_events", "captures", "journal_entries"] {
+            for table in ["maka_users", "maka_templates", "maka_events", "maka_purchases", "captures", "journal_entries"] {
                 counts[table] = try db.queryFirst("SELECT count(*) AS n FROM \(table)")?.int("n")
             }
             return counts
@@ -39,8 +39,10 @@ import Store
         let seeded = try counts()
         #expect(seeded["maka_users"] ?? 0 > 0)
         #expect(seeded["maka_templates"] ?? 0 > 0)
+        #expect(seeded["maka_purchases"] == 3, "the QT account's seeded purchases")
         try importer.repository.database.write { db in
             try db.execute("INSERT INTO maka_users (email, nickname, create_time) VALUES ('new@x.im', '新用户', '2026-11-22')")
+            try db.execute("DELETE FROM maka_purchases")
             try db.execute("DELETE FROM maka_templates")
             try db.execute("""
                 INSERT INTO journal_entries (started_at, client, method, target, path, headers, body, body_size, duration_ms)

@@ -39,6 +39,62 @@ import Store
         #expect(try catalog.templates(categoryId: nil, offset: 0, limit: 10).total == 1)
     }
 
+    private func mapping(_ record: CaptureRecord) throws -> CaptureMapping {
+        try database.write { try mapper.mapping(record, into: $0) }
+    }
+
+    /// The routes the clones call fill the same tables: QT's `categoryApp`, QT's and FP's store
+    /// pages (the request's `cateId` is the category; `-1`, all, keeps the stored one).
+    @Test func storePagesAndCategoryAppFillTheCatalogue() throws {
+        #expect(try mapping(record("/app/categoryApp?timestamp=1", body: #"{"code":200,"msg":"ok","data":[{"id":7,"name":"婚礼请柬"}]}"#))
+                == .stored(into: ["maka_special_categories"]))
+        let page = #"{"code":200,"msg":"ok","data":{"cateId":7,"perPage":20,"pageNumber":0,"total":1,"dataList":[{"id":"T_0000ABCD","title":"樱花","price":"9.90","discount":"10","sale_number":"12"}]}}"#
+        #expect(try mapping(record("/api/storeTemplates?cateId=7&pageNumber=0&perPage=20", body: page))
+                == .stored(into: ["maka_templates"]))
+        #expect(try mapping(record("//app/storeTemplates?&cateId=-1&order=&pageNumber=0", body: page))
+                == .stored(into: ["maka_templates"]))
+        let template = try #require(try MakaCatalogRepository(database: database).template(id: "T_0000ABCD"))
+        #expect(template.categoryId == 7 && template.saleNumber == 12)
+    }
+
+    /// Records of Maka routes that no table can take are refused with the reason; business errors,
+    /// empty pages and routes that hold the caller's own data are simply not the mapper's.
+    @Test func whatNoTableCanTakeIsRefusedWithTheReason() throws {
+        #expect(try mapping(record("/app/template/T_0000ABCD", body: #"{"code":200,"msg":"ok","data":{"title":"无id"}}"#))
+                == .refused(reason: "app/template/{id}: the answer has no T_ template id and title"))
+        #expect(try mapping(record("/app/tagCategories", body: #"{"code":200,"msg":"ok","data":[{"name":"无id"}]}"#))
+                == .refused(reason: "app/tagCategories: no item has the id and name the table needs"))
+        #expect(try mapping(record("/api/storeTemplates?cateId=7", body: #"{"code":200,"msg":"ok","data":[]}"#))
+                == .refused(reason: "api/storeTemplates: the answer has no dataList"))
+        #expect(try mapping(record("/app/user/login", method: "POST", body: #"{"code":200,"data":{"uid":5}}"#, request: "email=a%40maka.im"))
+                == .refused(reason: "app/user/login: the captured request has no valid email and password"))
+        #expect(try mapping(record("/app/templates", body: #"{"code":200,"msg":"ok","data":[]}"#)) == .notMine)
+        #expect(try mapping(record("/app/templates", body: #"{"code":404,"msg":"no","data":null}"#)) == .notMine)
+        #expect(try mapping(record("/app/events", body: #"{"code":200,"msg":"ok","data":[{"id":"ABCDEFGH"}]}"#)) == .notMine)
+    }
+
+    /// A captured `buyTemplate/status` answered true is a purchase by the request's `uid` when the
+    /// template is paid; for a free template, or `false`, there is nothing to store.
+    @Test func aCapturedUnlockedStatusIsAPurchaseOfAPaidTemplate() throws {
+        try database.write { connection in
+            try connection.execute("INSERT INTO maka_users (uid, nickname, create_time) VALUES (1999139, 'qt', '2015-02-14 20:15:00')")
+        }
+        let list = #"{"code":200,"msg":"ok","data":[{"id":"T_6QE7W9IW","title":"樱花","price":"19.90"},{"id":"T_0000FREE","title":"免费","price":"0.00"}]}"#
+        #expect(try map(record("/app/templates?categoryId=1", body: list)))
+        func status(_ id: String, _ unlocked: Bool, uid: String = "1999139") -> CaptureRecord {
+            record("/app/buyTemplate/status/\(id)?templateId=\(id)&timestamp=1458616475750&token=t&uid=\(uid)",
+                   body: #"{"code":200,"msg":"ok","data":{"status":\#(unlocked)}}"#)
+        }
+        #expect(try mapping(status("T_6QE7W9IW", true)) == .stored(into: ["maka_purchases"]))
+        #expect(try mapping(status("T_0000FREE", true)) == .notMine)
+        #expect(try mapping(status("T_6QE7W9IW", false, uid: "10001")) == .notMine)
+        #expect(try mapping(status("T_6QE7W9IW", true, uid: "10001"))
+                == .refused(reason: "app/buyTemplate/status/{id}: the user or the template is not known"))
+        let catalog = MakaCatalogRepository(database: database)
+        #expect(try catalog.hasBought("T_6QE7W9IW", uid: 1999139))
+        #expect(try !catalog.hasBought("T_0000FREE", uid: 1999139))
+    }
+
     @Test func failuresAndForeignPathsAreNotMapped() throws {
         #expect(try !map(record("/app/templates", body: #"{"code":500,"msg":"busy","data":null}"#)))
         #expect(try !map(record("/app/templates", body: #"{"code":200,"data":[{"id":1,"title":"t"}]}"#, status: 500)))

@@ -101,6 +101,27 @@ import Wire
         expectFailure(try await status("101", token: session.token), code: 404, mentioning: "101")
     }
 
+    /// Every one of the 430 seeded templates opens as a Work document whose `pdata.json` holds
+    /// its `pageCount` pages in Maka's element format: numbers as text, `animationVersion` a number.
+    @Test func everySeededTemplateHasADocumentOfMakaPages() async throws {
+        var ids: [String] = []
+        for page in 0..<5 {
+            let list = try await client.get("/app/storeTemplates?cateId=-1&perPage=100&pageNumber=\(page)")
+            ids += (list.data["dataList"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue }
+        }
+        #expect(ids.count == 430)
+        for id in ids {
+            let document = try await client.get("/app/template/\(id)").data
+            let pages = document["pdata"]?["json"]?.arrayValue ?? []
+            #expect(!pages.isEmpty && pages.count == document["pageCount"]?.intValue, "\(id) has its pages")
+            for element in pages.flatMap({ $0["content"]?.arrayValue ?? [] }) {
+                #expect(["ptext", "pic"].contains(element["type"]?.stringValue ?? ""), "\(id): \(element)")
+                #expect(element["left"]?.isWireString == true && element["animationVersion"]?.isWireInteger == true,
+                        "\(id): numbers are text, animationVersion a number")
+            }
+        }
+    }
+
     @Test func aTemplateIsAWorkDocumentWithItsPagesInPdata() async throws {
         let reply = try await client.get("/app/template/T_6QE7W9IW")
         #expect(reply.code == 200, "\(reply.text)")
@@ -172,9 +193,20 @@ enum MakaTemplateIDFormat {
         #expect(created.data["pdata"]?["json"]?.arrayValue == [try JSON.parse(page)], "numbers stay as the strings sent")
         #expect(created.data["uid"] == .string("1999139"))
         #expect(created.data["p_version"] == .string("2") && created.data["thumbPosition"]?.arrayValue == [])
+        #expect(created.data["content"] == .string("我的MAKA作品"), "the share text starts as the title")
         let id = try #require(created.data["id"]?.stringValue)
         let edited = try await client.send("PUT", "/app/event/\(id)", form: [("key", "pdata"), ("value", #"{"json":[],"music":[]}"#)], token: session.token)
         #expect(edited.data["pdata"]?["json"]?.arrayValue == [])
+        let shared = try await client.send("PUT", "/app/event/\(id)", form: [("key", "content"), ("value", "快来看看我的新作品！")],
+                                           token: session.token)
+        #expect(shared.data["content"] == .string("快来看看我的新作品！"))
+        #expect(shared.data["title"] == .string("我的MAKA作品"))
+        let mine = try await client.get("/app/events", token: session.token)
+        #expect(mine.items.first { $0["id"] == .string(id) }?["content"] == .string("快来看看我的新作品！"), "stored, and read back")
+        expectFailure(try await client.send("PUT", "/app/event/\(id)", form: [("content", String(repeating: "长", count: 501))],
+                                            token: session.token), code: 422, mentioning: "content")
+        #expect(try await client.get("/app/events", token: session.token).items.first { $0["id"] == .string(id) }?["content"]
+                == .string("快来看看我的新作品！"), "a refused change wrote nothing")
         expectFailure(try await client.send("POST", "/app/event", form: [("title", "t"), ("pdata", "[1]")], token: session.token),
                       code: 422, mentioning: "pdata")
         await server.stop()

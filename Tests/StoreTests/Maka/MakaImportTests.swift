@@ -69,7 +69,7 @@ import Testing
         #expect(!written)
         #expect(try fixture.users.user(uid: 10050) == nil)
         #expect(try fixture.users.credentials(email: "taken@maka.im")?.uid == live.uid)
-        let own = MakaUser(uid: 10060, email: "new@maka.im", nickname: "新", gender: 2, createTime: "2015-03-02 10:00:00")
+        let own = MakaUser(uid: 10060, email: "new@maka.im", nickname: "新", city: "厦门", createTime: "2015-03-02 10:00:00")
         #expect(try fixture.database.write { try MakaImport.upsertRegistered(own, passwordHash: "h2", in: $0) })
         #expect(try fixture.database.write { try MakaImport.upsertRegistered(own, passwordHash: "h2", in: $0) })
         #expect(try fixture.users.user(uid: 10060) == own)

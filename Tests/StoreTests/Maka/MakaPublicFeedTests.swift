@@ -36,7 +36,7 @@ import Testing
     @Test func itemsAreCompleteJSONObjects() throws {
         let item = String(decoding: try fixture.feed.page(tagId: nil, index: 1, size: 1).items[0], as: UTF8.self)
         #expect(item.hasPrefix("{\"id\":"))
-        for field in ["\"title\":\"活动45\"", "\"author\":\"作者\"", "\"firstImgUrl\":\"\"", "\"uid\":10001",
+        for field in ["\"title\":\"活动45\"", "\"author\":\"作者\"", "\"firstImgUrl\":\"\"", "\"uid\":\"10001\"",
                       "\"tagId\":2", "\"publishTime\":\"", "\"url\":\"http://viewer.maka.im/k/", "\"QRcodeImg\":\"http://img1.maka.im/qrcode/",
                       "\"thumb\":\"\""] {
             #expect(item.contains(field), "\(field) missing in \(item)")

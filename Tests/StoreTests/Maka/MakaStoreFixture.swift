@@ -18,6 +18,17 @@ final class MakaStoreFixture {
     var feed: MakaPublicFeed { MakaPublicFeed(database: database) }
     var catalog: MakaCatalogRepository { MakaCatalogRepository(database: database) }
 
+    /// A database file made by the Maka migrations before `migration` and filled by `fill`, as an
+    /// older version left it; closed, so a test can open it with every migration.
+    static func olderDatabase(before migration: String, in directory: TemporaryDirectory,
+                              fill: (Connection) throws -> Void) throws -> String {
+        let path = directory.path("old.sqlite")
+        let before = Array(MakaSchema.migrations.prefix { $0.name != migration })
+        precondition(before.count < MakaSchema.migrations.count, "no migration \(migration)")
+        try Database(path: path, migrations: before).write(fill)
+        return path
+    }
+
     /// Closes and reopens the same file, as a server restart does.
     func reopen() throws {
         database = try Database(path: path, migrations: MakaSchema.migrations)

@@ -48,10 +48,10 @@ import Testing
         let user = try fixture.register("a@maka.im", nickname: "旧名字")
         try fixture.publish(by: user.uid, title: "婚礼请柬")
         let updated = try #require(try fixture.users.update(uid: user.uid, changes: [
-            (.nickname, .text("新名字")), (.gender, .integer(2)), (.city, .text("上海")),
+            (.nickname, .text("新名字")), (.industry, .text("婚庆")), (.city, .text("上海")),
         ]))
         #expect(updated.nickname == "新名字")
-        #expect(updated.gender == 2)
+        #expect(updated.industry == "婚庆")
         #expect(updated.city == "上海")
         let item = String(decoding: try fixture.feed.page(tagId: nil, index: 1, size: 20).items[0], as: UTF8.self)
         #expect(item.contains("\"author\":\"新名字\""))

@@ -1,0 +1,14 @@
+#include <stdlib.h>
+#include "CMallocTrim.h"
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+int cmalloctrim_release_free_memory(void) {
+#if defined(__GLIBC__)
+    return malloc_trim(0);
+#else
+    return 0;
+#endif
+}
