@@ -11,9 +11,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
-[[ $# -eq 2 && -x "$1" && -x "$2" ]] || { echo "usage: $0 BIN_A BIN_B (two serve executables)" >&2; exit 2; }
-BIN_A=$(realpath "$1")
-BIN_B=$(realpath "$2")
+two_binaries "$@"
 ROUNDS=${ROUNDS:-5}
 DURATION=${DURATION:-10s}
 CONNECTIONS=${CONNECTIONS:-16}
