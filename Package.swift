@@ -18,6 +18,11 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .systemLibrary(
             name: "CCrypt",
             providers: [.apt(["libcrypt-dev"])]
         ),
@@ -29,7 +34,7 @@ let package = Package(
             dependencies: ["Wire", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(name: "Store", dependencies: ["CSQLite", "CaptureFormats", "Wire"]),
-        .target(name: "APIRoutes", dependencies: ["HTTPServer", "Store", "CaptureFormats", "Wire", "CCrypt"]),
+        .target(name: "APIRoutes", dependencies: ["HTTPServer", "Store", "CaptureFormats", "Wire", "CCrypt", "CCurl"]),
         .executableTarget(
             name: "serve",
             dependencies: [

@@ -6,6 +6,8 @@
 #   start_serve ARGS…         run "$SERVE" ARGS… (log in $WORK/serve.log), wait for its
 #                             "listening on" line; sets SERVE_PID and SERVE_BASE (http://host:port)
 #   stop_serve                stop that process (TERM, by PID) and wait for it
+#   wrk_figures               "req/s p50_ms p99_ms" from wrk --latency output on stdin
+#   two_binaries "$@"         stop unless the arguments are two executables; set BIN_A, BIN_B
 # At exit the trap stops serve and every PID in BENCH_PIDS, then removes WORK.
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -57,4 +59,21 @@ stop_serve() {
     kill -TERM "$SERVE_PID" 2>/dev/null || true
     wait "$SERVE_PID" 2>/dev/null || true
     SERVE_PID=""
+}
+
+# wrk_figures: "req/s p50_ms p99_ms" from wrk --latency output on stdin.
+wrk_figures() {
+    awk '
+        function ms(v) {
+            if (v ~ /us$/) return v / 1000; if (v ~ /ms$/) return v + 0
+            if (v ~ /s$/) return v * 1000; return v + 0
+        }
+        $1 == "50%" { p50 = ms($2) } $1 == "99%" { p99 = ms($2) } $1 == "Requests/sec:" { rps = $2 }
+        END { printf "%.0f %.2f %.2f\n", rps, p50, p99 }'
+}
+
+two_binaries() {
+    [[ $# -eq 2 && -x "$1" && -x "$2" ]] || { echo "usage: $0 BIN_A BIN_B (two serve executables)" >&2; exit 2; }
+    BIN_A=$(realpath "$1")
+    BIN_B=$(realpath "$2")
 }

@@ -13,9 +13,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
-[[ $# -eq 2 && -x "$1" && -x "$2" ]] || { echo "usage: $0 BIN_A BIN_B (two serve executables)" >&2; exit 2; }
-BIN_A=$(realpath "$1")
-BIN_B=$(realpath "$2")
+two_binaries "$@"
 ROUNDS=${ROUNDS:-5}
 DURATION=${DURATION:-10s}
 WRITE_RATE=${WRITE_RATE:-50}
@@ -27,17 +25,6 @@ require_wrk --install
 seed() {
     SERVE=$2 start_serve --port 0 --quiet --db "$WORK/$1.seeded.sqlite" --seeds "$ROOT/seeds"
     stop_serve
-}
-
-# wrk_figures: "req/s p50_ms p99_ms" from wrk --latency output on stdin.
-wrk_figures() {
-    awk '
-        function ms(v) {
-            if (v ~ /us$/) return v / 1000; if (v ~ /ms$/) return v + 0
-            if (v ~ /s$/) return v * 1000; return v + 0
-        }
-        $1 == "50%" { p50 = ms($2) } $1 == "99%" { p99 = ms($2) } $1 == "Requests/sec:" { rps = $2 }
-        END { printf "%.0f %.2f %.2f\n", rps, p50, p99 }'
 }
 
 # run ROUND NAME BIN: one measured run; prints its row and appends

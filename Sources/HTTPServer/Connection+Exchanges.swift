@@ -23,7 +23,8 @@ extension Connection {
             case .request(var request):
                 guard reserveBody(request.body.count, path: request.path, now: now) else { return }
                 request.remoteAddress = remoteAddress
-                let keepAlive = request.keepAlive
+                // Bytes after a CONNECT head belong to the tunnel (or to nobody, if it is refused).
+                let keepAlive = request.keepAlive && request.method != .CONNECT
                 machine.requestDispatched(keepAlive: keepAlive)
                 if !keepAlive { acceptsRequests = false }
                 let sequence = appendExchange(Exchange(kind: .request(request, keepAlive: keepAlive), startedAt: now,
@@ -94,6 +95,11 @@ extension Connection {
             if response.fault == .timeout {
                 isHolding = true
                 acceptsRequests = false
+                break
+            }
+            if let endpoint = response.tunnel, response.status.code == 200, exchange.request?.method == .CONNECT {
+                beginTunnel(endpoint, for: exchange)
+                popExchange()
                 break
             }
             write(response, for: exchange)

@@ -50,6 +50,8 @@ final class Connection: @unchecked Sendable {
     var isLingering = false
     /// Bytes of the server's body budget held for the request being read (see `reserveBody`).
     var bodyReservation = 0
+    /// Set once a `CONNECT` was answered with a far end: from then on bytes are only copied.
+    var tunnel: Tunnel?
     private var pendingCancellations = 0
 
     /// Pipelined requests waiting for their turn before reading pauses.
@@ -78,18 +80,19 @@ final class Connection: @unchecked Sendable {
     }
 
     /// When the state machine's current timeout fires, if any.
-    var deadline: MonotonicInstant? { machine.deadline }
+    var deadline: MonotonicInstant? { tunnel?.deadline ?? machine.deadline }
 
     /// Since when the connection has sat between requests with nothing owed either way; nil
     /// when it is busy, lingering or closed.
     var idleSince: MonotonicInstant? {
-        guard !isClosed, !isLingering, acceptsRequests, exchanges.isEmpty, outputOffset == output.count,
+        guard !isClosed, !isLingering, acceptsRequests, tunnel == nil, exchanges.isEmpty, outputOffset == output.count,
               parser.isIdle, machine.phase == .idle, machine.inFlight == 0 else { return nil }
         return machine.phaseSince
     }
 
     private func readable() {
         guard !isClosed else { return }
+        if let tunnel { return tunnel.clientReadable() }
         if isLingering {
             discardWhileLingering()
             return
@@ -131,6 +134,7 @@ final class Connection: @unchecked Sendable {
 
     /// The sweep found this connection's deadline passed.
     func timerFired(now: MonotonicInstant) {
+        if tunnel != nil { return close(reset: false) }
         switch machine.timerFired(now: now) {
         case .none:
             break
@@ -150,6 +154,7 @@ final class Connection: @unchecked Sendable {
     /// Graceful shutdown: no new requests; close now if quiet, else after the in-flight ones.
     func shutdownRequested() {
         guard !isClosed, !isLingering else { return }
+        if tunnel != nil { return close(reset: false) }
         acceptsRequests = false
         if machine.shutdownRequested() == .close {
             afterFlush = .close
@@ -186,6 +191,7 @@ final class Connection: @unchecked Sendable {
         case .keepOpen:
             updateReading()
             if drained { resumeParsingBufferedRequests() }
+            if drained { tunnel?.clientDrained() }
         case .close: if lingersOnClose { startLingering() } else { close(reset: false) }
         case .reset: close(reset: true)
         }
@@ -224,8 +230,8 @@ final class Connection: @unchecked Sendable {
 
     /// Reads only while there is room: few enough queued requests and little unwritten output.
     func updateReading() {
-        let wanted = !isClosed && (isLingering || !peerFinished && exchanges.count < Connection.maxPipelined
-            && output.count - outputOffset < Connection.maxPendingOutput)
+        let wanted = tunnel.map(\.wantsClientBytes) ?? (!isClosed && (isLingering || !peerFinished
+            && exchanges.count < Connection.maxPipelined && output.count - outputOffset < Connection.maxPendingOutput))
         if wanted == isReadSuspended {
             isReadSuspended = !wanted
             if wanted { readSource.resume() } else { readSource.suspend() }
@@ -239,6 +245,7 @@ final class Connection: @unchecked Sendable {
         if reset { Socket.setResetOnClose(fd) }
         reportAbandonedExchanges()
         releaseBodyReservation()
+        tunnel?.close()
         loop.remove(self)
         readSource.cancel()
         if isReadSuspended { readSource.resume() }

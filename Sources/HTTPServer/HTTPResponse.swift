@@ -9,6 +9,8 @@ public struct HTTPResponse: Sendable {
     public var delay: Duration?
     /// Instead of (or while) answering, break the transport on purpose.
     public var fault: TransportFault?
+    /// For a `CONNECT` answered `200`: the far end the connection becomes a tunnel to.
+    public var tunnel: TunnelEndpoint?
 
     public init(
         status: HTTPStatus = .ok,

@@ -34,16 +34,32 @@ struct MockOptions: ParsableArguments {
     var record = false
 
     @Option(help: ArgumentHelp(
-        "Forward requests nothing else answers to this base URL (repeatable; chosen by the request's host, else the first).",
+        "Forward requests nothing else answers to this base URL (repeatable; chosen by the request's host and port, else the first).",
         valueName: "url"))
     var upstream: [String] = []
+
+    @Flag(help: "Be a phone's HTTP proxy: tunnel CONNECT to port 443 and forward plain-HTTP requests for other hosts to port 80 of any host.")
+    var proxy = false
+
+    @Option(help: ArgumentHelp(
+        "As the proxy, tunnel and forward only to these hosts (repeatable; host, *.domain or *, optionally :PORT; implies --proxy).",
+        valueName: "host"))
+    var proxyAllow: [String] = []
 
     @Option(help: ArgumentHelp("With --record, also write each recorded exchange as a capture JSON file here.",
                                valueName: "dir"))
     var recordDir: String?
 
-    @Option(help: "Seconds to wait for an upstream answer before a 502.")
+    @Option(help: ArgumentHelp(
+        "With --record, the upstream statuses that become captures: classes, codes and ranges, comma-separated (others are forwarded, not recorded).",
+        valueName: "statuses"))
+    var recordStatus = "2xx,3xx"
+
+    @Option(help: "Seconds to wait for the whole upstream answer before a 504.")
     var upstreamTimeout = 30.0
+
+    @Option(help: "Seconds to wait for the upstream connection before a 504 (at most --upstream-timeout).")
+    var upstreamConnectTimeout = 10.0
 
     func validate() throws {
         _ = try globalControls()
@@ -53,6 +69,9 @@ struct MockOptions: ParsableArguments {
         if record, upstream.isEmpty { throw ValidationError("--record needs at least one --upstream URL") }
         if recordDir != nil, !record { throw ValidationError("--record-dir only makes sense with --record") }
         guard upstreamTimeout > 0 else { throw ValidationError("--upstream-timeout must be more than 0 seconds") }
+        guard upstreamConnectTimeout > 0 else { throw ValidationError("--upstream-connect-timeout must be more than 0 seconds") }
+        _ = try recordStatuses()
+        _ = try proxyPolicy()
     }
 
     /// `--latency`, `--fault` and `--fault-rate` as the controls' global settings.
@@ -82,10 +101,31 @@ struct MockOptions: ParsableArguments {
         return settings
     }
 
-    /// `--upstream`, `--record`, `--record-dir` and `--upstream-timeout`.
+    /// `--record-status`, parsed.
+    func recordStatuses() throws -> RecordStatuses {
+        do {
+            return try RecordStatuses(parsing: recordStatus)
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
+
+    /// `--proxy` and `--proxy-allow`, parsed.
+    func proxyPolicy() throws -> ProxyPolicy {
+        do {
+            return ProxyPolicy(isEnabled: proxy, allowed: try proxyAllow.map { text throws(ControlSyntaxError) in
+                try HostPattern(parsing: text)
+            })
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
+
+    /// `--upstream`, `--record`, `--record-dir`, `--record-status`, the upstream timeouts and the proxy.
     func upstreamSettings() throws -> UpstreamSettings {
         UpstreamSettings(upstreams: try upstreams(), record: record,
                          recordDirectory: recordDir.map { URL(fileURLWithPath: $0, isDirectory: true) },
-                         timeout: upstreamTimeout)
+                         recordStatuses: try recordStatuses(), connectTimeout: upstreamConnectTimeout,
+                         timeout: upstreamTimeout, proxy: try proxyPolicy())
     }
 }

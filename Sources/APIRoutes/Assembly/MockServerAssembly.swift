@@ -26,9 +26,7 @@ public struct MockServerAssembly: Sendable {
         ]
         let replayer = CaptureReplayer(repository: store.captures, sequence: configuration.replaySequence)
         var fallbacks: [any FallbackResponder] = [replayer]
-        if let forwarder = Self.upstreamForwarder(configuration.upstream, captures: store.captures) {
-            fallbacks.append(forwarder)
-        }
+        fallbacks.append(Self.upstreamForwarder(configuration.upstream, captures: store.captures))
         let application = MockApplication(admin: admin, modules: apiModules, fallbacks: fallbacks, log: log)
         let settings = configuration.controls
         log("mock controls: seed \(settings.seed) (repeat this run with --seed \(settings.seed))")
@@ -46,10 +44,12 @@ public struct MockServerAssembly: Sendable {
     /// Server-generated errors (400, 408, 413 …) in the envelope of the API the path belongs to.
     public static let errorResponder = ErrorResponder.envelope
 
-    /// Record mode's fallback (after capture replay), or nil without upstreams.
-    private static func upstreamForwarder(_ settings: UpstreamSettings, captures: CaptureRepository) -> UpstreamForwarder? {
-        guard !settings.upstreams.isEmpty else { return nil }
+    /// The last fallback (after capture replay): the upstreams, record mode and the proxy; without
+    /// upstreams and proxy it forwards nothing and only refuses CONNECT.
+    private static func upstreamForwarder(_ settings: UpstreamSettings, captures: CaptureRepository) -> UpstreamForwarder {
         let recorder = settings.record ? CaptureRecorder(repository: captures, directory: settings.recordDirectory) : nil
-        return UpstreamForwarder(upstreams: settings.upstreams, recorder: recorder, timeout: settings.timeout)
+        return UpstreamForwarder(upstreams: settings.upstreams, proxy: settings.proxy, recorder: recorder,
+                                 recordStatuses: settings.recordStatuses,
+                                 connectTimeout: settings.connectTimeout, timeout: settings.timeout)
     }
 }

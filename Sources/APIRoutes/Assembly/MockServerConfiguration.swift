@@ -63,21 +63,33 @@ public struct MockControlSettings: Sendable, Equatable {
     }
 }
 
-/// Where requests nothing else answers are forwarded, and whether the answers are recorded.
+/// Where requests nothing else answers are forwarded, which answers are recorded, and where the
+/// mock may relay as a phone's HTTP proxy.
 public struct UpstreamSettings: Sendable {
-    /// Chosen by the request's host, else the first; empty: no forwarding.
+    /// Chosen by the request's host and port, else the first; empty: no forwarding.
     public var upstreams: [Upstream]
     /// Save what the upstream answers as captures.
     public var record: Bool
     /// With `record`, also write each recorded exchange as a capture JSON file here.
     public var recordDirectory: URL?
-    /// Seconds to wait for an upstream answer before a 502.
+    /// The upstream statuses that become captures; the others are forwarded but not recorded.
+    public var recordStatuses: RecordStatuses
+    /// Seconds to wait for an upstream connection before a 504.
+    public var connectTimeout: TimeInterval
+    /// Seconds to wait for a whole upstream answer before a 504.
     public var timeout: TimeInterval
+    /// CONNECT tunnels and forwards to hosts other than the upstreams; off by default.
+    public var proxy: ProxyPolicy
 
-    public init(upstreams: [Upstream] = [], record: Bool = false, recordDirectory: URL? = nil, timeout: TimeInterval = 30) {
+    public init(upstreams: [Upstream] = [], record: Bool = false, recordDirectory: URL? = nil,
+                recordStatuses: RecordStatuses = .successAndRedirects, connectTimeout: TimeInterval = 10,
+                timeout: TimeInterval = 30, proxy: ProxyPolicy = .off) {
         self.upstreams = upstreams
         self.record = record
         self.recordDirectory = recordDirectory
+        self.recordStatuses = recordStatuses
+        self.connectTimeout = connectTimeout
         self.timeout = timeout
+        self.proxy = proxy
     }
 }

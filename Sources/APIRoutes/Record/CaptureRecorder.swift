@@ -20,7 +20,7 @@ public final class CaptureRecorder: Sendable {
         let record = CaptureRecord(
             method: request.method.rawValue,
             url: TargetSplit.originForm(of: request.target),
-            requestHeaders: HTTPHeaders(request.headers.filter { UpstreamForwarder.forwardsRequestHeader($0.name) }),
+            requestHeaders: HTTPHeaders(ForwardedHeaders.request(request.headers)),
             requestBody: request.body,
             requestContentType: request.headers["Content-Type"],
             status: response.status.code,

@@ -1,102 +1,145 @@
-import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import Dispatch
 import HTTPServer
+import Wire
 
-/// Record mode's fallback, placed after capture replay: forwards a request nothing else answered
-/// to its upstream with URLSession, returns the upstream's answer unchanged, and hands the
-/// exchange to `recorder` (when recording) so the next identical request is answered locally.
-/// An unreachable upstream is a `502` in the envelope of the path's API.
+/// The last fallback, after capture replay: forwards a request nothing else answered to its
+/// upstream with `UpstreamClient` (libcurl), returns the upstream's answer unchanged —
+/// status, reason, header fields in order with repeated ones kept, body bytes — and hands the
+/// exchange to `recorder` when its status is one of `recordStatuses`, so the next identical
+/// request is answered locally. A timeout is a `504`, any other failure a `502`, each in the
+/// envelope of the path's API with a short fixed phrase.
+///
+/// As a phone's HTTP proxy (`proxy` enabled) it also opens `CONNECT` tunnels and forwards
+/// absolute-form requests for other hosts to those hosts, where `proxy` allows. Without
+/// upstreams and without `proxy` it forwards nothing and refuses every `CONNECT`.
 public final class UpstreamForwarder: FallbackResponder {
     public let upstreams: [Upstream]
+    let proxy: ProxyPolicy
     private let recorder: CaptureRecorder?
-    private let session: URLSession
-    private let timeout: TimeInterval
+    private let recordStatuses: RecordStatuses
+    /// Nil when there is nowhere to forward to.
+    private let client: UpstreamClient?
+    let connectTimeout: Duration
+    private let timeout: Duration
+    private let recording = DispatchQueue(label: "UpstreamForwarder.record")
+
+    /// The largest upstream answer body passed on: the server sends bodies whole, so an answer
+    /// is held in memory until it is complete.
+    static let maxAnswerBytes = 64 << 20
 
     /// - Parameters:
-    ///   - upstreams: at least one.
+    ///   - upstreams: where unanswered requests go; may be empty.
+    ///   - proxy: where tunnels and forwards to other hosts may go.
     ///   - recorder: where exchanges are saved; nil forwards without recording.
-    ///   - timeout: how long to wait for an upstream answer, in seconds.
-    public init(upstreams: [Upstream], recorder: CaptureRecorder?, timeout: TimeInterval = 30) {
-        precondition(!upstreams.isEmpty, "UpstreamForwarder needs at least one upstream")
+    ///   - recordStatuses: the upstream statuses that are recorded.
+    ///   - connectTimeout, timeout: seconds to wait for the connection, and for the whole answer.
+    public init(upstreams: [Upstream], proxy: ProxyPolicy = .off, recorder: CaptureRecorder?,
+                recordStatuses: RecordStatuses = .successAndRedirects, connectTimeout: Double = 10, timeout: Double = 30) {
         self.upstreams = upstreams
+        self.proxy = proxy
+        client = upstreams.isEmpty && !proxy.isEnabled ? nil : UpstreamClient()
         self.recorder = recorder
-        self.timeout = timeout
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpShouldSetCookies = false
-        configuration.httpCookieAcceptPolicy = .never
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.connectionProxyDictionary = [:]
-        configuration.httpMaximumConnectionsPerHost = 16
-        self.session = URLSession(configuration: configuration, delegate: RedirectRefuser(), delegateQueue: nil)
+        self.recordStatuses = recordStatuses
+        self.timeout = .milliseconds(Int((timeout * 1000).rounded()))
+        self.connectTimeout = .milliseconds(Int((min(connectTimeout, timeout) * 1000).rounded()))
     }
 
-    deinit { session.finishTasksAndInvalidate() }
+    deinit { client?.stop() }
 
+    /// Where a request goes: a matching upstream; as a proxy, an absolute-form target's own
+    /// host (when allowed); otherwise the first upstream. The target's host is only ever compared
+    /// with the configuration, never glued into a URL.
     public func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
-        let upstream = Upstream.choose(for: request, among: upstreams)
-        let target = upstream.url(for: request)
-        guard let url = URL(string: target) else {
-            reply(Envelope.httpError(status: .badRequest, message: "cannot forward \(request.target) to \(upstream.base)", path: request.path))
+        if request.method == .CONNECT {
+            openTunnel(for: request, reply: reply)
             return true
         }
-        var outgoing = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        outgoing.httpMethod = request.method.rawValue
-        for (name, value) in request.headers where Self.forwardsRequestHeader(name) {
-            outgoing.addValue(value, forHTTPHeaderField: name)
+        guard let client else { return false }
+        let authority = request.intendedAuthority
+        if let upstream = Upstream.matching(authority, among: upstreams) {
+            forward(request, to: upstream, with: client, reply: reply)
+        } else if request.isProxyRequest, proxy.isEnabled {
+            guard let authority, proxy.allows(authority, tunnel: false) else {
+                reply(Self.refusal("forwarding to \(authority?.description ?? request.target) is not allowed", path: request.path))
+                return true
+            }
+            let origin = Upstream(origin: authority)
+            forward(request, to: origin, with: client, recorder: nil, reply: reply)
+        } else if let first = upstreams.first {
+            forward(request, to: first, with: client, reply: reply)
+        } else {
+            return false
         }
-        if !request.body.isEmpty { outgoing.httpBody = Data(request.body) }
-        let started = ContinuousClock.now
-        let recorder = recorder
-        session.dataTask(with: outgoing) { data, response, error in
-            guard let response = response as? HTTPURLResponse else {
-                let reason = error?.localizedDescription ?? "no HTTP response"
-                reply(Envelope.httpError(status: .badGateway, message: "upstream \(upstream.base) unreachable: \(reason)",
-                                         path: request.path))
-                return
-            }
-            let elapsed = started.duration(to: .now)
-            var answer = HTTPResponse(status: HTTPStatus(code: response.statusCode), body: data.map { Array($0) } ?? [])
-            for (name, value) in response.allHeaderFields {
-                guard let name = name as? String, let value = value as? String, Self.returnsResponseHeader(name) else { continue }
-                answer.headers.add(name: name, value: value)
-            }
-            answer.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: "upstream")
-            // A HEAD answer has no body; replay matches HEAD as GET, so it must not become a capture.
-            if request.method != .HEAD {
-                recorder?.record(request: request, response: answer, upstream: upstream,
-                                 waitMilliseconds: elapsed.inMilliseconds)
-            }
-            reply(answer)
-        }.resume()
         return true
     }
 
-    /// Hop-by-hop headers, the ones URLSession sets itself, and the mock's own controls stay behind.
-    static func forwardsRequestHeader(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return !hopByHop.contains(lowered) && !lowered.hasPrefix("x-mock-")
-            && !["host", "content-length", "accept-encoding", "expect"].contains(lowered)
+    private func forward(_ request: HTTPRequest, to upstream: Upstream, with client: UpstreamClient,
+                         reply: @escaping @Sendable (HTTPResponse) -> Void) {
+        forward(request, to: upstream, with: client, recorder: recorder, reply: reply)
     }
 
-    /// URLSession has already de-chunked and decompressed the body; the server frames it again.
-    static func returnsResponseHeader(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return !hopByHop.contains(lowered) && !["content-length", "content-encoding", "date", "server"].contains(lowered)
+    private func forward(_ request: HTTPRequest, to upstream: Upstream, with client: UpstreamClient, recorder: CaptureRecorder?,
+                         reply: @escaping @Sendable (HTTPResponse) -> Void) {
+        let outgoing = UpstreamRequest(
+            url: upstream.url(for: request), method: request.method.rawValue,
+            headers: ForwardedHeaders.request(request.headers), body: request.body,
+            expectsNoBody: request.method == .HEAD, connectTimeout: connectTimeout, totalTimeout: timeout,
+            maxBodyBytes: Self.maxAnswerBytes)
+        let started = ContinuousClock.now
+        let statuses = recordStatuses
+        let limits = (connect: connectTimeout, total: timeout)
+        let recording = recording
+        client.send(outgoing) { result in
+            let elapsed = started.duration(to: .now)
+            switch result {
+            case .failure(let failure):
+                reply(Self.failureResponse(failure, upstream: upstream, elapsed: elapsed, limits: limits, path: request.path))
+            case .success(let answer):
+                let response = Self.response(for: answer)
+                // A HEAD answer has no body; replay matches HEAD as GET, so it must not become a capture.
+                guard let recorder, request.method != .HEAD, statuses.contains(answer.status) else {
+                    reply(response)
+                    return
+                }
+                recording.async {
+                    recorder.record(request: request, response: response, upstream: upstream,
+                                    waitMilliseconds: elapsed.inMilliseconds)
+                    reply(response)
+                }
+            }
+        }
     }
 
-    private static let hopByHop: Set<String> = [
-        "connection", "keep-alive", "proxy-connection", "proxy-authenticate", "proxy-authorization",
-        "te", "trailer", "transfer-encoding", "upgrade",
-    ]
-}
+    private static func response(for answer: UpstreamAnswer) -> HTTPResponse {
+        var response = HTTPResponse(status: HTTPStatus(code: answer.status, reasonPhrase: answer.reasonPhrase),
+                                    headers: HTTPHeaders(ForwardedHeaders.response(answer.headers)), body: answer.body)
+        response.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: "upstream")
+        return response
+    }
 
-/// Hands redirects back to the client instead of following them: the answer stays unchanged.
-private final class RedirectRefuser: NSObject, URLSessionTaskDelegate {
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
-        completionHandler(nil)
+    /// The client's answer when the upstream gave none: a fixed phrase per kind of failure.
+    private static func failureResponse(_ failure: UpstreamFailure, upstream: Upstream, elapsed: Duration,
+                                        limits: (connect: Duration, total: Duration), path: String) -> HTTPResponse {
+        let name = "upstream \(upstream.base)"
+        let (status, message): (HTTPStatus, String)
+        switch failure {
+        case .timedOut:
+            // Before the total limit, it was the connect limit that ran out.
+            let limit = elapsed < limits.total - .milliseconds(250) ? limits.connect : limits.total
+            (status, message) = (.gatewayTimeout, "\(name) timed out after \(seconds(limit)) s")
+        case .refused: (status, message) = (.badGateway, "\(name) unreachable: connection refused")
+        case .hostNotFound: (status, message) = (.badGateway, "\(name) unreachable: host not found")
+        case .tls: (status, message) = (.badGateway, "\(name) unreachable: TLS handshake failed")
+        case .tooLarge(let limit): (status, message) = (.badGateway, "\(name) answered with more than \(limit) bytes")
+        case .broken: (status, message) = (.badGateway, "\(name) sent no valid HTTP answer")
+        case .stopped: (status, message) = (.serviceUnavailable, "the server is shutting down")
+        }
+        return Envelope.httpError(status: status, message: message, path: path)
+    }
+
+    /// `2`, `1.5`: whole seconds without a fraction.
+    static func seconds(_ duration: Duration) -> String {
+        let milliseconds = Int(duration.inMilliseconds.rounded())
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000)" : "\(Double(milliseconds) / 1000)"
     }
 }

@@ -12,6 +12,8 @@ import TestSupport
         #expect(settings.journalSize == 10_000)
         #expect(settings.cors)
         #expect(!UpstreamSettings().record)
+        #expect(UpstreamSettings().recordStatuses == RecordStatuses.successAndRedirects)
+        #expect(UpstreamSettings().proxy == .off, "no relaying anywhere without proxy flags")
     }
 
     @Test func flagTextBecomesGlobalControlsAndUpstreams() throws {
@@ -30,6 +32,9 @@ import TestSupport
         (["--record"], "--record needs at least one --upstream URL"),
         (["--upstream", "api.maka.im"], "upstream \"api.maka.im\" must be an http:// or https:// URL"),
         (["--record-dir", "/tmp/x"], "--record-dir only makes sense with --record"),
+        (["--record-status", "2xx,6xx"], "record status \"6xx\" must be a class (2xx)"),
+        (["--upstream-timeout", "0"], "--upstream-timeout must be more than 0 seconds"),
+        (["--proxy-allow", "user@host"], "proxy pattern \"user@host\" must be a host"),
     ])
     func badFlagsAreRefusedWithAMessage(arguments: [String], message: String) async throws {
         // A database that cannot open: should a bad flag slip through, serve fails instead of serving.

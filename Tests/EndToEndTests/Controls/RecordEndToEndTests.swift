@@ -76,13 +76,14 @@ import TestSupport
         #expect(try recorder.captures.list(limit: 10, offset: 0).map(\.path) == ["/app/probe/redirect"])
     }
 
-    @Test func theRequestsHostPicksTheUpstream() async throws {
+    @Test func theRequestsHostAndPortPickTheUpstream() async throws {
         let other = try await ControlsFixture()
         let recorder = try await recorder(upstreams: [upstream.base, "http://localhost:\(other.port)"])
         _ = try await RawHTTPClient.exchange(port: recorder.port, "GET", "/app/probe/1")
-        _ = try await RawHTTPClient.exchange(port: recorder.port, "GET", "/app/probe/2", host: "localhost:\(recorder.port)")
-        _ = try await RawHTTPClient.exchange(port: recorder.port, "GET", "http://localhost:\(recorder.port)/app/probe/3?q=1")
-        #expect(try upstream.journal.entries(matching: JournalFilter()).map(\.target) == ["/app/probe/1"])
+        _ = try await RawHTTPClient.exchange(port: recorder.port, "GET", "/app/probe/2", host: "localhost:\(other.port)")
+        _ = try await RawHTTPClient.exchange(port: recorder.port, "GET", "http://LOCALHOST:\(other.port)/app/probe/3?q=1")
+        _ = try await RawHTTPClient.exchange(port: recorder.port, "GET", "/app/probe/4", host: "localhost:\(recorder.port)")
+        #expect(try upstream.journal.entries(matching: JournalFilter()).map(\.target) == ["/app/probe/4", "/app/probe/1"])
         #expect(try other.journal.entries(matching: JournalFilter()).map(\.target) == ["/app/probe/3?q=1", "/app/probe/2"])
     }
 

@@ -1,0 +1,152 @@
+import CCurl
+import Wire
+
+/// One request in flight on the upstream client: its curl easy handle, the memory curl reads
+/// from (URL, header list, body), and the answer as curl delivers it. Used only on the client's
+/// thread; curl calls back into it through the handle's user-data pointer.
+final class UpstreamTransfer {
+    let handle: UnsafeMutableRawPointer
+    private let completion: @Sendable (Result<UpstreamAnswer, UpstreamFailure>) -> Void
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+    private let body: UnsafeMutableBufferPointer<UInt8>
+    private let maxBodyBytes: Int
+
+    private var status = 0
+    private var reasonPhrase = ""
+    private var headers: [(name: String, value: String)] = []
+    private var received: [UInt8] = []
+    private var isOverLimit = false
+    private var isHeadMalformed = false
+
+    /// Nil when curl cannot make a handle (out of memory).
+    init?(_ request: UpstreamRequest, completion: @escaping @Sendable (Result<UpstreamAnswer, UpstreamFailure>) -> Void) {
+        guard let handle = curl_easy_init() else { return nil }
+        self.handle = handle
+        self.completion = completion
+        self.maxBodyBytes = request.maxBodyBytes
+        body = .allocate(capacity: max(request.body.count, 1))
+        _ = body.initialize(from: request.body)
+        configure(request)
+    }
+
+    deinit {
+        curl_easy_cleanup(handle)
+        curl_slist_free_all(headerList)
+        body.deallocate()
+    }
+
+    private func configure(_ request: UpstreamRequest) {
+        ccurl_setopt_string(handle, CURLOPT_URL, request.url)
+        ccurl_setopt_string(handle, CURLOPT_CUSTOMREQUEST, request.method)
+        ccurl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
+        // No environment proxy, no redirects followed, no decoding: the answer comes back as sent.
+        ccurl_setopt_string(handle, CURLOPT_PROXY, "")
+        ccurl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0)
+        ccurl_setopt_long(handle, CURLOPT_HTTP_CONTENT_DECODING, 0)
+        ccurl_setopt_long(handle, CURLOPT_PATH_AS_IS, 1)
+        ccurl_setopt_long(handle, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_1_1))
+        ccurl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
+        ccurl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(request.connectTimeout))
+        ccurl_setopt_long(handle, CURLOPT_TIMEOUT_MS, Self.milliseconds(request.totalTimeout))
+        if request.expectsNoBody {
+            ccurl_setopt_long(handle, CURLOPT_NOBODY, 1)
+        } else if !request.body.isEmpty || ["POST", "PUT", "PATCH"].contains(request.method) {
+            ccurl_setopt_off(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.count))
+            ccurl_setopt_pointer(handle, CURLOPT_POSTFIELDS, UnsafeMutableRawPointer(body.baseAddress))
+        }
+        headerList = Self.headerList(request)
+        ccurl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList)
+
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        ccurl_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
+        ccurl_setopt_callback(handle, CURLOPT_HEADERFUNCTION) { data, size, count, context in
+            guard let data, let context else { return 0 }
+            let transfer = Unmanaged<UpstreamTransfer>.fromOpaque(context).takeUnretainedValue()
+            transfer.headerLine(UnsafeRawBufferPointer(start: data, count: size * count))
+            return size * count
+        }
+        ccurl_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
+        ccurl_setopt_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
+            guard let data, let context else { return 0 }
+            let transfer = Unmanaged<UpstreamTransfer>.fromOpaque(context).takeUnretainedValue()
+            return transfer.bodyBytes(UnsafeRawBufferPointer(start: data, count: size * count)) ? size * count : 0
+        }
+    }
+
+    /// The client's fields as sent, plus empty fields that stop curl adding its own
+    /// (`Accept: */*`, a form `Content-Type`, `Expect: 100-continue`).
+    private static func headerList(_ request: UpstreamRequest) -> UnsafeMutablePointer<curl_slist>? {
+        var lines = request.headers.map { $0.value.isEmpty ? "\($0.name);" : "\($0.name): \($0.value)" }
+        let names = Set(request.headers.map { $0.name.lowercased() })
+        for name in ["Accept", "Content-Type", "Expect", "Transfer-Encoding"] where !names.contains(name.lowercased()) {
+            lines.append("\(name):")
+        }
+        var list: UnsafeMutablePointer<curl_slist>?
+        for line in lines { list = curl_slist_append(list, line) }
+        return list
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        max(1, Int(duration.inMilliseconds.rounded()))
+    }
+
+    /// One header line, CRLF included: a status line starts a new answer (after a 1xx), a
+    /// field line adds a field, an obsolete folded line continues the last one.
+    private func headerLine(_ bytes: UnsafeRawBufferPointer) {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        let line = String(decoding: bytes[0..<end], as: UTF8.self)
+        if line.hasPrefix("HTTP/") {
+            let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+            reasonPhrase = parts.count > 2 ? String(parts[2]) : ""
+            headers = []
+            received = []
+            isHeadMalformed = status < 100 || status > 999
+            return
+        }
+        guard !line.isEmpty else { return }
+        if line.first == " " || line.first == "\t" {
+            guard let last = headers.indices.last else { isHeadMalformed = true; return }
+            headers[last].value += " " + String(Substring(line).trimmingCharacters(in: " \t"))
+            return
+        }
+        guard let colon = line.firstIndex(of: ":") else { isHeadMalformed = true; return }
+        headers.append((name: String(line[..<colon]), value: String(line[line.index(after: colon)...].trimmingCharacters(in: " \t"))))
+    }
+
+    /// False (which makes curl stop) once the body passes the bound.
+    private func bodyBytes(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard received.count + bytes.count <= maxBodyBytes else {
+            isOverLimit = true
+            return false
+        }
+        received.append(contentsOf: bytes)
+        return true
+    }
+
+    /// Called once, when curl reports the transfer done with `code`.
+    func finish(_ code: CURLcode) {
+        completion(outcome(code))
+    }
+
+    private func outcome(_ code: CURLcode) -> Result<UpstreamAnswer, UpstreamFailure> {
+        if isOverLimit { return .failure(.tooLarge(limit: maxBodyBytes)) }
+        switch code {
+        case CURLE_OK:
+            guard status >= 100, !isHeadMalformed else { return .failure(.broken) }
+            return .success(UpstreamAnswer(status: status, reasonPhrase: reasonPhrase, headers: headers, body: received))
+        case CURLE_OPERATION_TIMEDOUT: return .failure(.timedOut)
+        case CURLE_COULDNT_RESOLVE_HOST: return .failure(.hostNotFound)
+        case CURLE_COULDNT_CONNECT: return .failure(.refused)
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CACERT_BADFILE:
+            return .failure(.tls)
+        default: return .failure(.broken)
+        }
+    }
+
+    /// The server is stopping: the transfer ends without an answer.
+    func abandon() {
+        completion(.failure(.stopped))
+    }
+}

@@ -1,0 +1,135 @@
+@testable import APIRoutes
+import Foundation
+import HTTPServer
+import Store
+import Testing
+import TestSupport
+
+/// The forwarder against scripted loopback upstreams whose exact bytes the tests choose and
+/// read: headers both ways byte for byte, repeated `Set-Cookie`, timeouts, refusal, host and
+/// port routing, and which statuses become captures.
+@Suite struct UpstreamForwardingTests {
+    static let answer = Array(("HTTP/1.1 201 Made Here\r\nX-First: 1\r\nSet-Cookie: a=1; Path=/\r\n"
+        + "Date: Tue, 01 Jan 2030 00:00:00 GMT\r\nSet-Cookie: b=2; Path=/; HttpOnly\r\nServer: upstream/1.0\r\n"
+        + "Content-Type: text/plain\r\nX-Last: z\r\nContent-Length: 5\r\n\r\nhello").utf8)
+
+    func mock(_ upstreams: [String], record: Bool = true, statuses: String = "2xx,3xx", timeout: Double = 5,
+              proxy: ProxyPolicy = .off) async throws -> ControlsFixture {
+        let settings = UpstreamSettings(upstreams: try upstreams.map { try Upstream(parsing: $0) }, record: record,
+                                        recordStatuses: try RecordStatuses(parsing: statuses), timeout: timeout, proxy: proxy)
+        return try await ControlsFixture(cors: false, modules: [], upstream: settings)
+    }
+
+    @Test func requestHeadersGoUpstreamAsSentAndTheAnswerComesBackUnchanged() async throws {
+        let upstream = try ScriptedTCPServer(.answer(Self.answer))
+        let mock = try await mock(["http://127.0.0.1:\(upstream.port)"])
+        let client = try await RawHTTPClient(port: mock.port)
+        try await client.send("GET /app/thing?x=1&y=%E6%98%A5 HTTP/1.1\r\nHost: 127.0.0.1:\(mock.port)\r\n"
+            + "User-Agent: Maka/5.1 (iPhone; iOS 17.0)\r\ntoken: abc\r\nX-Custom: one\r\nX-Custom: two\r\n"
+            + "Connection: keep-alive, X-Secret\r\nX-Secret: hop\r\nX-Mock-Delay: 0\r\nEmpty:\r\n\r\n")
+        let response = try await client.readResponse()
+
+        #expect(upstream.requests.map { String(decoding: $0, as: UTF8.self) } == [
+            "GET /app/thing?x=1&y=%E6%98%A5 HTTP/1.1\r\nHost: 127.0.0.1:\(upstream.port)\r\n"
+                + "User-Agent: Maka/5.1 (iPhone; iOS 17.0)\r\ntoken: abc\r\nX-Custom: one\r\nX-Custom: two\r\nEmpty:\r\n\r\n",
+        ])
+        #expect(response.head.hasPrefix("HTTP/1.1 201 Made Here\r\n"))
+        #expect(response.headers.filter { !["connection", "content-length", "x-mock-answered-by"].contains($0.name.lowercased()) }
+            .map { "\($0.name): \($0.value)" } == [
+                "X-First: 1", "Set-Cookie: a=1; Path=/", "Date: Tue, 01 Jan 2030 00:00:00 GMT",
+                "Set-Cookie: b=2; Path=/; HttpOnly", "Server: upstream/1.0", "Content-Type: text/plain", "X-Last: z",
+            ])
+        #expect(response.bodyText == "hello")
+        withExtendedLifetime(mock) {}
+    }
+
+    @Test func postBodiesGoUpstreamWithoutAddedFields() async throws {
+        let upstream = try ScriptedTCPServer(.answer(Self.answer))
+        let mock = try await mock(["http://127.0.0.1:\(upstream.port)"])
+        let client = try await RawHTTPClient(port: mock.port)
+        try await client.send("POST /app/user/login HTTP/1.1\r\nHost: m\r\nContent-Length: 9\r\n\r\nname=test")
+        _ = try await client.readResponse()
+        try await client.send("POST /app/user/logout HTTP/1.1\r\nHost: m\r\nContent-Length: 0\r\n\r\n")
+        _ = try await client.readResponse()
+        #expect(upstream.requests.map { String(decoding: $0, as: UTF8.self) } == [
+            "POST /app/user/login HTTP/1.1\r\nHost: 127.0.0.1:\(upstream.port)\r\nContent-Length: 9\r\n\r\nname=test",
+            "POST /app/user/logout HTTP/1.1\r\nHost: 127.0.0.1:\(upstream.port)\r\nContent-Length: 0\r\n\r\n",
+        ])
+        #expect(upstream.connections == 1, "the second request reuses the first one's upstream connection")
+        withExtendedLifetime(mock) {}
+    }
+
+    @Test func aSilentUpstreamIsA504AfterTheTimeout() async throws {
+        let upstream = try ScriptedTCPServer(.silent)
+        let mock = try await mock(["http://127.0.0.1:\(upstream.port)"], timeout: 1)
+        let started = ContinuousClock.now
+        let (response, body) = try await mock.fetch("/app/slow")
+        let elapsed = started.duration(to: .now)
+        #expect(response.statusCode == 504)
+        let json = try ControlsFixture.json(body)
+        #expect(json["code"] == 504)
+        #expect(json["msg"] == .string("upstream http://127.0.0.1:\(upstream.port) timed out after 1 s"))
+        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(10), "answered after \(elapsed), not the 30 s default")
+        let (again, _) = try await mock.fetch("/app/probe")
+        #expect(again.statusCode == 504, "the server keeps serving")
+        withExtendedLifetime(upstream) {}
+    }
+
+    @Test func theUpstreamIsChosenByHostAndPort() async throws {
+        let first = try ScriptedTCPServer(.answer(Self.answer))
+        let second = try ScriptedTCPServer(.answer(Self.answer))
+        let mock = try await mock(["http://127.0.0.1:\(first.port)", "http://127.0.0.1:\(second.port)"], record: false)
+        _ = try await RawHTTPClient.exchange(port: mock.port, "GET", "/a", host: "127.0.0.1:\(second.port)")
+        _ = try await RawHTTPClient.exchange(port: mock.port, "GET", "/b", host: "127.0.0.1:\(first.port)")
+        _ = try await RawHTTPClient.exchange(port: mock.port, "GET", "http://127.0.0.1:\(second.port)/c?q=1")
+        _ = try await RawHTTPClient.exchange(port: mock.port, "GET", "/d", host: "127.0.0.1")
+        let firstTargets = first.requests.map { String(decoding: $0, as: UTF8.self).split(separator: " ")[1] }
+        let secondTargets = second.requests.map { String(decoding: $0, as: UTF8.self).split(separator: " ")[1] }
+        #expect(firstTargets == ["/b", "/d"])
+        #expect(secondTargets == ["/a", "/c?q=1"])
+        withExtendedLifetime(mock) {}
+    }
+
+    @Test func failuresAreNotRecordedButForwardedAndJournaled() async throws {
+        let failing = Array("HTTP/1.1 500 Internal Server Error\r\nContent-Length: 4\r\n\r\nboom".utf8)
+        let upstream = try ScriptedTCPServer(.answer(failing))
+        let mock = try await mock(["http://127.0.0.1:\(upstream.port)"])
+        let (response, body) = try await mock.fetch("/app/flaky")
+        #expect(response.statusCode == 500)
+        #expect(body == "boom")
+        #expect(try mock.captures.count() == 0)
+        let journaled = try mock.journal.entries(matching: JournalFilter())
+        #expect(journaled.map(\.status) == [500])
+        let (again, _) = try await mock.fetch("/app/flaky")
+        #expect(again.statusCode == 500)
+        #expect(upstream.requests.count == 2, "a 500 is never replayed from a capture")
+
+        let keeping = try await self.mock(["http://127.0.0.1:\(upstream.port)"], statuses: "2xx,500-503")
+        _ = try await keeping.fetch("/app/flaky")
+        #expect(try keeping.captures.count() == 1)
+        withExtendedLifetime((upstream, mock)) {}
+    }
+
+    @Test func largeCompressedAnswersComeBackByteForByte() async throws {
+        let body = (0..<(5 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let head = "HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: \(body.count)\r\n\r\n"
+        let upstream = try ScriptedTCPServer(.answer(Array(head.utf8) + body))
+        let mock = try await mock(["http://127.0.0.1:\(upstream.port)"], record: false)
+        let client = try await RawHTTPClient(port: mock.port)
+        try await client.send("GET /app/big HTTP/1.1\r\nHost: m\r\nAccept-Encoding: gzip\r\n\r\n")
+        let response = try await client.readResponse()
+        #expect(response.header("Content-Encoding") == "gzip", "not decoded on the way")
+        #expect(response.body == body)
+        #expect(String(decoding: upstream.requests[0], as: UTF8.self).contains("\r\nAccept-Encoding: gzip\r\n"))
+        withExtendedLifetime(mock) {}
+    }
+
+    @Test func recordStatusesParse() throws {
+        let statuses = try RecordStatuses(parsing: "2xx, 404,500-503")
+        #expect([200, 299, 404, 500, 503].allSatisfy(statuses.contains))
+        #expect(![300, 403, 504].contains(where: statuses.contains))
+        for bad in ["", "6xx", "2x", "99", "503-500", "abc", "200,"] {
+            #expect(throws: ControlSyntaxError.self) { try RecordStatuses(parsing: bad) }
+        }
+    }
+}

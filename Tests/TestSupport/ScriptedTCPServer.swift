@@ -1,0 +1,145 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A loopback TCP server that plays one fixed part, byte for byte, on threads of its own: the
+/// upstream whose exact request bytes a test inspects and whose exact answer bytes it chooses,
+/// an upstream that never answers, or an echo server at the far end of a tunnel.
+public final class ScriptedTCPServer: @unchecked Sendable {
+    /// What the server does with each connection.
+    public enum Part: Sendable {
+        /// Reads each request (head and `Content-Length` body), keeps its bytes, writes `bytes`.
+        case answer([UInt8])
+        /// Reads requests and never answers.
+        case silent
+        /// Writes back every byte it reads, until the peer closes.
+        case echo
+    }
+
+    public let port: Int
+    private let part: Part
+    private let listener: Int32
+    private let lock = NSLock()
+    private var received: [[UInt8]] = []
+    private var accepted = 0
+    /// Accepted sockets not yet closed; a descriptor leaves the list before it is closed, so
+    /// `stop` never shuts down a number the system has handed out again.
+    private var open: [Int32] = []
+    private var isStopped = false
+
+    public init(_ part: Part) throws {
+        self.part = part
+        let listener = socket(AF_INET, SocketPlatform.stream, 0)
+        self.listener = listener
+        var on: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(listener, address, length) == 0 && listen(listener, 64) == 0
+                    && getsockname(listener, address, &length) == 0
+            }
+        }
+        guard bound else { throw RawHTTPClient.Failure(description: "cannot listen: \(SocketPlatform.errorText)") }
+        port = Int(UInt16(bigEndian: address.sin_port))
+        Thread { [self] in acceptLoop() }.start()
+    }
+
+    deinit { stop() }
+
+    /// The requests received so far, each as its exact bytes, in arrival order.
+    public var requests: [[UInt8]] { lock.withLock { received } }
+
+    /// How many connections were accepted.
+    public var connections: Int { lock.withLock { accepted } }
+
+    /// Stops listening and closes every connection (a second call does nothing).
+    public func stop() {
+        lock.withLock {
+            guard !isStopped else { return }
+            isStopped = true
+            shutdown(listener, Int32(SHUT_RDWR))
+            for fd in open { shutdown(fd, Int32(SHUT_RDWR)) }
+        }
+    }
+
+    private func acceptLoop() {
+        while true {
+            let fd = accept(listener, nil, nil)
+            guard fd >= 0 else { break }
+            SocketPlatform.suppressSIGPIPE(fd)
+            let stopped = lock.withLock {
+                if !isStopped {
+                    accepted += 1
+                    open.append(fd)
+                }
+                return isStopped
+            }
+            if stopped {
+                close(fd)
+                break
+            }
+            Thread { [self] in serve(fd) }.start()
+        }
+        close(listener)
+    }
+
+    private func serve(_ fd: Int32) {
+        defer {
+            lock.withLock { open.removeAll { $0 == fd } }
+            close(fd)
+        }
+        var buffer: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return }
+            buffer += chunk[0..<count]
+            switch part {
+            case .echo:
+                guard writeAll(fd, buffer) else { return }
+                buffer.removeAll()
+            case .silent, .answer:
+                while let length = Self.requestLength(buffer) {
+                    let request = Array(buffer[0..<length])
+                    buffer.removeFirst(length)
+                    lock.withLock { received.append(request) }
+                    if case .answer(let bytes) = part, !writeAll(fd, bytes) { return }
+                }
+            }
+        }
+    }
+
+    private func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, SocketPlatform.sendFlags) }
+            guard sent > 0 else { return false }
+            offset += sent
+        }
+        return true
+    }
+
+    /// The length of the first complete request in `buffer` (head and `Content-Length` body).
+    private static func requestLength(_ buffer: [UInt8]) -> Int? {
+        let end = Array("\r\n\r\n".utf8)
+        guard buffer.count >= 4, let headEnd = (0...(buffer.count - 4)).first(where: { Array(buffer[$0..<$0 + 4]) == end })
+        else { return nil }
+        let head = String(decoding: buffer[0..<headEnd], as: UTF8.self).lowercased()
+        var bodyLength = 0
+        for line in head.split(separator: "\r\n") where line.hasPrefix("content-length:") {
+            bodyLength = Int(line.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) ?? 0
+        }
+        let total = headEnd + 4 + bodyLength
+        return buffer.count >= total ? total : nil
+    }
+}
