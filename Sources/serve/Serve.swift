@@ -63,7 +63,7 @@ struct Serve: ParsableCommand {
             throw ExitCode.failure
         }
         // Unbuffered, straight to fd 1: whoever waits for the first line sees it at once.
-        var startLines = ["listening on \(address.url)"]
+        var startLines = ListeningAddresses.urls(for: address).map { "listening on \($0)" }
         if adminToken.generated, let token = adminToken.token {
             startLines.append("admin token: \(token) (send Authorization: Bearer <token> or X-Mock-Admin-Token to /__admin)")
         }
