@@ -139,6 +139,9 @@ import Wire
                       ("Authorization", "Basic czNjcmV0LXRva2Vu")] {
             let refused = try await running.send("POST", "/__admin/reset", headers: [wrong])
             #expect(refused.status == 401, "\(wrong)")
+            #expect(refused.headers["content-type"] == "application/json; charset=utf-8")
+            let message = try Self.message(refused.body)
+            #expect(message == "wrong admin token" || message.contains("needs its token"), "\(message)")
         }
         #expect(try await running.send("GET", "/__admin/health").status == 401)
         #expect(try await running.send("GET", "/__admin/requests", headers: [("Authorization", "Bearer s3cret-token")]).status == 200)
