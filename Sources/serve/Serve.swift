@@ -25,17 +25,23 @@ struct Serve: ParsableCommand {
     @OptionGroup(title: "Maka")
     var maka: MakaOptions
 
+    @OptionGroup(title: "Admin API")
+    var admin: AdminOptions
+
     func run() throws {
         let shutdownRequest = ShutdownRequest()
         let signals = SignalHandlers(signals: [SIGINT, SIGTERM]) { shutdownRequest.fire() }
+        let adminToken = admin.token(listeningOn: server.host)
         let assembly: MockServerAssembly
         do {
+            var controls = try mock.controlSettings()
+            controls.adminToken = adminToken.token
             assembly = try MockServerAssembly(MockServerConfiguration(
                 databasePath: store.database.path,
                 reset: store.reset,
                 seedsDirectory: store.resolveSeedsDirectory(),
                 replaySequence: store.replaySequence,
-                controls: mock.controlSettings(),
+                controls: controls,
                 upstream: mock.upstreamSettings(),
                 acceptAnyPassword: maka.acceptAnyPassword,
                 log: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }))
@@ -56,8 +62,12 @@ struct Serve: ParsableCommand {
             FileHandle.standardError.write(Data("serve: \(error)\n".utf8))
             throw ExitCode.failure
         }
-        // Unbuffered, straight to fd 1: whoever waits for this line sees it at once.
-        FileHandle.standardOutput.write(Data("listening on \(address.url)\n".utf8))
+        // Unbuffered, straight to fd 1: whoever waits for the first line sees it at once.
+        var startLines = ListeningAddresses.urls(for: address).map { "listening on \($0)" }
+        if adminToken.generated, let token = adminToken.token {
+            startLines.append("admin token: \(token) (send Authorization: Bearer <token> or X-Mock-Admin-Token to /__admin)")
+        }
+        FileHandle.standardOutput.write(Data(startLines.map { $0 + "\n" }.joined().utf8))
         shutdownRequest.onFire { httpServer.shutdown() }
         httpServer.waitUntilStopped()
         withExtendedLifetime(signals) {}

@@ -45,6 +45,8 @@ import TestSupport
             var request = URLRequest(url: URL(string: base + path)!)
             request.httpMethod = method
             request.httpBody = body.map { Data($0.utf8) }
+            // The admin API refuses the form type URLSession would otherwise declare.
+            if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
             request.timeoutInterval = 10
             let (data, response) = try await URLSession.shared.data(for: request)
             return (try #require(response as? HTTPURLResponse), Array(data))

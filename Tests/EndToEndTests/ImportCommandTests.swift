@@ -27,10 +27,10 @@ import TestSupport
             """#)
         let bad = try write("bad.har", #"{"log":{"entries":[{"request":{"method":"GET","url":"/c"},"response":{"status":200}},{"request":{"method":"GET","url":"/d"},"response":{"status":999}}]}}"#)
 
-        let refused = try await ServeBinary.run(["import", good, bad, "--db", db])
+        let refused = try await ServeBinary.run(["import", good, bad, "--db", db, "--no-seeds"])
         #expect(refused.status == 1)
-        #expect(refused.stdout.isEmpty)
-        #expect(refused.stderr.contains("import failed, nothing written: \(bad): entry 1: response.status 999 is not an HTTP status (100–599)"))
+        #expect(refused.stdout == "seeds: none (--no-seeds); this database will never be seeded\n")
+        #expect(refused.stderr.contains("import failed, none of these files written (the seeds line above stands): \(bad): entry 1: response.status 999 is not an HTTP status (100–599)"))
 
         let imported = try await ServeBinary.run(["import", good, "--db", db])
         #expect(imported.status == 0)

@@ -49,6 +49,12 @@ extension ServeBinary {
             }
         }
 
+        /// The next line the process writes to standard output (without its newline); empty at the end.
+        public func nextLine() async -> String {
+            let output = self.output
+            return await DedicatedThread.run { ServeBinary.readLine(from: output) }
+        }
+
         /// Everything the process wrote to standard output after the listening line, once it has exited.
         public func remainingOutput() async -> String {
             let output = self.output
@@ -74,11 +80,14 @@ extension ServeBinary {
         let exits = process.exitStatusStream()
         try process.run()
         let output = pipe.fileHandleForReading
-        let line = await DedicatedThread.run { () -> String in
-            var line: [UInt8] = []
-            while line.last != UInt8(ascii: "\n"), let byte = output.readData(ofLength: 1).first { line.append(byte) }
-            return String(decoding: line, as: UTF8.self).trimmingCharacters(in: .newlines)
-        }
+        let line = await DedicatedThread.run { readLine(from: output) }
         return Launched(process: process, output: output, exits: exits, listeningLine: line)
+    }
+
+    /// One line, read a byte at a time so nothing after it is consumed.
+    static func readLine(from output: FileHandle) -> String {
+        var line: [UInt8] = []
+        while line.last != UInt8(ascii: "\n"), let byte = output.readData(ofLength: 1).first { line.append(byte) }
+        return String(decoding: line, as: UTF8.self).trimmingCharacters(in: .newlines)
     }
 }

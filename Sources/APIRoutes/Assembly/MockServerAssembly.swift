@@ -37,6 +37,7 @@ public struct MockServerAssembly: Sendable {
             policy: ControlPolicy(global: settings.global, seed: settings.seed),
             journal: journal,
             cors: settings.cors ? CORSPolicy() : nil,
+            adminGuard: AdminGuard(token: settings.adminToken),
             captures: CaptureStoreAdministration(repository: store.captures) { try reseeder.reseed() },
             log: log)
     }

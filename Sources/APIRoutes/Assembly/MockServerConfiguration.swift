@@ -41,7 +41,7 @@ public struct MockServerConfiguration: Sendable {
 }
 
 /// The mock controls' settings: global latency and faults, the seed of their draws, the
-/// journal's size, and CORS.
+/// journal's size, CORS, and the admin API's token.
 public struct MockControlSettings: Sendable, Equatable {
     public var global: GlobalControls
     /// The seed for the latency and fault draws, so a run repeats.
@@ -50,16 +50,20 @@ public struct MockControlSettings: Sendable, Equatable {
     public var journalSize: Int
     /// Bytes of each request body kept in the journal.
     public var journalBodyBytes: Int
-    /// Send Access-Control-* headers and answer CORS preflights.
+    /// Send Access-Control-* headers and answer CORS preflights (never on the admin API).
     public var cors: Bool
+    /// Required on every `/__admin/*` request (`--admin-token`, or generated when `serve` listens
+    /// beyond loopback); nil leaves the admin API open to loopback tools.
+    public var adminToken: String?
 
     public init(global: GlobalControls = GlobalControls(), seed: UInt64 = UInt64.random(in: 0...UInt64(UInt32.max)),
-                journalSize: Int = 10_000, journalBodyBytes: Int = 64 * 1024, cors: Bool = true) {
+                journalSize: Int = 10_000, journalBodyBytes: Int = 64 * 1024, cors: Bool = true, adminToken: String? = nil) {
         self.global = global
         self.seed = seed
         self.journalSize = journalSize
         self.journalBodyBytes = journalBodyBytes
         self.cors = cors
+        self.adminToken = adminToken
     }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Store
 
-/// The opened store: `reset` deletes the file first, migrations run, and an empty database gets
-/// the seed captures.
+/// The opened store: `reset` deletes the file first, migrations run, and a database that has
+/// never been seeded gets the seed captures (`SeedingRecord`).
 public struct StoreBootstrap: Sendable {
     public let database: Database
     public let captures: CaptureRepository
@@ -15,7 +15,7 @@ public struct StoreBootstrap: Sendable {
         importer = CaptureImporter(repository: captures, mappers: StoreComponents.mappers(hasher: hasher))
     }
 
-    /// Opens as the server starts: reset, then seed an empty database from the seeds directory.
+    /// Opens as the server starts: reset, then seed a never-seeded database from the seeds directory.
     public static func open(_ configuration: MockServerConfiguration) throws -> StoreBootstrap {
         let log = configuration.log
         if configuration.reset && !configuration.isInMemory {
@@ -23,14 +23,13 @@ public struct StoreBootstrap: Sendable {
             log("reset: deleted \(configuration.databasePath)")
         }
         let store = try StoreBootstrap(databasePath: configuration.databasePath, hasher: configuration.passwordHasher)
-        if try store.captures.count() == 0 {
-            guard let seeds = configuration.seedsDirectory else {
-                log("no seeds/ directory found; starting with an empty database (use --seeds DIR)")
-                return store
-            }
-            if let summary = try CaptureSeeding.seedIfEmpty(importer: store.importer, directory: seeds, progress: { log($0.line) }) {
-                log("seeds \(seeds): \(summary.line)")
-            }
+        guard try !SeedingRecord.hasBeenSeeded(store.database) else { return store }
+        guard let seeds = configuration.seedsDirectory else {
+            log("no seeds/ directory found; the database stays unseeded until a start that finds one (use --seeds DIR)")
+            return store
+        }
+        if let summary = try CaptureSeeding.seedIfNeverSeeded(importer: store.importer, directory: seeds, progress: { log($0.line) }) {
+            log("seeds \(seeds): \(summary.line)")
         }
         return store
     }

@@ -1,14 +1,17 @@
-/// First-start seeding: the bundled captures are imported only into a database that holds no
-/// captures yet, so a seeded database (or one filled by `serve import`) is never re-imported
-/// over, and the user's own captures are not shadowed by newer-imported seeds.
+/// Seeding: the bundled captures are imported into a database that has never been seeded
+/// (`SeedingRecord`), whether or not it already holds captures of the user's, and never again
+/// after, so a seeded database is not re-imported over.
 public enum CaptureSeeding {
-    /// Imports `directory` when the database has no captures; nil when it already had some.
-    public static func seedIfEmpty(
+    /// Imports `directory` and records the database as seeded, unless it was seeded before (nil).
+    public static func seedIfNeverSeeded(
         importer: CaptureImporter,
         directory: String,
         progress: (@Sendable (CaptureImportProgress) -> Void)? = nil
     ) throws -> CaptureImportSummary? {
-        guard try importer.repository.count() == 0 else { return nil }
-        return try importer.importPaths([directory], progress: progress)
+        let database = importer.repository.database
+        guard try !SeedingRecord.hasBeenSeeded(database) else { return nil }
+        let summary = try importer.importPaths([directory], progress: progress)
+        try SeedingRecord.record(seeds: directory, in: database)
+        return summary
     }
 }

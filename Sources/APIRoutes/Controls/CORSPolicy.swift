@@ -1,7 +1,10 @@
 import HTTPServer
 
-/// Cross-origin headers so Maka's H5 pages can call the mock from a browser: added to every
+/// Cross-origin headers so Maka's H5 pages can call the mock from a browser: added to every API
 /// answer, and a `204` for preflight requests (`OPTIONS` with `Access-Control-Request-Method`).
+/// Never on the admin API, which answers no other origin (`AdminGuard`). Credentials (cookies)
+/// are allowed only for pages served from this machine (a local H5 dev server), so an arbitrary
+/// site can read the API's answers but never as the developer's browser session.
 public struct CORSPolicy: Sendable {
     /// Methods the mock accepts from a browser.
     public static let allowedMethods = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"
@@ -27,12 +30,15 @@ public struct CORSPolicy: Sendable {
         return response
     }
 
-    /// Adds the `Access-Control-*` headers: the origin echoed (with credentials) or `*`, the
-    /// methods, the requested headers echoed (or a default list), the exposed `X-Mock-*` headers.
+    /// Adds the `Access-Control-*` headers: the origin echoed (with credentials when it is a
+    /// loopback page) or `*`, the methods, the requested headers echoed (or a default list), the
+    /// exposed `X-Mock-*` headers.
     public func decorate(_ response: inout HTTPResponse, for request: HTTPRequest) {
         if let origin = request.headers["Origin"] {
             response.headers.replaceOrAdd(name: "Access-Control-Allow-Origin", value: origin)
-            response.headers.replaceOrAdd(name: "Access-Control-Allow-Credentials", value: "true")
+            if BrowserOrigin.isLoopbackOrigin(origin) {
+                response.headers.replaceOrAdd(name: "Access-Control-Allow-Credentials", value: "true")
+            }
             response.headers.replaceOrAdd(name: "Vary", value: "Origin")
         } else {
             response.headers.replaceOrAdd(name: "Access-Control-Allow-Origin", value: "*")

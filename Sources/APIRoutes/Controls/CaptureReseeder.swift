@@ -7,7 +7,7 @@ import Wire
 /// mappers in import order; then it imports the bundled seeds again (only new records count).
 public struct CaptureReseeder: Sendable {
     /// Tables that are not module state and survive a reset.
-    public static let keptTables: Set<String> = ["captures", "capture_settings", "store_migrations", "journal_entries"]
+    public static let keptTables: Set<String> = ["captures", "capture_settings", "store_migrations", "journal_entries", "store_seeding"]
 
     public let importer: CaptureImporter
     /// The bundled seed captures, re-imported after the rebuild; nil skips that step.

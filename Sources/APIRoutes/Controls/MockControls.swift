@@ -5,7 +5,8 @@ import Store
 /// The mock controls around `MockApplication`: CORS, per-request latency and faults (header
 /// over rule over global), the request journal, and the controls' own admin routes.
 ///
-/// Admin requests are never delayed, faulted or journaled. A faulted request never reaches the
+/// Admin requests pass the `AdminGuard` first, get no CORS headers, and are never delayed,
+/// faulted or journaled. A faulted request never reaches the
 /// handlers, so it changes no state. Delays are carried out by the server (`HTTPResponse.delay`)
 /// and hold no thread.
 public final class MockControls: HTTPResponder {
@@ -18,15 +19,17 @@ public final class MockControls: HTTPResponder {
     let policy: ControlPolicy
     let journal: Journal?
     let cors: CORSPolicy?
+    let adminGuard: AdminGuard
     let captures: (any CaptureAdministration)?
 
     /// - Parameters:
     ///   - application: what answers; the controls' admin routes join its admin router.
     ///   - cors: nil turns CORS off (`--no-cors`).
+    ///   - adminGuard: who may use `/__admin/*` (by default loopback tools, no token).
     ///   - captures: the capture store, for `--latency captured`, `/__admin/captures` and reset.
     ///   - log: where internal errors of the admin routes are described.
     public init(application: MockApplication, policy: ControlPolicy, journal: Journal?,
-                cors: CORSPolicy? = CORSPolicy(), captures: (any CaptureAdministration)? = nil,
+                cors: CORSPolicy? = CORSPolicy(), adminGuard: AdminGuard = AdminGuard(token: nil), captures: (any CaptureAdministration)? = nil,
                 log: @escaping @Sendable (String) -> Void = StandardError.writeLine) {
         let routes = ControlsAdminRoutes(
             application: application, policy: policy, journal: journal, captures: captures,
@@ -35,6 +38,7 @@ public final class MockControls: HTTPResponder {
         self.policy = policy
         self.journal = journal
         self.cors = cors
+        self.adminGuard = adminGuard
         self.captures = captures
     }
 
@@ -47,17 +51,17 @@ public final class MockControls: HTTPResponder {
     public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
         let startedAt = Date()
         let start = ContinuousClock.now
+        if MockApplication.isAdminPath(request.path) {
+            if let refusal = adminGuard.refusal(for: request) {
+                reply(refusal)
+            } else {
+                application.respond(to: request, reply: reply)
+            }
+            return
+        }
         if let cors, cors.isPreflight(request) {
             finish(cors.preflightResponse(to: request), answeredBy: "cors-preflight", request: request,
                    startedAt: startedAt, start: start, reply: reply)
-            return
-        }
-        if MockApplication.isAdminPath(request.path) {
-            application.respond(to: request) { [cors] response in
-                var response = response
-                cors?.decorate(&response, for: request)
-                reply(response)
-            }
             return
         }
         let decision: ControlDecision
@@ -99,11 +103,8 @@ public final class MockControls: HTTPResponder {
             response.headers.replaceOrAdd(name: Self.faultHeader, value: fault.description)
         }
         cors?.decorate(&response, for: request)
-        // A preflight to an admin route comes through here too; admin requests stay out of the journal.
-        if !MockApplication.isAdminPath(request.path) {
-            journal?.record(JournalEntry(request: request, response: response, decision: decision,
-                                         startedAt: startedAt, elapsed: elapsed))
-        }
+        journal?.record(JournalEntry(request: request, response: response, decision: decision,
+                                     startedAt: startedAt, elapsed: elapsed))
         reply(response)
     }
 }

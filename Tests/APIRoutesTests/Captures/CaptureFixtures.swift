@@ -15,7 +15,7 @@ final class CaptureFixture {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("captures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         database = try Database(path: directory.appendingPathComponent("db.sqlite").path,
-                                migrations: CaptureRepository.migrations + [Self.mappedTable])
+                                migrations: CaptureRepository.migrations + SeedingRecord.migrations + [Self.mappedTable])
         repository = try CaptureRepository(database: database, volatileParameters: YoufanParameters.volatileParameters)
     }
 

@@ -94,17 +94,17 @@ import Store
         #expect(lines.lines == ["importing \(file): 1/2 records", "importing \(file): 2/2 records"])
     }
 
-    @Test func bundledSeedsImportCleanlyAndOnlyIntoAnEmptyDatabase() async throws {
+    @Test func bundledSeedsImportCleanlyAndOnlyIntoANeverSeededDatabase() async throws {
         let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("seeds").path
         let importer = CaptureImporter(repository: fixture.repository, mappers: [])
-        let seedIfEmpty = { @Sendable () async throws in
-            try await DedicatedThread.run { () throws in try CaptureSeeding.seedIfEmpty(importer: importer, directory: seeds) }
+        let seedIfNeverSeeded = { @Sendable () async throws in
+            try await DedicatedThread.run { () throws in try CaptureSeeding.seedIfNeverSeeded(importer: importer, directory: seeds) }
         }
-        let summary = try #require(try await seedIfEmpty())
+        let summary = try #require(try await seedIfNeverSeeded())
         #expect(summary.read > 100)
         #expect(summary.new == summary.read)
-        #expect(try await seedIfEmpty() == nil)
+        #expect(try await seedIfNeverSeeded() == nil)
         #expect(try fixture.captureCount() == summary.read)
     }
 }

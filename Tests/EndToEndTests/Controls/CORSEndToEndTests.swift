@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// CORS for Maka's H5 pages: preflights answered, headers on every answer, off with --no-cors.
+/// CORS for Maka's H5 pages: preflights answered, headers on every API answer, off with --no-cors.
 @Suite struct CORSEndToEndTests {
     @Test func preflightIsA204ThatEchoesWhatWasAsked() async throws {
         let fixture = try await ControlsFixture()
@@ -17,7 +17,7 @@ import TestSupport
         #expect(headers["access-control-allow-origin"] == "http://h5.maka.im")
         #expect(headers["access-control-allow-headers"] == "content-type, token, x-mock-delay")
         #expect(headers["access-control-allow-methods"]?.contains("PUT") == true)
-        #expect(headers["access-control-allow-credentials"] == "true")
+        #expect(headers["access-control-allow-credentials"] == nil, "credentials only for pages on this machine")
         #expect(headers["access-control-max-age"] == "600")
     }
 
@@ -33,7 +33,8 @@ import TestSupport
         #expect(notFound.statusCode == 404)
         #expect(notFound.value(forHTTPHeaderField: "Access-Control-Allow-Origin") == "*")
         let (admin, _) = try await fixture.fetch("/__admin/requests")
-        #expect(admin.value(forHTTPHeaderField: "Access-Control-Allow-Origin") == "*")
+        #expect(admin.statusCode == 200)
+        #expect(admin.value(forHTTPHeaderField: "Access-Control-Allow-Origin") == nil, "the admin API never answers other origins")
     }
 
     @Test func noCORSMeansNoHeadersAndNoPreflightAnswer() async throws {
