@@ -39,7 +39,9 @@ public struct MockServerAssembly: Sendable {
             policy: ControlPolicy(global: settings.global, seed: settings.seed),
             journal: journal,
             cors: settings.cors ? CORSPolicy() : nil,
-            captures: CaptureStoreAdministration(repository: store.captures) { try reseeder.reseed() },
+            captures: try CaptureStoreAdministration(repository: store.captures) { startCaptureID in
+                try reseeder.reseed(removingCapturesAfter: startCaptureID)
+            },
             log: log)
     }
 

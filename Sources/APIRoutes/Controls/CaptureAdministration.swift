@@ -1,15 +1,26 @@
 import HTTPServer
+import Store
 import Wire
 
 /// What the mock controls need from the capture store: the recorded wait for `--latency
-/// captured`, the list behind `GET /__admin/captures`, and re-seeding for `POST /__admin/reset`.
+/// captured`, listing, showing and deleting captures under `/__admin/captures`, and re-seeding
+/// for `POST /__admin/reset`.
 public protocol CaptureAdministration: Sendable {
     /// HAR `timings.wait` in milliseconds of the capture that matches `request`, if any.
     func recordedWait(for request: HTTPRequest) -> Int?
 
-    /// Captured requests, `limit` from `offset`, and how many there are in all.
-    func listCaptures(limit: Int, offset: Int) throws -> (total: Int, captures: [JSON])
+    /// Captures matching `filter`, newest first, `limit` from `offset`, and how many match in all.
+    func listCaptures(matching filter: CaptureFilter, limit: Int, offset: Int) throws -> (total: Int, captures: [JSON])
 
-    /// Rebuilds the stateful data from the bundled and imported captures; returns a summary.
+    /// One capture in full (request, response, headers, timing, source), nil when there is none.
+    func capture(id: Int64) throws -> JSON?
+
+    /// Deletes one capture; false when there was none.
+    func deleteCapture(id: Int64) throws -> Bool
+
+    /// Deletes the captures matching `filter`; returns how many.
+    func deleteCaptures(matching filter: CaptureFilter) throws -> Int
+
+    /// Returns the server to its start state; returns a summary.
     func reseed() throws -> JSON
 }

@@ -13,8 +13,8 @@ struct ControlsAdminRoutes: Sendable {
     let captures: (any CaptureAdministration)?
     let errors: ErrorBoundary
 
-    /// Adds the routes to the application's admin `router`. Reset and clearing the journal
-    /// write to the database, so they run off the event loop.
+    /// Adds the routes to the application's admin `router`. Reset, clearing the journal and
+    /// deleting captures write to the database, so they run off the event loop.
     func add(to router: inout Router) {
         let prefix = MockApplication.adminPrefix
         var ownRoutes: [RouteDescription] = []
@@ -30,6 +30,9 @@ struct ControlsAdminRoutes: Sendable {
         add(.PUT, "/rules", replaceRules)
         add(.DELETE, "/rules", restoreRules)
         add(.GET, "/captures", listCaptures)
+        add(.DELETE, "/captures", execution: .blocking, deleteCaptures)
+        add(.GET, "/captures/:id", showCapture)
+        add(.DELETE, "/captures/:id", execution: .blocking, deleteCapture)
         add(.POST, "/reset", execution: .blocking, reset)
         let controlsRoutes = ownRoutes + [RouteDescription(method: .GET, pattern: prefix + "/routes")]
         add(.GET, "/routes") { _ in routeTable(controlsRoutes: controlsRoutes) }

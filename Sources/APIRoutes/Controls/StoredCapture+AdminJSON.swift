@@ -1,0 +1,55 @@
+import CaptureFormats
+import Store
+import Wire
+
+extension StoredCapture {
+    /// One row of `GET /__admin/captures`.
+    func summaryJSON(addedSinceStart: Bool) -> JSON {
+        .object([
+            ("id", .int(id)),
+            ("method", .string(method)),
+            ("url", .string(url)),
+            ("path", .string(path)),
+            ("parameters", .string(parameters)),
+            ("status", .int(status)),
+            ("contentType", .string(contentType)),
+            ("bodySize", .int(body.count)),
+            ("waitMs", waitMilliseconds.map { .number($0) } ?? .null),
+            ("source", .string(source)),
+            ("addedSinceStart", .bool(addedSinceStart)),
+        ])
+    }
+}
+
+extension StoredRecord {
+    /// `GET /__admin/captures/{id}`: the request and response with headers and bodies, the
+    /// timing, where it came from and when it was stored.
+    func detailJSON(addedSinceStart: Bool) -> JSON {
+        let request: [(key: String, value: JSON)] = [
+            ("method", .string(record.method)),
+            ("url", .string(record.url)),
+            ("headers", Self.headersJSON(record.requestHeaders)),
+            ("contentType", .string(record.requestContentType)),
+        ]
+        let response: [(key: String, value: JSON)] = [
+            ("status", .int(record.status)),
+            ("headers", Self.headersJSON(record.responseHeaders)),
+            ("contentType", .string(record.responseContentType)),
+        ]
+        return .object([
+            ("id", .int(id)),
+            ("request", .object(request + BodyJSON.members(record.requestBody)
+                + [("bodySize", .int(record.requestBody.count))])),
+            ("response", .object(response + BodyJSON.members(record.responseBody)
+                + [("bodySize", .int(record.responseBody.count))])),
+            ("waitMs", record.waitMilliseconds.map { .number($0) } ?? .null),
+            ("source", .string(record.source)),
+            ("storedAt", .string(storedAt)),
+            ("addedSinceStart", .bool(addedSinceStart)),
+        ])
+    }
+
+    private static func headersJSON(_ headers: HTTPHeaders) -> JSON {
+        .array(headers.map { .object([("name", .string($0.name)), ("value", .string($0.value))]) })
+    }
+}
