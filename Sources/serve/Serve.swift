@@ -38,13 +38,16 @@ struct Serve: ParsableCommand {
                 controls: mock.controlSettings(),
                 upstream: mock.upstreamSettings(),
                 acceptAnyPassword: maka.acceptAnyPassword,
+                keepSecrets: mock.keepSecrets,
                 log: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }))
         } catch {
             FileHandle.standardError.write(Data("serve: \(error)\n".utf8))
             throw ExitCode.failure
         }
+        var configuration = server.configuration
+        configuration.accessLogTarget = assembly.accessLogTarget
         let httpServer = HTTPServer(
-            configuration: server.configuration,
+            configuration: configuration,
             responder: assembly.controls,
             errorResponder: MockServerAssembly.errorResponder,
             observer: assembly.controls.rejectionObserver

@@ -1,3 +1,4 @@
+import CaptureFormats
 import HTTPServer
 import Store
 
@@ -9,6 +10,8 @@ public struct MockServerAssembly: Sendable {
     public let journal: Journal
     /// What the server answers with: the application inside the mock controls.
     public let controls: MockControls
+    /// How the access log writes a request target: secret parameters masked unless `keepSecrets`.
+    public let accessLogTarget: @Sendable (String) -> String
 
     /// - Parameter modules: the API modules over the opened database; by default Maka and Youfan.
     ///   Tests that need a stand-in module pass their own and keep everything else as `serve` has it.
@@ -26,7 +29,9 @@ public struct MockServerAssembly: Sendable {
         ]
         let replayer = CaptureReplayer(repository: store.captures, sequence: configuration.replaySequence)
         var fallbacks: [any FallbackResponder] = [replayer]
-        if let forwarder = Self.upstreamForwarder(configuration.upstream, captures: store.captures) {
+        let masking = configuration.secretMasking
+        accessLogTarget = { masking.target($0) }
+        if let forwarder = Self.upstreamForwarder(configuration.upstream, captures: store.captures, masking: masking) {
             fallbacks.append(forwarder)
         }
         let application = MockApplication(admin: admin, modules: apiModules, fallbacks: fallbacks, log: log)
@@ -39,9 +44,10 @@ public struct MockServerAssembly: Sendable {
             policy: ControlPolicy(global: settings.global, seed: settings.seed),
             journal: journal,
             cors: settings.cors ? CORSPolicy() : nil,
-            captures: try CaptureStoreAdministration(repository: store.captures) { startCaptureID in
+            captures: try CaptureStoreAdministration(repository: store.captures, masking: masking) { startCaptureID in
                 try reseeder.reseed(removingCapturesAfter: startCaptureID)
             },
+            masking: masking,
             log: log)
     }
 
@@ -49,9 +55,11 @@ public struct MockServerAssembly: Sendable {
     public static let errorResponder = ErrorResponder.envelope
 
     /// Record mode's fallback (after capture replay), or nil without upstreams.
-    private static func upstreamForwarder(_ settings: UpstreamSettings, captures: CaptureRepository) -> UpstreamForwarder? {
+    private static func upstreamForwarder(_ settings: UpstreamSettings, captures: CaptureRepository,
+                                          masking: SecretMasking) -> UpstreamForwarder? {
         guard !settings.upstreams.isEmpty else { return nil }
-        let recorder = settings.record ? CaptureRecorder(repository: captures, directory: settings.recordDirectory) : nil
+        let recorder = settings.record
+            ? CaptureRecorder(repository: captures, directory: settings.recordDirectory, masking: masking) : nil
         return UpstreamForwarder(upstreams: settings.upstreams, recorder: recorder, timeout: settings.timeout)
     }
 }

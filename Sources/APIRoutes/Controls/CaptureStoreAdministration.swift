@@ -14,12 +14,16 @@ public struct CaptureStoreAdministration: CaptureAdministration {
     public let repository: CaptureRepository
     /// The last capture id stored at start; captures with a higher id were added since.
     public let startCaptureID: Int64
+    /// Applied to every capture shown.
+    public let masking: SecretMasking
     private let reseedAction: @Sendable (_ startCaptureID: Int64) throws -> JSON
 
     /// - Parameter reseed: returns the server to its start state, removing the captures stored
     ///   after `startCaptureID`, and returns a summary for `POST /__admin/reset`.
-    public init(repository: CaptureRepository, reseed: @escaping @Sendable (_ startCaptureID: Int64) throws -> JSON) throws {
+    public init(repository: CaptureRepository, masking: SecretMasking = .standard,
+                reseed: @escaping @Sendable (_ startCaptureID: Int64) throws -> JSON) throws {
         self.repository = repository
+        self.masking = masking
         self.startCaptureID = try repository.lastID()
         self.reseedAction = reseed
     }
@@ -36,11 +40,15 @@ public struct CaptureStoreAdministration: CaptureAdministration {
 
     public func listCaptures(matching filter: CaptureFilter, limit: Int, offset: Int) throws -> (total: Int, captures: [JSON]) {
         let page = try repository.page(matching: filter, limit: limit, offset: offset)
-        return (page.total, page.captures.map { $0.summaryJSON(addedSinceStart: $0.id > startCaptureID) })
+        return (page.total, page.captures.map {
+            $0.summaryJSON(addedSinceStart: $0.id > startCaptureID, masking: masking)
+        })
     }
 
     public func capture(id: Int64) throws -> JSON? {
-        try repository.record(id: id).map { $0.detailJSON(addedSinceStart: $0.id > startCaptureID) }
+        try repository.record(id: id).map {
+            $0.detailJSON(addedSinceStart: $0.id > startCaptureID, masking: masking)
+        }
     }
 
     public func deleteCapture(id: Int64) throws -> Bool {

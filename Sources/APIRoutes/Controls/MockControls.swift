@@ -1,3 +1,4 @@
+import CaptureFormats
 import Foundation
 import HTTPServer
 import Store
@@ -19,15 +20,17 @@ public final class MockControls: HTTPResponder {
     let journal: Journal?
     let cors: CORSPolicy?
     let captures: (any CaptureAdministration)?
+    let masking: SecretMasking
 
     /// - Parameters:
     ///   - application: what answers; the controls' admin routes join its admin router.
     ///   - cors: nil turns CORS off (`--no-cors`).
     ///   - captures: the capture store, for `--latency captured`, `/__admin/captures` and reset.
+    ///   - masking: how secrets are masked in the journal.
     ///   - log: where internal errors of the admin routes are described.
     public init(application: MockApplication, policy: ControlPolicy, journal: Journal?,
                 cors: CORSPolicy? = CORSPolicy(), captures: (any CaptureAdministration)? = nil,
-                log: @escaping @Sendable (String) -> Void = StandardError.writeLine) {
+                masking: SecretMasking = .standard, log: @escaping @Sendable (String) -> Void = StandardError.writeLine) {
         let routes = ControlsAdminRoutes(
             application: application, policy: policy, journal: journal, captures: captures,
             errors: ErrorBoundary(log: log))
@@ -36,6 +39,7 @@ public final class MockControls: HTTPResponder {
         self.journal = journal
         self.cors = cors
         self.captures = captures
+        self.masking = masking
     }
 
     /// Journals what the server refuses by itself (400, 408, 413, 414, 431, 501 …), which never
@@ -102,7 +106,7 @@ public final class MockControls: HTTPResponder {
         // A preflight to an admin route comes through here too; admin requests stay out of the journal.
         if !MockApplication.isAdminPath(request.path) {
             journal?.record(JournalEntry(request: request, response: response, decision: decision,
-                                         startedAt: startedAt, elapsed: elapsed))
+                                         startedAt: startedAt, elapsed: elapsed, masking: masking))
         }
         reply(response)
     }

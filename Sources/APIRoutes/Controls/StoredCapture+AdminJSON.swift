@@ -4,13 +4,13 @@ import Wire
 
 extension StoredCapture {
     /// One row of `GET /__admin/captures`.
-    func summaryJSON(addedSinceStart: Bool) -> JSON {
+    func summaryJSON(addedSinceStart: Bool, masking: SecretMasking) -> JSON {
         .object([
             ("id", .int(id)),
             ("method", .string(method)),
-            ("url", .string(url)),
+            ("url", .string(masking.target(url))),
             ("path", .string(path)),
-            ("parameters", .string(parameters)),
+            ("parameters", .string(masking.query(parameters))),
             ("status", .int(status)),
             ("contentType", .string(contentType)),
             ("bodySize", .int(body.count)),
@@ -23,8 +23,9 @@ extension StoredCapture {
 
 extension StoredRecord {
     /// `GET /__admin/captures/{id}`: the request and response with headers and bodies, the
-    /// timing, where it came from and when it was stored.
-    func detailJSON(addedSinceStart: Bool) -> JSON {
+    /// timing, where it came from and when it was stored; secrets masked.
+    func detailJSON(addedSinceStart: Bool, masking: SecretMasking) -> JSON {
+        let record = masking.record(record)
         let request: [(key: String, value: JSON)] = [
             ("method", .string(record.method)),
             ("url", .string(record.url)),

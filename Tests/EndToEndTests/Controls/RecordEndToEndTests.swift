@@ -13,7 +13,8 @@ import TestSupport
     let recordDirectory: URL
 
     init() async throws {
-        upstream = try await ControlsFixture()
+        // The upstream's journal shows what was forwarded, secrets included.
+        upstream = try await ControlsFixture(keepSecrets: true)
         recordDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("recorded-\(UUID().uuidString)")
     }
 
