@@ -35,6 +35,7 @@ struct Serve: ParsableCommand {
                 reset: store.reset,
                 seedsDirectory: store.resolveSeedsDirectory(),
                 replaySequence: store.replaySequence,
+                ignoredParameters: store.ignoredParameterRules(),
                 controls: mock.controlSettings(),
                 upstream: mock.upstreamSettings(),
                 acceptAnyPassword: maka.acceptAnyPassword,

@@ -13,6 +13,8 @@ public struct MockServerConfiguration: Sendable {
     public var seedsDirectory: String?
     /// Repeated identical requests walk through every matching capture in import order.
     public var replaySequence: Bool
+    /// Parameters that never count when matching captures, beyond the APIs' own (`--ignore-param`).
+    public var ignoredParameters: [IgnoredParameter]
     public var controls: MockControlSettings
     public var upstream: UpstreamSettings
     /// Hashes Maka passwords, in the module and when seeds are imported (tests lower the cost).
@@ -29,13 +31,14 @@ public struct MockServerConfiguration: Sendable {
     public var log: @Sendable (String) -> Void
 
     public init(databasePath: String, reset: Bool = false, seedsDirectory: String? = nil, replaySequence: Bool = false,
-                controls: MockControlSettings = MockControlSettings(), upstream: UpstreamSettings = UpstreamSettings(),
+                ignoredParameters: [IgnoredParameter] = [], controls: MockControlSettings = MockControlSettings(), upstream: UpstreamSettings = UpstreamSettings(),
                 passwordHasher: PasswordHasher = PasswordHasher(), acceptAnyPassword: Bool = false,
                 keepSecrets: Bool = false, log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.databasePath = databasePath
         self.reset = reset
         self.seedsDirectory = seedsDirectory
         self.replaySequence = replaySequence
+        self.ignoredParameters = ignoredParameters
         self.controls = controls
         self.upstream = upstream
         self.passwordHasher = passwordHasher

@@ -4,7 +4,7 @@ import Store
 import Wire
 
 /// Answers a request from the captures when no stateful module did: the captured status,
-/// Content-Type and body bytes, exactly. HEAD is matched as GET.
+/// Content-Type, headers (see `ReplayedHeaders`) and body bytes, exactly. HEAD is matched as GET.
 public struct CaptureReplayer: Sendable {
     public let repository: CaptureRepository
     /// `--replay-sequence`: identical requests walk through the matching captures in import order.
@@ -23,7 +23,10 @@ public struct CaptureReplayer: Sendable {
         if let contentType = capture.contentType {
             headers.add(name: "Content-Type", value: contentType)
         }
-        headers.add(name: MockControls.answeredByHeader, value: "capture:\(capture.id)")
+        for field in ReplayedHeaders.replayed(capture.headers) {
+            headers.add(name: field.name, value: field.value)
+        }
+        headers.add(name: MockControls.answeredByHeader, value: MockControls.capturePrefix + String(capture.id))
         return HTTPResponse(status: HTTPStatus(code: capture.status), headers: headers, body: capture.body)
     }
 

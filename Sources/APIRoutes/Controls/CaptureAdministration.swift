@@ -9,6 +9,9 @@ public protocol CaptureAdministration: Sendable {
     /// HAR `timings.wait` in milliseconds of the capture that matches `request`, if any.
     func recordedWait(for request: HTTPRequest) -> Int?
 
+    /// HAR `timings.wait` in milliseconds of the capture stored under `captureID`, if it has one.
+    func recordedWait(captureID: Int64) -> Int?
+
     /// Captures matching `filter`, newest first, `limit` from `offset`, and how many match in all.
     func listCaptures(matching filter: CaptureFilter, limit: Int, offset: Int) throws -> (total: Int, captures: [JSON])
 

@@ -32,9 +32,16 @@ public struct CaptureStoreAdministration: CaptureAdministration {
         let captureRequest = CaptureRequest(
             method: request.method == .HEAD ? "GET" : request.method.rawValue, path: request.path,
             query: request.query, body: request.body, contentType: request.headers["Content-Type"])
-        guard let wait = (try? repository.match(captureRequest))?.waitMilliseconds, wait.isFinite, wait >= 0 else {
-            return nil
-        }
+        return Self.delay((try? repository.match(captureRequest))?.waitMilliseconds)
+    }
+
+    public func recordedWait(captureID: Int64) -> Int? {
+        Self.delay(try? repository.wait(id: captureID))
+    }
+
+    /// A recorded wait as whole milliseconds of delay, at most the longest delay accepted.
+    private static func delay(_ wait: Double?) -> Int? {
+        guard let wait, wait.isFinite, wait >= 0 else { return nil }
         return Int(min(wait, Double(LatencySpec.maximumMilliseconds)).rounded())
     }
 

@@ -68,8 +68,7 @@ public final class MockControls: HTTPResponder {
         do {
             decision = try policy.decide(
                 for: RequestFacts(request, readingAction: policy.rulesMatchActions), delayHeader: request.headers[Self.delayHeader],
-                faultHeader: request.headers[Self.faultHeader],
-                capturedWait: { [captures] in captures?.recordedWait(for: request) })
+                faultHeader: request.headers[Self.faultHeader])
         } catch {
             let response = Envelope.httpError(status: .badRequest, message: error.message, path: request.path)
             finish(response, answeredBy: "controls", request: request, startedAt: startedAt, start: start, reply: reply)
@@ -95,6 +94,7 @@ public final class MockControls: HTTPResponder {
         let elapsed = start.duration(to: .now)
         var response = response
         if let answeredBy { response.headers.replaceOrAdd(name: Self.answeredByHeader, value: answeredBy) }
+        let decision = decision.resolvingCapturedWait { capturedWait(for: request, answeredBy: response) }
         if let delay = decision.delay {
             response.delay = (response.delay ?? .zero) + delay
             response.headers.replaceOrAdd(name: Self.delayHeader, value: String(decision.delayMilliseconds ?? 0))
@@ -110,6 +110,20 @@ public final class MockControls: HTTPResponder {
         }
         reply(response)
     }
+
+    /// `--latency captured`: the wait recorded with the capture that answered (`capture:N`), or,
+    /// when a module answered, with the capture that matches the request.
+    private func capturedWait(for request: HTTPRequest, answeredBy response: HTTPResponse) -> Int? {
+        guard let captures else { return nil }
+        if let answeredBy = response.headers[Self.answeredByHeader], answeredBy.hasPrefix(Self.capturePrefix),
+           let id = Int64(answeredBy.dropFirst(Self.capturePrefix.count)) {
+            return captures.recordedWait(captureID: id)
+        }
+        return captures.recordedWait(for: request)
+    }
+
+    /// How `X-Mock-Answered-By` names a replayed capture: `capture:12`.
+    static let capturePrefix = "capture:"
 }
 
 extension RequestFacts {

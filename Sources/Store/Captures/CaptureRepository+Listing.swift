@@ -14,6 +14,14 @@ extension CaptureRepository {
         }
     }
 
+    /// The recorded wait in milliseconds of the capture stored under `id`; nil when it has none
+    /// or there is no such capture.
+    public func wait(id: Int64) throws -> Double? {
+        try database.read { db in
+            try db.queryFirst("SELECT wait_ms FROM captures WHERE id = ?", [.integer(id)])?.optionalDouble(at: 0)
+        }
+    }
+
     /// The highest row id stored, 0 when there is none: captures stored later have higher ids.
     public func lastID() throws -> Int64 {
         try database.read { db in try db.queryFirst("SELECT max(id) FROM captures")?.optionalInt64(at: 0) ?? 0 }

@@ -23,12 +23,14 @@ final class ControlsFixture: Sendable {
 
     init(global: GlobalControls = GlobalControls(), seed: UInt64 = 1, cors: Bool = true, journalSize: Int = 10_000,
          modules: [any APIModule] = [ProbeModule()], upstream: UpstreamSettings = UpstreamSettings(),
-         seedsDirectory: String? = nil, replaySequence: Bool = false, keepSecrets: Bool = false) async throws {
+         seedsDirectory: String? = nil, replaySequence: Bool = false, ignoredParameters: [IgnoredParameter] = [],
+         keepSecrets: Bool = false) async throws {
         directory = try TemporaryDirectory("controls")
         let controls = MockControlSettings(global: global, seed: seed, journalSize: journalSize, cors: cors)
         server = try await AssembledServer.start(
             MockServerConfiguration(databasePath: directory.path("mock.sqlite"), seedsDirectory: seedsDirectory,
-                                    replaySequence: replaySequence, controls: controls, upstream: upstream,
+                                    replaySequence: replaySequence, ignoredParameters: ignoredParameters,
+                                    controls: controls, upstream: upstream,
                                     keepSecrets: keepSecrets),
             modules: { _ in modules })
     }
