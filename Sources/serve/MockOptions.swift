@@ -42,9 +42,6 @@ struct MockOptions: ParsableArguments {
                                valueName: "dir"))
     var recordDir: String?
 
-    @Flag(help: "Write Authorization, Cookie and Set-Cookie values and token/password parameters in clear to --record-dir files, exports, the journal and the access log (masked by default).")
-    var keepSecrets = false
-
     @Option(help: "Seconds to wait for an upstream answer before a 502.")
     var upstreamTimeout = 30.0
 

@@ -10,7 +10,7 @@ struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "A local mock server for the captured Maka and Youfan mobile-app APIs.",
         version: MockServerVersion.current,
-        subcommands: [ImportCommand.self]
+        subcommands: [ImportCommand.self, ExportCommand.self, CapturesCommand.self]
     )
 
     @OptionGroup(title: "HTTP server")
@@ -24,6 +24,9 @@ struct Serve: ParsableCommand {
 
     @OptionGroup(title: "Maka")
     var maka: MakaOptions
+
+    @OptionGroup(title: "Secrets")
+    var secrets: SecretsOptions
 
     func run() throws {
         let shutdownRequest = ShutdownRequest()
@@ -39,7 +42,7 @@ struct Serve: ParsableCommand {
                 controls: mock.controlSettings(),
                 upstream: mock.upstreamSettings(),
                 acceptAnyPassword: maka.acceptAnyPassword,
-                keepSecrets: mock.keepSecrets,
+                keepSecrets: secrets.keepSecrets,
                 log: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }))
         } catch {
             FileHandle.standardError.write(Data("serve: \(error)\n".utf8))

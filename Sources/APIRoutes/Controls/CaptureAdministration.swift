@@ -24,6 +24,10 @@ public protocol CaptureAdministration: Sendable {
     /// Deletes the captures matching `filter`; returns how many.
     func deleteCaptures(matching filter: CaptureFilter) throws -> Int
 
+    /// The captures matching `filter` as a HAR 1.2 document, secrets masked; origin-form URLs
+    /// are made absolute with `origin`.
+    func exportHAR(matching filter: CaptureFilter, origin: String) throws -> [UInt8]
+
     /// Returns the server to its start state; returns a summary.
     func reseed() throws -> JSON
 }

@@ -66,6 +66,10 @@ public struct CaptureStoreAdministration: CaptureAdministration {
         try repository.delete(matching: filter)
     }
 
+    public func exportHAR(matching filter: CaptureFilter, origin: String) throws -> [UInt8] {
+        try CaptureExport(repository: repository, masking: masking).har(matching: filter, origin: origin)
+    }
+
     public func reseed() throws -> JSON {
         repository.resetSequences()
         return try reseedAction(startCaptureID)

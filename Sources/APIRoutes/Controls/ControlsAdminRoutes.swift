@@ -14,7 +14,8 @@ struct ControlsAdminRoutes: Sendable {
     let errors: ErrorBoundary
 
     /// Adds the routes to the application's admin `router`. Reset, clearing the journal and
-    /// deleting captures write to the database, so they run off the event loop.
+    /// deleting captures write to the database, and the exports read all of it, so they run off
+    /// the event loop.
     func add(to router: inout Router) {
         let prefix = MockApplication.adminPrefix
         var ownRoutes: [RouteDescription] = []
@@ -26,6 +27,7 @@ struct ControlsAdminRoutes: Sendable {
         add(.GET, "/requests", listRequests)
         add(.GET, "/requests/count", countRequests)
         add(.DELETE, "/requests", execution: .blocking, clearRequests)
+        add(.GET, "/requests.har", execution: .blocking, requestsHAR)
         add(.GET, "/rules") { _ in rulesResponse() }
         add(.PUT, "/rules", replaceRules)
         add(.DELETE, "/rules", restoreRules)
@@ -33,6 +35,7 @@ struct ControlsAdminRoutes: Sendable {
         add(.DELETE, "/captures", execution: .blocking, deleteCaptures)
         add(.GET, "/captures/:id", showCapture)
         add(.DELETE, "/captures/:id", execution: .blocking, deleteCapture)
+        add(.GET, "/captures.har", execution: .blocking, capturesHAR)
         add(.POST, "/reset", execution: .blocking, reset)
         let controlsRoutes = ownRoutes + [RouteDescription(method: .GET, pattern: prefix + "/routes")]
         add(.GET, "/routes") { _ in routeTable(controlsRoutes: controlsRoutes) }

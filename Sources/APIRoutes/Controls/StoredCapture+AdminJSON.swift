@@ -3,8 +3,9 @@ import Store
 import Wire
 
 extension StoredCapture {
-    /// One row of `GET /__admin/captures`.
-    func summaryJSON(addedSinceStart: Bool, masking: SecretMasking) -> JSON {
+    /// One row of `GET /__admin/captures` and `serve captures list --json`; `addedSinceStart` is
+    /// left out when nil (no server is running).
+    public func summaryJSON(addedSinceStart: Bool?, masking: SecretMasking) -> JSON {
         .object([
             ("id", .int(id)),
             ("method", .string(method)),
@@ -16,15 +17,20 @@ extension StoredCapture {
             ("bodySize", .int(body.count)),
             ("waitMs", waitMilliseconds.map { .number($0) } ?? .null),
             ("source", .string(source)),
-            ("addedSinceStart", .bool(addedSinceStart)),
-        ])
+        ] + addedSinceStartMember(addedSinceStart))
     }
+}
+
+/// The `addedSinceStart` member, when it is known.
+private func addedSinceStartMember(_ added: Bool?) -> [(key: String, value: JSON)] {
+    added.map { [("addedSinceStart", JSON.bool($0))] } ?? []
 }
 
 extension StoredRecord {
     /// `GET /__admin/captures/{id}`: the request and response with headers and bodies, the
-    /// timing, where it came from and when it was stored; secrets masked.
-    func detailJSON(addedSinceStart: Bool, masking: SecretMasking) -> JSON {
+    /// timing, where it came from and when it was stored; secrets masked. Also
+    /// `serve captures show`, where `addedSinceStart` is nil and left out.
+    public func detailJSON(addedSinceStart: Bool?, masking: SecretMasking) -> JSON {
         let record = masking.record(record)
         let request: [(key: String, value: JSON)] = [
             ("method", .string(record.method)),
@@ -46,8 +52,7 @@ extension StoredRecord {
             ("waitMs", record.waitMilliseconds.map { .number($0) } ?? .null),
             ("source", .string(record.source)),
             ("storedAt", .string(storedAt)),
-            ("addedSinceStart", .bool(addedSinceStart)),
-        ])
+        ] + addedSinceStartMember(addedSinceStart))
     }
 
     private static func headersJSON(_ headers: HTTPHeaders) -> JSON {
