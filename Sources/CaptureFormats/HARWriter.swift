@@ -26,51 +26,51 @@ public struct HARWriter: Sendable {
     }
 
     private static func entry(_ entry: HAREntry) -> JSON {
-        let wait = entry.waitMilliseconds ?? -1
+        let wait = entry.record.waitMilliseconds ?? -1
         return .object([
             ("startedDateTime", .string(entry.startedAt.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))),
             ("time", .number(max(wait, 0))),
-            ("request", request(entry)),
-            ("response", response(entry)),
+            ("request", request(entry.record)),
+            ("response", response(entry.record)),
             ("cache", .object([])),
             ("timings", .object([("send", 0), ("wait", .number(wait)), ("receive", 0)])),
         ])
     }
 
-    private static func request(_ entry: HAREntry) -> JSON {
+    private static func request(_ record: CaptureRecord) -> JSON {
         var members: [(key: String, value: JSON)] = [
-            ("method", .string(entry.method)),
-            ("url", .string(entry.url)),
+            ("method", .string(record.method)),
+            ("url", .string(record.url)),
             ("httpVersion", "HTTP/1.1"),
             ("cookies", .array([])),
-            ("headers", headers(entry.requestHeaders)),
-            ("queryString", queryString(entry.url)),
+            ("headers", headers(record.requestHeaders)),
+            ("queryString", queryString(record.url)),
         ]
-        if !entry.requestBody.isEmpty {
-            var post: [(key: String, value: JSON)] = [("mimeType", .string(entry.requestContentType ?? ""))]
-            post += text(entry.requestBody)
+        if !record.requestBody.isEmpty {
+            var post: [(key: String, value: JSON)] = [("mimeType", .string(record.requestContentType ?? ""))]
+            post += text(record.requestBody)
             members.append(("postData", .object(post)))
         }
-        members += [("headersSize", -1), ("bodySize", .int(entry.requestBody.count))]
+        members += [("headersSize", -1), ("bodySize", .int(record.requestBody.count))]
         return .object(members)
     }
 
-    private static func response(_ entry: HAREntry) -> JSON {
+    private static func response(_ record: CaptureRecord) -> JSON {
         var content: [(key: String, value: JSON)] = [
-            ("size", .int(entry.responseBody.count)),
-            ("mimeType", .string(entry.responseContentType ?? "")),
+            ("size", .int(record.responseBody.count)),
+            ("mimeType", .string(record.responseContentType ?? "")),
         ]
-        if !entry.responseBody.isEmpty { content += text(entry.responseBody) }
+        if !record.responseBody.isEmpty { content += text(record.responseBody) }
         return .object([
-            ("status", .int(entry.status)),
+            ("status", .int(record.status)),
             ("statusText", ""),
             ("httpVersion", "HTTP/1.1"),
             ("cookies", .array([])),
-            ("headers", headers(entry.responseHeaders)),
+            ("headers", headers(record.responseHeaders)),
             ("content", .object(content)),
-            ("redirectURL", .string(entry.responseHeaders["Location"] ?? "")),
+            ("redirectURL", .string(record.responseHeaders["Location"] ?? "")),
             ("headersSize", -1),
-            ("bodySize", .int(entry.responseBody.count)),
+            ("bodySize", .int(record.responseBody.count)),
         ])
     }
 

@@ -27,10 +27,11 @@ extension ControlsAdminRoutes {
             let headers = HTTPHeaders(entry.headers)
             var answer = HTTPHeaders()
             if let answeredBy = entry.answeredBy { answer.add(name: MockControls.answeredByHeader, value: answeredBy) }
-            return HAREntry(startedAt: entry.startedAt, method: entry.method, url: HAREntry.absolute(entry.target, origin: origin),
-                            requestHeaders: headers, requestBody: entry.body, requestContentType: headers["Content-Type"],
-                            status: status, responseHeaders: answer, responseContentType: nil, responseBody: [],
-                            waitMilliseconds: entry.durationMilliseconds)
+            let record = CaptureRecord(
+                method: entry.method, url: entry.target, requestHeaders: headers, requestBody: entry.body,
+                requestContentType: headers["Content-Type"], status: status, responseHeaders: answer,
+                responseContentType: nil, responseBody: [], waitMilliseconds: entry.durationMilliseconds)
+            return HAREntry(record, startedAt: entry.startedAt, origin: origin)
         }
         return Self.har(HARWriter(creatorVersion: MockServerVersion.current).document(entries), name: "requests.har")
     }
