@@ -57,6 +57,10 @@ final class ControlsFixture: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = 64
         configuration.urlCache = nil
+        // Replayed captures set cookies; tests share this session, so none is kept or sent for them.
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
         return URLSession(configuration: configuration)
     }()
 }
