@@ -40,7 +40,7 @@ import TestSupport
 
         let copy = directory.path("copy.sqlite")
         let imported = try await ServeBinary.run(["import", har, "--db", copy])
-        #expect(imported.stdout == "imported 1 file: 3 records read, 3 new, 0 unchanged, 0 routed into tables\n", "\(imported.stderr)")
+        #expect(imported.stdout.hasPrefix("imported 1 file: 3 records read, 3 new, 0 unchanged"), "\(imported.stdout)\(imported.stderr)")
         let original = try StoreBootstrap(databasePath: database).captures.records()
         let copied = try StoreBootstrap(databasePath: copy).captures.records()
         #expect(copied.map(\.record.method) == original.map(\.record.method))
