@@ -28,8 +28,20 @@ public struct SecretMasking: Sendable, Equatable {
 
     /// Whether a parameter (or header) of this name holds a secret.
     public static func isSecretName(_ name: String) -> Bool {
-        let folded = name.lowercased().filter { $0 != "-" && $0 != "_" }
-        return folded.hasSuffix("token") || folded.hasSuffix("password")
+        endsInFolded(name, token) || endsInFolded(name, password)
+    }
+
+    /// Whether `name`, lowercased with `-` and `_` left out, ends in `word` (lowercase ASCII);
+    /// read backwards on the bytes, with no copy (every query parameter of every request asks).
+    private static func endsInFolded(_ name: String, _ word: [UInt8]) -> Bool {
+        var remaining = word.count
+        for byte in name.utf8.reversed() where byte != UInt8(ascii: "-") && byte != UInt8(ascii: "_") {
+            let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+            guard lowered == word[remaining - 1] else { return false }
+            remaining -= 1
+            if remaining == 0 { return true }
+        }
+        return false
     }
 
     /// The record with its secrets masked: URL, both sides' headers, and the request body.
@@ -52,27 +64,31 @@ public struct SecretMasking: Sendable, Equatable {
     /// One header value masked as its name requires.
     public func value(ofHeader name: String, _ value: String) -> String {
         guard isEnabled else { return value }
-        switch name.lowercased() {
-        case "authorization", "proxy-authorization":
+        if name.caseInsensitiveEquals("authorization") || name.caseInsensitiveEquals("proxy-authorization") {
             guard let space = value.firstIndex(of: " ") else { return Self.mask }
             return String(value[..<space]) + " " + Self.mask
-        case "cookie":
+        }
+        if name.caseInsensitiveEquals("cookie") {
             return value.split(separator: ";", omittingEmptySubsequences: false)
                 .map { Self.maskingCookieValue($0) }.joined(separator: ";")
-        case "set-cookie":
+        }
+        if name.caseInsensitiveEquals("set-cookie") {
             guard let semicolon = value.firstIndex(of: ";") else { return Self.maskingCookieValue(Substring(value)) }
             return Self.maskingCookieValue(value[..<semicolon]) + String(value[semicolon...])
-        default:
-            return Self.isSecretName(name) ? Self.mask : value
         }
+        return Self.isSecretName(name) ? Self.mask : value
     }
 
-    /// A URL or request target with the secret query parameters' values masked.
+    /// A URL or request target with the secret query parameters' values masked. Works on the
+    /// UTF-8 bytes (the access log and the journal call it for every request).
     public func target(_ target: String) -> String {
-        guard isEnabled, Self.mayHoldSecretName(target.utf8), let question = target.firstIndex(of: "?") else { return target }
-        let fragment = target[question...].firstIndex(of: "#")
-        let query = target[target.index(after: question)..<(fragment ?? target.endIndex)]
-        return String(target[...question]) + self.query(query) + (fragment.map { String(target[$0...]) } ?? "")
+        let utf8 = target.utf8
+        guard isEnabled, Self.mayHoldSecretName(utf8), let question = utf8.firstIndex(of: UInt8(ascii: "?")) else {
+            return target
+        }
+        let start = utf8.index(after: question)
+        let end = utf8[start...].firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
+        return String(target[..<start]) + query(target[start..<end]) + String(target[end...])
     }
 
     /// A request body with secret parameters masked: form-urlencoded pairs, or members of a JSON
@@ -93,14 +109,26 @@ public struct SecretMasking: Sendable, Equatable {
     /// A query string or form body with secret values masked: `a=1&token=x` →
     /// `a=1&token=%5Bmasked%5D`; pairs keep their order and encoding.
     public func query<Text: StringProtocol>(_ query: Text) -> String {
-        guard isEnabled else { return String(query) }
-        return query.split(separator: "&", omittingEmptySubsequences: false).map { pair -> String in
-            guard let equals = pair.firstIndex(of: "="),
-                  let name = PercentDecoding.decode(pair[..<equals], plusAsSpace: true),
-                  Self.isSecretName(name) else { return String(pair) }
-            return String(pair[...equals]) + FormURLEncoded.encode(Self.mask)
-        }.joined(separator: "&")
+        guard isEnabled, Self.mayHoldSecretName(query.utf8) else { return String(query) }
+        let bytes = Array(query.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 16)
+        for (index, pair) in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { output.append(UInt8(ascii: "&")) }
+            if let equals = pair.firstIndex(of: UInt8(ascii: "=")),
+               let name = PercentDecoding.decode(String(decoding: pair[..<equals], as: UTF8.self), plusAsSpace: true),
+               Self.isSecretName(name) {
+                output += pair[...equals]
+                output += Self.formMask
+            } else {
+                output += pair
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
     }
+
+    /// `[masked]` as a form or query value.
+    private static let formMask = Array(FormURLEncoded.encode(mask).utf8)
 
     /// Whether `bytes` contain `token` or `password` in any case: a body without either has no
     /// secret parameter and is not parsed (the journal masks every request body).

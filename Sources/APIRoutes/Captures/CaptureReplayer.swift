@@ -9,6 +9,7 @@ public struct CaptureReplayer: Sendable {
     public let repository: CaptureRepository
     /// `--replay-sequence`: identical requests walk through the matching captures in import order.
     public let sequence: Bool
+    private let replayedHeaders = ReplayedHeaderCache()
 
     public init(repository: CaptureRepository, sequence: Bool = false) {
         self.repository = repository
@@ -23,7 +24,7 @@ public struct CaptureReplayer: Sendable {
         if let contentType = capture.contentType {
             headers.add(name: "Content-Type", value: contentType)
         }
-        for field in ReplayedHeaders.replayed(capture.headers) {
+        for field in replayedHeaders.headers(of: capture) {
             headers.add(name: field.name, value: field.value)
         }
         headers.add(name: MockControls.answeredByHeader, value: MockControls.capturePrefix + String(capture.id))
