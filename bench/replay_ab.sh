@@ -14,13 +14,13 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
-[[ $# -eq 2 && -x "$1" && -x "$2" ]] || { echo "usage: $0 BIN_A BIN_B (two serve executables)" >&2; exit 2; }
-BIN_A=$(realpath "$1")
-BIN_B=$(realpath "$2")
-ROUNDS=${ROUNDS:-5}
-DURATION=${DURATION:-8s}
-ENTRIES=${ENTRIES:-2000}
-ROUTE='/mbfun_server/index.php?m=Bench&a=item&id=777&deviceId=OTHER&token=t0k3n'
+if [[ $# -ne 2 || ! -x "$1" || ! -x "$2" ]]; then
+    echo "usage: $0 BIN_A BIN_B (two serve executables)" >&2
+    exit 2
+fi
+BINARIES=("$(realpath "$1")" "$(realpath "$2")")
+ENTRIES=${ENTRIES:-2000} ROUNDS=${ROUNDS:-5} DURATION=${DURATION:-8s}
+ROUTE="/mbfun_server/index.php?m=Bench&a=item&id=$((ENTRIES / 2))&deviceId=OTHER&token=t0k3n"
 require_wrk
 
 python3 - "$WORK/replay.har" "$ENTRIES" <<'PY'
@@ -40,10 +40,8 @@ for i in range(count):
         "timings": {"wait": 40}})
 json.dump({"log": {"version": "1.2", "entries": entries}}, open(path, "w"), ensure_ascii=False)
 PY
-for name in A B; do
-    bin=BIN_$name
-    "${!bin}" import "$WORK/replay.har" --db "$WORK/$name.sqlite" >/dev/null
-done
+"${BINARIES[0]}" import "$WORK/replay.har" --db "$WORK/A.sqlite" >/dev/null
+"${BINARIES[1]}" import "$WORK/replay.har" --db "$WORK/B.sqlite" >/dev/null
 
 # run NAME BIN: one measured run; appends "rps p99_ms" to $WORK/NAME.runs and prints it.
 run() {
@@ -60,12 +58,12 @@ run() {
 }
 
 mkdir -p "$WORK/none"
-echo "A = $BIN_A"
-echo "B = $BIN_B"
+echo "A = ${BINARIES[0]}"
+echo "B = ${BINARIES[1]}"
 for round in $(seq 1 "$ROUNDS"); do
     echo "round $round"
-    run A "$BIN_A"
-    run B "$BIN_B"
+    run A "${BINARIES[0]}"
+    run B "${BINARIES[1]}"
 done
 median() {   # the median of the numbers on stdin, one a line
     sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
