@@ -40,6 +40,9 @@ let package = Package(
             dependencies: [
                 "APIRoutes",
                 "HTTPServer",
+                "Store",
+                "CaptureFormats",
+                "Wire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

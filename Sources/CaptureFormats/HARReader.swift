@@ -55,13 +55,14 @@ struct HARReader {
         )
     }
 
-    /// `postData.text`, or `postData.params` form-encoded when there is no text.
+    /// `postData.text` (base64 with `encoding: "base64"`, as `HARWriter` writes a binary body), or
+    /// `postData.params` form-encoded when there is no text.
     private func postData(_ request: JSON) throws(EntryProblem) -> ([UInt8], String?) {
         guard let post = request["postData"], !post.isNull else { return ([], nil) }
         guard post.isObject else { throw EntryProblem("request.postData must be an object, not \(post.kindName)") }
         let mimeType = try post.optionalString("mimeType", in: "request.postData.")
-        if let text = try post.optionalString("text", in: "request.postData.") {
-            return (Array(text.utf8), mimeType)
+        if try post.optionalString("text", in: "request.postData.") != nil {
+            return (try decodedText(post, in: "request.postData."), mimeType)
         }
         guard let params = post["params"]?.arrayValue else { return ([], mimeType) }
         var pairs: [String] = []
@@ -76,18 +77,23 @@ struct HARReader {
 
     /// `content.text`, decoded from base64 when `content.encoding` says so.
     private func responseBody(_ content: JSON) throws(EntryProblem) -> [UInt8] {
-        guard let text = try content.optionalString("text", in: "response.content.") else { return [] }
-        switch try content.optionalString("encoding", in: "response.content.") {
+        try decodedText(content, in: "response.content.")
+    }
+
+    /// The `text` member of `node` (at `path`), decoded from base64 when `encoding` says so.
+    private func decodedText(_ node: JSON, in path: String) throws(EntryProblem) -> [UInt8] {
+        guard let text = try node.optionalString("text", in: path) else { return [] }
+        switch try node.optionalString("encoding", in: path) {
         case nil, "":
             return Array(text.utf8)
         case "base64":
             let compact = text.filter { !$0.isWhitespace }
             guard let data = Data(base64Encoded: compact) else {
-                throw EntryProblem("response.content.text is not valid base64 (encoding is \"base64\")")
+                throw EntryProblem("\(path)text is not valid base64 (encoding is \"base64\")")
             }
             return Array(data)
         case let other?:
-            throw EntryProblem("response.content.encoding \"\(other)\" is not supported (only base64)")
+            throw EntryProblem("\(path)encoding \"\(other)\" is not supported (only base64)")
         }
     }
 }

@@ -170,7 +170,8 @@ extension Connection {
         let duration = now.duration(since: exchange.startedAt)
         let request = exchange.request
         if context.configuration.accessLog {
-            loop.log(method: request?.method.rawValue ?? "-", target: request?.target ?? "-", status: status,
+            loop.log(method: request?.method.rawValue ?? "-",
+                     target: request.map { context.configuration.accessLogTarget($0.target) } ?? "-", status: status,
                      bytes: bytes, duration: duration, fault: fault)
         }
         if let observer {

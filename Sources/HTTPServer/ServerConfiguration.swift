@@ -28,6 +28,8 @@ public struct ServerConfiguration: Sendable {
     public var shutdownDeadline: Duration
     /// Write one line per finished request to standard output.
     public var accessLog: Bool
+    /// How a request target is written in the access log (the mock masks secret parameters).
+    public var accessLogTarget: @Sendable (String) -> String = { $0 }
     /// The number of serial event queues that share the connections (default: cores − 1, at least 1).
     public var eventLoopCount: Int
     /// The listen backlog passed to `listen(2)` (the kernel caps it at `somaxconn`).

@@ -10,7 +10,7 @@ struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "A local mock server for the captured Maka and Youfan mobile-app APIs.",
         version: MockServerVersion.current,
-        subcommands: [ImportCommand.self]
+        subcommands: [ImportCommand.self, ExportCommand.self, CapturesCommand.self]
     )
 
     @OptionGroup(title: "HTTP server")
@@ -28,6 +28,9 @@ struct Serve: ParsableCommand {
     @OptionGroup(title: "Admin API")
     var admin: AdminOptions
 
+    @OptionGroup(title: "Secrets")
+    var secrets: SecretsOptions
+
     func run() throws {
         let shutdownRequest = ShutdownRequest()
         let signals = SignalHandlers(signals: [SIGINT, SIGTERM]) { shutdownRequest.fire() }
@@ -41,16 +44,20 @@ struct Serve: ParsableCommand {
                 reset: store.reset,
                 seedsDirectory: store.resolveSeedsDirectory(),
                 replaySequence: store.replaySequence,
+                ignoredParameters: store.ignoredParameterRules(),
                 controls: controls,
                 upstream: mock.upstreamSettings(),
                 acceptAnyPassword: maka.acceptAnyPassword,
+                keepSecrets: secrets.keepSecrets,
                 log: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }))
         } catch {
             FileHandle.standardError.write(Data("serve: \(error)\n".utf8))
             throw ExitCode.failure
         }
+        var configuration = server.configuration
+        configuration.accessLogTarget = assembly.accessLogTarget
         let httpServer = HTTPServer(
-            configuration: server.configuration,
+            configuration: configuration,
             responder: assembly.controls,
             errorResponder: MockServerAssembly.errorResponder,
             observer: assembly.controls.rejectionObserver

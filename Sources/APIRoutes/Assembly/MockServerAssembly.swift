@@ -1,3 +1,4 @@
+import CaptureFormats
 import HTTPServer
 import Store
 
@@ -9,6 +10,8 @@ public struct MockServerAssembly: Sendable {
     public let journal: Journal
     /// What the server answers with: the application inside the mock controls.
     public let controls: MockControls
+    /// How the access log writes a request target: secret parameters masked unless `keepSecrets`.
+    public let accessLogTarget: @Sendable (String) -> String
 
     /// - Parameter modules: the API modules over the opened database; by default Maka and Youfan.
     ///   Tests that need a stand-in module pass their own and keep everything else as `serve` has it.
@@ -26,7 +29,9 @@ public struct MockServerAssembly: Sendable {
         ]
         let replayer = CaptureReplayer(repository: store.captures, sequence: configuration.replaySequence)
         var fallbacks: [any FallbackResponder] = [replayer]
-        fallbacks.append(Self.upstreamForwarder(configuration.upstream, captures: store.captures))
+        let masking = configuration.secretMasking
+        accessLogTarget = { masking.target($0) }
+        fallbacks.append(Self.upstreamForwarder(configuration.upstream, captures: store.captures, masking: masking))
         let application = MockApplication(admin: admin, modules: apiModules, fallbacks: fallbacks, log: log)
         let settings = configuration.controls
         log("mock controls: seed \(settings.seed) (repeat this run with --seed \(settings.seed))")
@@ -38,7 +43,10 @@ public struct MockServerAssembly: Sendable {
             journal: journal,
             cors: settings.cors ? CORSPolicy() : nil,
             adminGuard: AdminGuard(token: settings.adminToken),
-            captures: CaptureStoreAdministration(repository: store.captures) { try reseeder.reseed() },
+            captures: try CaptureStoreAdministration(repository: store.captures, masking: masking) { startCaptureID in
+                try reseeder.reseed(removingCapturesAfter: startCaptureID)
+            },
+            masking: masking,
             log: log)
     }
 
@@ -47,8 +55,10 @@ public struct MockServerAssembly: Sendable {
 
     /// The last fallback (after capture replay): the upstreams, record mode and the proxy; without
     /// upstreams and proxy it forwards nothing and only refuses CONNECT.
-    private static func upstreamForwarder(_ settings: UpstreamSettings, captures: CaptureRepository) -> UpstreamForwarder {
-        let recorder = settings.record ? CaptureRecorder(repository: captures, directory: settings.recordDirectory) : nil
+    private static func upstreamForwarder(_ settings: UpstreamSettings, captures: CaptureRepository,
+                                          masking: SecretMasking) -> UpstreamForwarder {
+        let recorder = settings.record
+            ? CaptureRecorder(repository: captures, directory: settings.recordDirectory, masking: masking) : nil
         return UpstreamForwarder(upstreams: settings.upstreams, proxy: settings.proxy, recorder: recorder,
                                  recordStatuses: settings.recordStatuses,
                                  connectTimeout: settings.connectTimeout, timeout: settings.timeout)

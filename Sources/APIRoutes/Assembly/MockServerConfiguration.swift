@@ -1,3 +1,4 @@
+import CaptureFormats
 import Foundation
 
 /// Everything the mock server is assembled from, as plain values: where the store lives and how
@@ -12,6 +13,8 @@ public struct MockServerConfiguration: Sendable {
     public var seedsDirectory: String?
     /// Repeated identical requests walk through every matching capture in import order.
     public var replaySequence: Bool
+    /// Parameters that never count when matching captures, beyond the APIs' own (`--ignore-param`).
+    public var ignoredParameters: [IgnoredParameter]
     public var controls: MockControlSettings
     public var upstream: UpstreamSettings
     /// Hashes Maka passwords, in the module and when seeds are imported (tests lower the cost).
@@ -19,25 +22,35 @@ public struct MockServerConfiguration: Sendable {
     /// Maka login takes any password for a known account (`--accept-any-password`), for clients
     /// that encrypt the password with a key the mock does not know. Off by default.
     public var acceptAnyPassword: Bool
+    /// Write secrets (`Authorization`, cookies, `token` and `password` parameters) in clear to
+    /// `--record-dir` files, exports, the journal and the access log (`--keep-secrets`). Off by
+    /// default: they are masked by `SecretMasking`.
+    public var keepSecrets: Bool
     /// Where log lines go: start-up (the seed used, seeding, reset) and the detail of every internal
     /// error, under the request id its 500 answer names.
     public var log: @Sendable (String) -> Void
 
     public init(databasePath: String, reset: Bool = false, seedsDirectory: String? = nil, replaySequence: Bool = false,
-                controls: MockControlSettings = MockControlSettings(), upstream: UpstreamSettings = UpstreamSettings(),
-                passwordHasher: PasswordHasher = PasswordHasher(), acceptAnyPassword: Bool = false, log: @escaping @Sendable (String) -> Void = { _ in }) {
+                ignoredParameters: [IgnoredParameter] = [], controls: MockControlSettings = MockControlSettings(), upstream: UpstreamSettings = UpstreamSettings(),
+                passwordHasher: PasswordHasher = PasswordHasher(), acceptAnyPassword: Bool = false,
+                keepSecrets: Bool = false, log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.databasePath = databasePath
         self.reset = reset
         self.seedsDirectory = seedsDirectory
         self.replaySequence = replaySequence
+        self.ignoredParameters = ignoredParameters
         self.controls = controls
         self.upstream = upstream
         self.passwordHasher = passwordHasher
         self.acceptAnyPassword = acceptAnyPassword
+        self.keepSecrets = keepSecrets
         self.log = log
     }
 
     public var isInMemory: Bool { databasePath == ":memory:" }
+
+    /// How secrets are treated in what the server writes for people: masked unless `keepSecrets`.
+    public var secretMasking: SecretMasking { keepSecrets ? .keepingSecrets : .standard }
 }
 
 /// The mock controls' settings: global latency and faults, the seed of their draws, the

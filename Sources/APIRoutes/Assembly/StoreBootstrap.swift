@@ -1,3 +1,4 @@
+import CaptureFormats
 import Foundation
 import Store
 
@@ -9,9 +10,12 @@ public struct StoreBootstrap: Sendable {
     public let importer: CaptureImporter
 
     /// Opens (creating and migrating) the database at `path`, as `serve import` does.
-    public init(databasePath path: String, hasher: PasswordHasher = PasswordHasher()) throws {
+    /// - Parameter ignoredParameters: `--ignore-param` rules, added to the APIs' volatile parameters.
+    public init(databasePath path: String, hasher: PasswordHasher = PasswordHasher(),
+                ignoredParameters: [IgnoredParameter] = []) throws {
         database = try Database(path: path, migrations: StoreComponents.migrations)
-        captures = try CaptureRepository(database: database, volatileParameters: StoreComponents.volatileParameters)
+        captures = try CaptureRepository(database: database, volatileParameters: VolatileParameters(
+            StoreComponents.volatileParameters.rules + ignoredParameters.map(\.rule)))
         importer = CaptureImporter(repository: captures, mappers: StoreComponents.mappers(hasher: hasher))
     }
 
@@ -22,7 +26,8 @@ public struct StoreBootstrap: Sendable {
             try deleteDatabaseFiles(at: configuration.databasePath)
             log("reset: deleted \(configuration.databasePath)")
         }
-        let store = try StoreBootstrap(databasePath: configuration.databasePath, hasher: configuration.passwordHasher)
+        let store = try StoreBootstrap(databasePath: configuration.databasePath, hasher: configuration.passwordHasher,
+                                       ignoredParameters: configuration.ignoredParameters)
         guard try !SeedingRecord.hasBeenSeeded(store.database) else { return store }
         guard let seeds = configuration.seedsDirectory else {
             log("no seeds/ directory found; the database stays unseeded until a start that finds one (use --seeds DIR)")

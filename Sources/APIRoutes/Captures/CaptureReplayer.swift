@@ -4,11 +4,12 @@ import Store
 import Wire
 
 /// Answers a request from the captures when no stateful module did: the captured status,
-/// Content-Type and body bytes, exactly. HEAD is matched as GET.
+/// Content-Type, headers (see `ReplayedHeaders`) and body bytes, exactly. HEAD is matched as GET.
 public struct CaptureReplayer: Sendable {
     public let repository: CaptureRepository
     /// `--replay-sequence`: identical requests walk through the matching captures in import order.
     public let sequence: Bool
+    private let replayedHeaders = ReplayedHeaderCache()
 
     public init(repository: CaptureRepository, sequence: Bool = false) {
         self.repository = repository
@@ -23,7 +24,10 @@ public struct CaptureReplayer: Sendable {
         if let contentType = capture.contentType {
             headers.add(name: "Content-Type", value: contentType)
         }
-        headers.add(name: MockControls.answeredByHeader, value: "capture:\(capture.id)")
+        for field in replayedHeaders.headers(of: capture) {
+            headers.add(name: field.name, value: field.value)
+        }
+        headers.add(name: MockControls.answeredByHeader, value: MockControls.capturePrefix + String(capture.id))
         return HTTPResponse(status: HTTPStatus(code: capture.status), headers: headers, body: capture.body)
     }
 

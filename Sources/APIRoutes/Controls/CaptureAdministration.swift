@@ -1,15 +1,33 @@
 import HTTPServer
+import Store
 import Wire
 
 /// What the mock controls need from the capture store: the recorded wait for `--latency
-/// captured`, the list behind `GET /__admin/captures`, and re-seeding for `POST /__admin/reset`.
+/// captured`, listing, showing and deleting captures under `/__admin/captures`, and re-seeding
+/// for `POST /__admin/reset`.
 public protocol CaptureAdministration: Sendable {
     /// HAR `timings.wait` in milliseconds of the capture that matches `request`, if any.
     func recordedWait(for request: HTTPRequest) -> Int?
 
-    /// Captured requests, `limit` from `offset`, and how many there are in all.
-    func listCaptures(limit: Int, offset: Int) throws -> (total: Int, captures: [JSON])
+    /// HAR `timings.wait` in milliseconds of the capture stored under `captureID`, if it has one.
+    func recordedWait(captureID: Int64) -> Int?
 
-    /// Rebuilds the stateful data from the bundled and imported captures; returns a summary.
+    /// Captures matching `filter`, newest first, `limit` from `offset`, and how many match in all.
+    func listCaptures(matching filter: CaptureFilter, limit: Int, offset: Int) throws -> (total: Int, captures: [JSON])
+
+    /// One capture in full (request, response, headers, timing, source), nil when there is none.
+    func capture(id: Int64) throws -> JSON?
+
+    /// Deletes one capture; false when there was none.
+    func deleteCapture(id: Int64) throws -> Bool
+
+    /// Deletes the captures matching `filter`; returns how many.
+    func deleteCaptures(matching filter: CaptureFilter) throws -> Int
+
+    /// The captures matching `filter` as a HAR 1.2 document, secrets masked; origin-form URLs
+    /// are made absolute with `origin`.
+    func exportHAR(matching filter: CaptureFilter, origin: String) throws -> [UInt8]
+
+    /// Returns the server to its start state; returns a summary.
     func reseed() throws -> JSON
 }

@@ -1,10 +1,11 @@
 import Store
 import Wire
 
-/// `POST /__admin/reset`: puts the stateful data back as the captures describe it. In one
-/// transaction it empties the modules' tables (everything but the captures, the journal and the
-/// migration record), restarts their id counters, and offers every stored capture to the
-/// mappers in import order; then it imports the bundled seeds again (only new records count).
+/// `POST /__admin/reset`: puts the server back in its start state. In one transaction it removes
+/// the captures added since the start (recorded, or imported through the admin API), empties the
+/// modules' tables (everything but the captures, the journal and the migration record), restarts
+/// their id counters, and offers every remaining capture to the mappers in import order; then it
+/// imports the bundled seeds again (only new records count, so a deleted seed comes back).
 public struct CaptureReseeder: Sendable {
     /// Tables that are not module state and survive a reset.
     public static let keptTables: Set<String> = ["captures", "capture_settings", "store_migrations", "journal_entries", "store_seeding"]
@@ -18,12 +19,18 @@ public struct CaptureReseeder: Sendable {
         self.seedsDirectory = seedsDirectory
     }
 
-    /// Rebuilds and returns `{"tablesCleared":…,"capturesReplayed":…,"routed":…,"seeds":{…}}`.
+    /// Rebuilds and returns
+    /// `{"capturesRemoved":…,"tablesCleared":…,"capturesReplayed":…,"routed":…,"seeds":{…}}`.
+    /// - Parameter startCaptureID: the last capture id stored when the server started; captures
+    ///   stored after it are removed first. Nil keeps every capture.
     @discardableResult
-    public func reseed() throws -> JSON {
+    public func reseed(removingCapturesAfter startCaptureID: Int64? = nil) throws -> JSON {
         let repository = importer.repository
-        let (tables, replayed, routed) = try repository.database.write { connection in
+        let (removed, tables, replayed, routed) = try repository.database.write { connection in
             try connection.execute("PRAGMA defer_foreign_keys = ON")
+            let removed = try startCaptureID.map { id in
+                try repository.delete(matching: CaptureFilter(addedAfter: id), in: connection)
+            } ?? 0
             let tables = try connection.query(
                 "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
             ).map { try $0.string("name") }.filter { !Self.keptTables.contains($0) }
@@ -41,10 +48,10 @@ public struct CaptureReseeder: Sendable {
                 for mapper in importer.mappers where try mapper.map(record, into: connection) { used = true }
                 if used { routed += 1 }
             }
-            return (tables.count, replayed, routed)
+            return (removed, tables.count, replayed, routed)
         }
         var members: [(key: String, value: JSON)] = [
-            ("tablesCleared", .int(tables)), ("capturesReplayed", .int(replayed)), ("routed", .int(routed)),
+            ("capturesRemoved", .int(removed)), ("tablesCleared", .int(tables)), ("capturesReplayed", .int(replayed)), ("routed", .int(routed)),
         ]
         if let seedsDirectory {
             let summary = try importer.importPaths([seedsDirectory], progress: nil)

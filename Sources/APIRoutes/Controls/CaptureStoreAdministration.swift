@@ -3,16 +3,28 @@ import HTTPServer
 import Store
 import Wire
 
-/// The capture store as the mock controls see it: recorded waits and the capture list from the
-/// `CaptureRepository`, and re-seeding through the closure `serve` wires to the importer.
+/// The capture store as the mock controls see it: recorded waits, the capture list, one
+/// capture, deletion from the `CaptureRepository`, and re-seeding through the closure the
+/// assembly wires to the `CaptureReseeder`.
+///
+/// The last capture id stored when the server started is remembered, so a reset can tell the
+/// captures the server started with (seeds, `serve import`, earlier runs' recordings), which
+/// it keeps, from those added while it ran, which it removes.
 public struct CaptureStoreAdministration: CaptureAdministration {
     public let repository: CaptureRepository
-    private let reseedAction: @Sendable () throws -> JSON
+    /// The last capture id stored at start; captures with a higher id were added since.
+    public let startCaptureID: Int64
+    /// Applied to every capture shown.
+    public let masking: SecretMasking
+    private let reseedAction: @Sendable (_ startCaptureID: Int64) throws -> JSON
 
-    /// - Parameter reseed: rebuilds the stateful data from the bundled and imported captures and
-    ///   returns a summary for `POST /__admin/reset`.
-    public init(repository: CaptureRepository, reseed: @escaping @Sendable () throws -> JSON) {
+    /// - Parameter reseed: returns the server to its start state, removing the captures stored
+    ///   after `startCaptureID`, and returns a summary for `POST /__admin/reset`.
+    public init(repository: CaptureRepository, masking: SecretMasking = .standard,
+                reseed: @escaping @Sendable (_ startCaptureID: Int64) throws -> JSON) throws {
         self.repository = repository
+        self.masking = masking
+        self.startCaptureID = try repository.lastID()
         self.reseedAction = reseed
     }
 
@@ -20,33 +32,46 @@ public struct CaptureStoreAdministration: CaptureAdministration {
         let captureRequest = CaptureRequest(
             method: request.method == .HEAD ? "GET" : request.method.rawValue, path: request.path,
             query: request.query, body: request.body, contentType: request.headers["Content-Type"])
-        guard let wait = (try? repository.match(captureRequest))?.waitMilliseconds, wait.isFinite, wait >= 0 else {
-            return nil
-        }
+        return Self.delay((try? repository.match(captureRequest))?.waitMilliseconds)
+    }
+
+    public func recordedWait(captureID: Int64) -> Int? {
+        Self.delay(try? repository.wait(id: captureID))
+    }
+
+    /// A recorded wait as whole milliseconds of delay, at most the longest delay accepted.
+    private static func delay(_ wait: Double?) -> Int? {
+        guard let wait, wait.isFinite, wait >= 0 else { return nil }
         return Int(min(wait, Double(LatencySpec.maximumMilliseconds)).rounded())
     }
 
-    public func listCaptures(limit: Int, offset: Int) throws -> (total: Int, captures: [JSON]) {
-        let total = try repository.count()
-        let captures = try repository.list(limit: limit, offset: offset).map { capture in
-            JSON.object([
-                ("id", .int(capture.id)),
-                ("method", .string(capture.method)),
-                ("url", .string(capture.url)),
-                ("path", .string(capture.path)),
-                ("parameters", .string(capture.parameters)),
-                ("status", .int(capture.status)),
-                ("contentType", .string(capture.contentType)),
-                ("bodySize", .int(capture.body.count)),
-                ("waitMs", capture.waitMilliseconds.map { .number($0) } ?? .null),
-                ("source", .string(capture.source)),
-            ])
+    public func listCaptures(matching filter: CaptureFilter, limit: Int, offset: Int) throws -> (total: Int, captures: [JSON]) {
+        let page = try repository.page(matching: filter, limit: limit, offset: offset)
+        return (page.total, page.captures.map {
+            $0.summaryJSON(addedSinceStart: $0.id > startCaptureID, masking: masking)
+        })
+    }
+
+    public func capture(id: Int64) throws -> JSON? {
+        try repository.record(id: id).map {
+            $0.detailJSON(addedSinceStart: $0.id > startCaptureID, masking: masking)
         }
-        return (total, captures)
+    }
+
+    public func deleteCapture(id: Int64) throws -> Bool {
+        try repository.delete(id: id)
+    }
+
+    public func deleteCaptures(matching filter: CaptureFilter) throws -> Int {
+        try repository.delete(matching: filter)
+    }
+
+    public func exportHAR(matching filter: CaptureFilter, origin: String) throws -> [UInt8] {
+        try CaptureExport(repository: repository, masking: masking).har(matching: filter, origin: origin)
     }
 
     public func reseed() throws -> JSON {
         repository.resetSequences()
-        return try reseedAction()
+        return try reseedAction(startCaptureID)
     }
 }

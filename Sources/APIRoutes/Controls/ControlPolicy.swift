@@ -56,12 +56,11 @@ public final class ControlPolicy: Sendable {
     /// - Parameters:
     ///   - delayHeader: the `X-Mock-Delay` value, if sent (same syntax as `--latency`).
     ///   - faultHeader: the `X-Mock-Fault` value, if sent (one kind, or `none`).
-    ///   - capturedWait: the recorded wait in milliseconds of the capture matching the request,
-    ///     asked only when a `captured` latency applies.
+    ///   A `captured` latency is left in `capturedWaitSource`, for the caller to resolve with the
+    ///   timing of the capture that answers.
     /// - Throws: when a header does not parse, so the client hears about its typo.
     public func decide(
-        for facts: RequestFacts, delayHeader: String? = nil, faultHeader: String? = nil,
-        capturedWait: () -> Int? = { nil }
+        for facts: RequestFacts, delayHeader: String? = nil, faultHeader: String? = nil
     ) throws(ControlSyntaxError) -> ControlDecision {
         let headerLatency = try delayHeader.map { text throws(ControlSyntaxError) in
             try LatencySpec(parsing: text)
@@ -70,7 +69,6 @@ public final class ControlPolicy: Sendable {
             text.trimmingSpaces().lowercased() == "none" ? nil : try FaultKind(parsing: text)
         }
         var decision = ControlDecision()
-        var pendingCapturedWait: ControlSource?
         state.withLock { state in
             var latency: (spec: LatencySpec, source: ControlSource)? = headerLatency.map { ($0, .header) }
             var fault: (kind: FaultKind?, source: ControlSource)? = headerFault.map { ($0, .header) }
@@ -88,7 +86,7 @@ public final class ControlPolicy: Sendable {
                 decision.delayMilliseconds = Int.random(in: range, using: &state.random)
                 decision.delaySource = latency?.source
             case .captured?:
-                pendingCapturedWait = latency?.source
+                decision.capturedWaitSource = latency?.source
             case nil:
                 break
             }
@@ -96,10 +94,6 @@ public final class ControlPolicy: Sendable {
                 decision.fault = kind
                 decision.faultSource = fault?.source
             }
-        }
-        if let source = pendingCapturedWait, let wait = capturedWait() {
-            decision.delayMilliseconds = wait
-            decision.delaySource = source
         }
         return decision
     }

@@ -36,22 +36,9 @@ extension ControlsAdminRoutes {
     static func journalFilter(from request: HTTPRequest) throws -> JournalFilter {
         let parameters = try queryParameters(of: request, known: ["method", "pathPrefix", "status", "since", "limit"])
         var filter = JournalFilter()
-        if let method = parameters["method"] {
-            guard !method.isEmpty, method.allSatisfy({ $0.isLetter }) else {
-                throw AdminInputError("method \"\(method)\" is not an HTTP method")
-            }
-            filter.method = method.uppercased()
-        }
-        if let prefix = parameters["pathPrefix"] {
-            guard prefix.hasPrefix("/") else { throw AdminInputError("pathPrefix \"\(prefix)\" must start with /") }
-            filter.pathPrefix = prefix
-        }
-        if let status = parameters["status"] {
-            guard let code = Int(status), (100...599).contains(code) else {
-                throw AdminInputError("status \"\(status)\" must be a number from 100 to 599")
-            }
-            filter.status = code
-        }
+        filter.method = try parameters["method"].map(methodFilter)
+        filter.pathPrefix = try parameters["pathPrefix"].map(pathPrefixFilter)
+        filter.status = try parameters["status"].map(statusFilter)
         if let since = parameters["since"] {
             guard let date = parseTime(since) else {
                 throw AdminInputError("since \"\(since)\" must be an ISO 8601 time (2026-11-22T21:30:00Z) or Unix seconds")
@@ -78,8 +65,7 @@ extension ControlsAdminRoutes {
 extension JournalEntry {
     /// The entry as the admin API shows it; a body that is not UTF-8 is given in base64.
     var json: JSON {
-        let text = String(validating: body, as: UTF8.self)
-        return .object([
+        let head: [(key: String, value: JSON)] = [
             ("id", .int(id)),
             ("time", .string(startedAt.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))),
             ("client", .string(client)),
@@ -87,8 +73,8 @@ extension JournalEntry {
             ("target", .string(target)),
             ("path", .string(path)),
             ("headers", .array(headers.map { .object([("name", .string($0.name)), ("value", .string($0.value))]) })),
-            ("body", .string(text ?? Data(body).base64EncodedString())),
-            ("bodyEncoding", .string(text == nil ? "base64" : "utf-8")),
+        ]
+        let tail: [(key: String, value: JSON)] = [
             ("bodySize", .int(bodySize)),
             ("bodyTruncated", .bool(body.count < bodySize)),
             ("status", status.map { .int($0) } ?? .null),
@@ -99,6 +85,7 @@ extension JournalEntry {
             ("fault", .string(fault)),
             ("faultSource", .string(faultSource)),
             ("rejection", .string(rejection)),
-        ])
+        ]
+        return .object(head + BodyJSON.members(body) + tail)
     }
 }

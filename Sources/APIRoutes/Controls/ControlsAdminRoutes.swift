@@ -13,8 +13,9 @@ struct ControlsAdminRoutes: Sendable {
     let captures: (any CaptureAdministration)?
     let errors: ErrorBoundary
 
-    /// Adds the routes to the application's admin `router`. Reset and clearing the journal
-    /// write to the database, so they run off the event loop.
+    /// Adds the routes to the application's admin `router`. Reset, clearing the journal and
+    /// deleting captures write to the database, and the exports read all of it, so they run off
+    /// the event loop.
     func add(to router: inout Router) {
         let prefix = MockApplication.adminPrefix
         var ownRoutes: [RouteDescription] = []
@@ -26,10 +27,15 @@ struct ControlsAdminRoutes: Sendable {
         add(.GET, "/requests", listRequests)
         add(.GET, "/requests/count", countRequests)
         add(.DELETE, "/requests", execution: .blocking, clearRequests)
+        add(.GET, "/requests.har", execution: .blocking, requestsHAR)
         add(.GET, "/rules") { _ in rulesResponse() }
         add(.PUT, "/rules", replaceRules)
         add(.DELETE, "/rules", restoreRules)
         add(.GET, "/captures", listCaptures)
+        add(.DELETE, "/captures", execution: .blocking, deleteCaptures)
+        add(.GET, "/captures/:id", showCapture)
+        add(.DELETE, "/captures/:id", execution: .blocking, deleteCapture)
+        add(.GET, "/captures.har", execution: .blocking, capturesHAR)
         add(.POST, "/reset", execution: .blocking, reset)
         let controlsRoutes = ownRoutes + [RouteDescription(method: .GET, pattern: prefix + "/routes")]
         add(.GET, "/routes") { _ in routeTable(controlsRoutes: controlsRoutes) }

@@ -1,17 +1,21 @@
+import CaptureFormats
 import Foundation
 import HTTPServer
 import Store
 
 extension JournalEntry {
     /// The journal entry for one answered request. The duration is the time the handlers took
-    /// plus the injected delay; a transport fault is recorded with no status.
-    init(request: HTTPRequest, response: HTTPResponse, decision: ControlDecision, startedAt: Date, elapsed: Duration) {
+    /// plus the injected delay; a transport fault is recorded with no status. Secrets in the
+    /// target, headers and body are masked by `masking` before anything is stored.
+    init(request: HTTPRequest, response: HTTPResponse, decision: ControlDecision, startedAt: Date, elapsed: Duration,
+         masking: SecretMasking) {
         let handlerMilliseconds = elapsed.inMilliseconds
         let delayMilliseconds = response.delay?.inMilliseconds ?? 0
+        let body = masking.body(request.body, contentType: request.headers["Content-Type"])
         self.init(
             startedAt: startedAt, client: request.remoteAddress, method: request.method.rawValue,
-            target: request.target, path: request.path, headers: request.headers.fields,
-            body: request.body, bodySize: request.body.count,
+            target: masking.target(request.target), path: request.path, headers: masking.headers(request.headers).fields,
+            body: body, bodySize: body.count,
             status: response.fault == nil ? response.status.code : nil,
             durationMilliseconds: ((handlerMilliseconds + delayMilliseconds) * 1000).rounded() / 1000,
             answeredBy: response.headers[MockControls.answeredByHeader],

@@ -1,3 +1,4 @@
+import CaptureFormats
 import Foundation
 import HTTPServer
 import Store
@@ -21,15 +22,18 @@ public final class MockControls: HTTPResponder {
     let cors: CORSPolicy?
     let adminGuard: AdminGuard
     let captures: (any CaptureAdministration)?
+    let masking: SecretMasking
 
     /// - Parameters:
     ///   - application: what answers; the controls' admin routes join its admin router.
     ///   - cors: nil turns CORS off (`--no-cors`).
     ///   - adminGuard: who may use `/__admin/*` (by default loopback tools, no token).
     ///   - captures: the capture store, for `--latency captured`, `/__admin/captures` and reset.
+    ///   - masking: how secrets are masked in the journal.
     ///   - log: where internal errors of the admin routes are described.
     public init(application: MockApplication, policy: ControlPolicy, journal: Journal?,
-                cors: CORSPolicy? = CORSPolicy(), adminGuard: AdminGuard = AdminGuard(token: nil), captures: (any CaptureAdministration)? = nil,
+                cors: CORSPolicy? = CORSPolicy(), adminGuard: AdminGuard = AdminGuard(token: nil),
+                captures: (any CaptureAdministration)? = nil, masking: SecretMasking = .standard,
                 log: @escaping @Sendable (String) -> Void = StandardError.writeLine) {
         let routes = ControlsAdminRoutes(
             application: application, policy: policy, journal: journal, captures: captures,
@@ -40,6 +44,7 @@ public final class MockControls: HTTPResponder {
         self.cors = cors
         self.adminGuard = adminGuard
         self.captures = captures
+        self.masking = masking
     }
 
     /// Journals what the server refuses by itself (400, 408, 413, 414, 431, 501 …), which never
@@ -68,8 +73,7 @@ public final class MockControls: HTTPResponder {
         do {
             decision = try policy.decide(
                 for: RequestFacts(request, readingAction: policy.rulesMatchActions), delayHeader: request.headers[Self.delayHeader],
-                faultHeader: request.headers[Self.faultHeader],
-                capturedWait: { [captures] in captures?.recordedWait(for: request) })
+                faultHeader: request.headers[Self.faultHeader])
         } catch {
             let response = Envelope.httpError(status: .badRequest, message: error.message, path: request.path)
             finish(response, answeredBy: "controls", request: request, startedAt: startedAt, start: start, reply: reply)
@@ -95,6 +99,7 @@ public final class MockControls: HTTPResponder {
         let elapsed = start.duration(to: .now)
         var response = response
         if let answeredBy { response.headers.replaceOrAdd(name: Self.answeredByHeader, value: answeredBy) }
+        let decision = decision.resolvingCapturedWait { capturedWait(for: request, answeredBy: response) }
         if let delay = decision.delay {
             response.delay = (response.delay ?? .zero) + delay
             response.headers.replaceOrAdd(name: Self.delayHeader, value: String(decision.delayMilliseconds ?? 0))
@@ -103,10 +108,27 @@ public final class MockControls: HTTPResponder {
             response.headers.replaceOrAdd(name: Self.faultHeader, value: fault.description)
         }
         cors?.decorate(&response, for: request)
-        journal?.record(JournalEntry(request: request, response: response, decision: decision,
-                                     startedAt: startedAt, elapsed: elapsed))
+        // A preflight to an admin route comes through here too; admin requests stay out of the journal.
+        if !MockApplication.isAdminPath(request.path) {
+            journal?.record(JournalEntry(request: request, response: response, decision: decision,
+                                         startedAt: startedAt, elapsed: elapsed, masking: masking))
+        }
         reply(response)
     }
+
+    /// `--latency captured`: the wait recorded with the capture that answered (`capture:N`), or,
+    /// when a module answered, with the capture that matches the request.
+    private func capturedWait(for request: HTTPRequest, answeredBy response: HTTPResponse) -> Int? {
+        guard let captures else { return nil }
+        if let answeredBy = response.headers[Self.answeredByHeader], answeredBy.hasPrefix(Self.capturePrefix),
+           let id = Int64(answeredBy.dropFirst(Self.capturePrefix.count)) {
+            return captures.recordedWait(captureID: id)
+        }
+        return captures.recordedWait(for: request)
+    }
+
+    /// How `X-Mock-Answered-By` names a replayed capture: `capture:12`.
+    static let capturePrefix = "capture:"
 }
 
 extension RequestFacts {

@@ -5,14 +5,17 @@ import Store
 import Wire
 
 /// Saves what record mode forwarded: into the capture repository (so replay answers the next
-/// identical request) and, with `--record-dir`, as a capture JSON file per exchange.
+/// identical request) and, with `--record-dir`, as a capture JSON file per exchange, its secrets
+/// masked (the stored copy keeps them, so replay matches what the client sends).
 public final class CaptureRecorder: Sendable {
     private let repository: CaptureRepository
     private let directory: URL?
+    private let masking: SecretMasking
 
-    public init(repository: CaptureRepository, directory: URL?) {
+    public init(repository: CaptureRepository, directory: URL?, masking: SecretMasking = .standard) {
         self.repository = repository
         self.directory = directory
+        self.masking = masking
     }
 
     /// Saves one exchange; failures are reported on standard error and never reach the client.
@@ -44,6 +47,6 @@ public final class CaptureRecorder: Sendable {
         let name = "\(record.method)\(record.request.path)"
             .map { $0.isLetter || $0.isNumber || $0 == "-" ? String($0) : "_" }.joined()
         let file = directory.appendingPathComponent("recorded-\(name.prefix(80))-\(record.contentHash.prefix(12)).json")
-        try Data(record.captureFileJSON.encoded()).write(to: file, options: .atomic)
+        try Data(masking.record(record).captureFileJSON.encoded()).write(to: file, options: .atomic)
     }
 }

@@ -1,24 +1,31 @@
 import CaptureFormats
 import Wire
 
-/// Reading stored captures back as records, so `POST /__admin/reset` can offer every one of
-/// them to the capture mappers again.
+/// Reading stored captures back as whole records: one by id for the admin API, the filtered
+/// ones for exports, and every one for `POST /__admin/reset`, which offers them to the capture
+/// mappers again.
 extension CaptureRepository {
+    /// The capture stored under `id`, nil when there is none.
+    public func record(id: Int64) throws -> StoredRecord? {
+        try database.read { db in
+            try db.queryFirst("SELECT \(StoredRecord.columns) FROM captures WHERE id = ?", [.integer(id)])
+                .map(StoredRecord.init(row:))
+        }
+    }
+
+    /// The captures matching `filter`, in import order, read in one snapshot.
+    public func records(matching filter: CaptureFilter = CaptureFilter()) throws -> [StoredRecord] {
+        let (condition, bindings) = filter.whereClause
+        return try database.read { db in
+            try db.query("SELECT \(StoredRecord.columns) FROM captures WHERE \(condition) ORDER BY id", bindings)
+                .map(StoredRecord.init(row:))
+        }
+    }
+
     /// Calls `body` with every stored record in import order, inside the caller's transaction.
     public func forEachRecord(in connection: Connection, _ body: (CaptureRecord) throws -> Void) throws {
-        let rows = try connection.query("""
-            SELECT method, url, request_headers, request_body, request_content_type, status, response_headers,
-                content_type, response_body, wait_ms, source
-            FROM captures ORDER BY id
-            """)
-        for row in rows {
-            try body(CaptureRecord(
-                method: try row.string("method"), url: try row.string("url"),
-                requestHeaders: Self.headers(fromText: try row.string("request_headers")),
-                requestBody: try row.blob("request_body"), requestContentType: try row.optionalString("request_content_type"),
-                status: try row.int("status"), responseHeaders: Self.headers(fromText: try row.string("response_headers")),
-                responseContentType: try row.optionalString("content_type"), responseBody: try row.blob("response_body"),
-                waitMilliseconds: try row.optionalDouble("wait_ms"), source: try row.string("source")))
+        for row in try connection.query("SELECT \(StoredRecord.columns) FROM captures ORDER BY id") {
+            try body(try CaptureRecord(row: row))
         }
     }
 

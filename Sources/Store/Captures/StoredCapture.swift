@@ -1,3 +1,5 @@
+import Wire
+
 /// A capture as stored: what replay answers with, and where it came from.
 public struct StoredCapture: Sendable, Hashable {
     /// The row id; a higher id was imported later.
@@ -9,12 +11,17 @@ public struct StoredCapture: Sendable, Hashable {
     public let parameters: String
     public let status: Int
     public let contentType: String?
+    /// The captured response headers as stored (`[["Name","value"],…]`); see `headers`.
+    public let headersText: String
     public let body: [UInt8]
     public let waitMilliseconds: Double?
     /// `file entry N` of the import that first stored it.
     public let source: String
 
-    static let columns = "id, method, url, path, parameters, status, content_type, response_body, wait_ms, source"
+    /// The captured response headers, in order, repeats kept (parsed on each call).
+    public var headers: HTTPHeaders { CaptureRepository.headers(fromText: headersText) }
+
+    static let columns = "id, method, url, path, parameters, status, content_type, response_body, wait_ms, source, response_headers"
 
     init(row: Row) throws {
         id = try row.int64(at: 0)
@@ -27,6 +34,7 @@ public struct StoredCapture: Sendable, Hashable {
         body = try row.blob(at: 7)
         waitMilliseconds = try row.optionalDouble(at: 8)
         source = try row.string(at: 9)
+        headersText = try row.string(at: 10)
     }
 }
 

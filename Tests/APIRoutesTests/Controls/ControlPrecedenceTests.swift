@@ -49,11 +49,14 @@ import Testing
         #expect(throws: ControlSyntaxError.self) { try policy.decide(for: templates, faultHeader: "explode") }
     }
 
-    @Test func capturedLatencyAsksForTheRecordedWait() throws {
+    @Test func capturedLatencyIsResolvedWithTheRecordedWaitOfTheAnswer() throws {
         let policy = ControlPolicy(global: GlobalControls(latency: .captured), seed: 1)
-        #expect(try policy.decide(for: templates, capturedWait: { 123 }).delayMilliseconds == 123)
-        #expect(try policy.decide(for: templates, capturedWait: { 123 }).delaySource == .global)
-        #expect(try policy.decide(for: templates, capturedWait: { nil }) == ControlDecision())
+        let decision = try policy.decide(for: templates)
+        #expect(decision == ControlDecision(capturedWaitSource: .global))
+        #expect(decision.resolvingCapturedWait { 123 } == ControlDecision(delayMilliseconds: 123, delaySource: .global))
+        #expect(decision.resolvingCapturedWait { nil } == ControlDecision())
+        let fixed = ControlDecision(delayMilliseconds: 5, delaySource: .header)
+        #expect(fixed.resolvingCapturedWait { 123 } == fixed, "only a captured latency asks for the wait")
     }
 
     @Test func restoreDropsRulesAndRuntimeGlobal() throws {

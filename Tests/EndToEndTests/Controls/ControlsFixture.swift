@@ -9,7 +9,7 @@ import Store
 import TestSupport
 
 /// A real mock server on a loopback port for the mock-control tests: the assembled server over a
-/// SQLite file in a temp directory, with no seeds and, by default, a small stand-in module.
+/// SQLite file in a temp directory, with no seeds (unless given) and, by default, a small stand-in module.
 /// Stopped and deleted when released.
 final class ControlsFixture: Sendable {
     let directory: TemporaryDirectory
@@ -22,11 +22,16 @@ final class ControlsFixture: Sendable {
     var base: String { server.baseURL }
 
     init(global: GlobalControls = GlobalControls(), seed: UInt64 = 1, cors: Bool = true, journalSize: Int = 10_000,
-         modules: [any APIModule] = [ProbeModule()], upstream: UpstreamSettings = UpstreamSettings()) async throws {
+         modules: [any APIModule] = [ProbeModule()], upstream: UpstreamSettings = UpstreamSettings(),
+         seedsDirectory: String? = nil, replaySequence: Bool = false, ignoredParameters: [IgnoredParameter] = [],
+         keepSecrets: Bool = false) async throws {
         directory = try TemporaryDirectory("controls")
         let controls = MockControlSettings(global: global, seed: seed, journalSize: journalSize, cors: cors)
         server = try await AssembledServer.start(
-            MockServerConfiguration(databasePath: directory.path("mock.sqlite"), controls: controls, upstream: upstream),
+            MockServerConfiguration(databasePath: directory.path("mock.sqlite"), seedsDirectory: seedsDirectory,
+                                    replaySequence: replaySequence, ignoredParameters: ignoredParameters,
+                                    controls: controls, upstream: upstream,
+                                    keepSecrets: keepSecrets),
             modules: { _ in modules })
     }
 
@@ -52,6 +57,10 @@ final class ControlsFixture: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = 64
         configuration.urlCache = nil
+        // Replayed captures set cookies; tests share this session, so none is kept or sent for them.
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
         return URLSession(configuration: configuration)
     }()
 }

@@ -30,6 +30,7 @@ import TestSupport
         (["--fault-rate", "0.5"], "--fault-rate needs --fault"),
         (["--journal-size", "0"], "--journal-size must be at least 1"),
         (["--record"], "--record needs at least one --upstream URL"),
+        (["--ignore-param", "/app/feed"], "ignored parameter \"/app/feed\" starts with a path but names no parameter"),
         (["--upstream", "api.maka.im"], "upstream \"api.maka.im\" must be an http:// or https:// URL"),
         (["--record-dir", "/tmp/x"], "--record-dir only makes sense with --record"),
         (["--record-status", "2xx,6xx"], "record status \"6xx\" must be a class (2xx)"),

@@ -13,7 +13,8 @@ import TestSupport
     let recordDirectory: URL
 
     init() async throws {
-        upstream = try await ControlsFixture()
+        // The upstream's journal shows what was forwarded, secrets included.
+        upstream = try await ControlsFixture(keepSecrets: true)
         recordDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("recorded-\(UUID().uuidString)")
     }
 
@@ -58,7 +59,7 @@ import TestSupport
                                                      headers: ["Content-Type": "application/json"], body: #"{"title":"春天"}"#)
         #expect(response.statusCode == 200)
         #expect(try upstream.journal.entries(matching: JournalFilter()).first?.body == Array(#"{"title":"春天"}"#.utf8))
-        let stored = try recorder.captures.list(limit: 10, offset: 0)
+        let stored = try recorder.captures.page(limit: 10, offset: 0).captures
         #expect(stored.map(\.method) == ["POST"])
         #expect(stored.first?.parameters == "title=春天")
     }
@@ -73,7 +74,7 @@ import TestSupport
         guard case let .response(headStatus, headHeaders, _) = head else { Issue.record("\(head)"); return }
         #expect(headStatus == 200)
         #expect(headHeaders["x-mock-answered-by"] == "upstream")
-        #expect(try recorder.captures.list(limit: 10, offset: 0).map(\.path) == ["/app/probe/redirect"])
+        #expect(try recorder.captures.page(limit: 10, offset: 0).captures.map(\.path) == ["/app/probe/redirect"])
     }
 
     @Test func theRequestsHostAndPortPickTheUpstream() async throws {

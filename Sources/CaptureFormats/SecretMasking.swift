@@ -1,0 +1,183 @@
+import Wire
+
+/// The one rule that keeps secrets out of what the mock writes for people to read or share:
+/// `--record-dir` files, HAR exports, the request journal and the access log. The database
+/// copy replay matches against is never masked.
+///
+/// Masked by default (`--keep-secrets` turns it off):
+/// - the `Authorization` and `Proxy-Authorization` headers (the scheme is kept:
+///   `Bearer [masked]`), `Cookie` (each cookie's value: `sid=[masked]; theme=[masked]`) and
+///   `Set-Cookie` (the cookie's value; its attributes are kept);
+/// - every parameter whose name, lowercased with `-` and `_` removed, ends in `token` or
+///   `password` (`token`, `password`, `access_token`, `deviceToken`, `newPassword`), in the query
+///   of a URL or target, a form-urlencoded body and (at any depth) a JSON body, and a header of
+///   such a name (Maka's `token` header).
+public struct SecretMasking: Sendable, Equatable {
+    /// What a masked value reads as.
+    public static let mask = "[masked]"
+    /// Secrets masked: the default.
+    public static let standard = SecretMasking(isEnabled: true)
+    /// Nothing masked (`--keep-secrets`).
+    public static let keepingSecrets = SecretMasking(isEnabled: false)
+
+    public let isEnabled: Bool
+
+    public init(isEnabled: Bool) {
+        self.isEnabled = isEnabled
+    }
+
+    /// Whether a parameter (or header) of this name holds a secret.
+    public static func isSecretName(_ name: String) -> Bool {
+        endsInFolded(name, token) || endsInFolded(name, password)
+    }
+
+    /// Whether `name`, lowercased with `-` and `_` left out, ends in `word` (lowercase ASCII);
+    /// read backwards on the bytes, with no copy (every query parameter of every request asks).
+    private static func endsInFolded(_ name: String, _ word: [UInt8]) -> Bool {
+        var remaining = word.count
+        for byte in name.utf8.reversed() where byte != UInt8(ascii: "-") && byte != UInt8(ascii: "_") {
+            let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+            guard lowered == word[remaining - 1] else { return false }
+            remaining -= 1
+            if remaining == 0 { return true }
+        }
+        return false
+    }
+
+    /// The record with its secrets masked: URL, both sides' headers, and the request body.
+    public func record(_ record: CaptureRecord) -> CaptureRecord {
+        guard isEnabled else { return record }
+        var masked = record
+        masked.url = target(record.url)
+        masked.requestHeaders = headers(record.requestHeaders)
+        masked.requestBody = body(record.requestBody, contentType: record.requestContentType)
+        masked.responseHeaders = headers(record.responseHeaders)
+        return masked
+    }
+
+    /// Headers with secret values masked; names, order and the other values unchanged.
+    public func headers(_ headers: HTTPHeaders) -> HTTPHeaders {
+        guard isEnabled else { return headers }
+        return HTTPHeaders(headers.map { (name: $0.name, value: value(ofHeader: $0.name, $0.value)) })
+    }
+
+    /// One header value masked as its name requires.
+    public func value(ofHeader name: String, _ value: String) -> String {
+        guard isEnabled else { return value }
+        if name.caseInsensitiveEquals("authorization") || name.caseInsensitiveEquals("proxy-authorization") {
+            guard let space = value.firstIndex(of: " ") else { return Self.mask }
+            return String(value[..<space]) + " " + Self.mask
+        }
+        if name.caseInsensitiveEquals("cookie") {
+            return value.split(separator: ";", omittingEmptySubsequences: false)
+                .map { Self.maskingCookieValue($0) }.joined(separator: ";")
+        }
+        if name.caseInsensitiveEquals("set-cookie") {
+            guard let semicolon = value.firstIndex(of: ";") else { return Self.maskingCookieValue(Substring(value)) }
+            return Self.maskingCookieValue(value[..<semicolon]) + String(value[semicolon...])
+        }
+        return Self.isSecretName(name) ? Self.mask : value
+    }
+
+    /// A URL or request target with the secret query parameters' values masked. Works on the
+    /// UTF-8 bytes (the access log and the journal call it for every request).
+    public func target(_ target: String) -> String {
+        let utf8 = target.utf8
+        guard isEnabled, Self.mayHoldSecretName(utf8), let question = utf8.firstIndex(of: UInt8(ascii: "?")) else {
+            return target
+        }
+        let start = utf8.index(after: question)
+        let end = utf8[start...].firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
+        return String(target[..<start]) + query(target[start..<end]) + String(target[end...])
+    }
+
+    /// A request body with secret parameters masked: form-urlencoded pairs, or members of a JSON
+    /// body at any depth. Any other body (multipart, binary) is returned as it is.
+    public func body(_ body: [UInt8], contentType: String?) -> [UInt8] {
+        guard isEnabled, Self.mayHoldSecretName(body) else { return body }
+        let type = MediaType(contentType ?? "")
+        if type.essence == "application/x-www-form-urlencoded", let text = String(validating: body, as: UTF8.self) {
+            return Array(query(text).utf8)
+        }
+        if type.isJSON || contentType == nil, let document = try? JSON.parse(body) {
+            let (masked, changed) = Self.maskingMembers(document)
+            return changed ? masked.encoded() : body
+        }
+        return body
+    }
+
+    /// A query string or form body with secret values masked: `a=1&token=x` →
+    /// `a=1&token=%5Bmasked%5D`; pairs keep their order and encoding.
+    public func query<Text: StringProtocol>(_ query: Text) -> String {
+        guard isEnabled, Self.mayHoldSecretName(query.utf8) else { return String(query) }
+        let bytes = Array(query.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 16)
+        for (index, pair) in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { output.append(UInt8(ascii: "&")) }
+            if let equals = pair.firstIndex(of: UInt8(ascii: "=")),
+               let name = PercentDecoding.decode(String(decoding: pair[..<equals], as: UTF8.self), plusAsSpace: true),
+               Self.isSecretName(name) {
+                output += pair[...equals]
+                output += Self.formMask
+            } else {
+                output += pair
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `[masked]` as a form or query value.
+    private static let formMask = Array(FormURLEncoded.encode(mask).utf8)
+
+    /// Whether `bytes` contain `token` or `password` in any case: a body without either has no
+    /// secret parameter and is not parsed (the journal masks every request body).
+    static func mayHoldSecretName<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        bytes.withContiguousStorageIfAvailable(mayHoldSecretName) ?? mayHoldSecretName(Array(bytes))
+    }
+
+    private static func mayHoldSecretName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        contains(token, in: bytes) || contains(password, in: bytes)
+    }
+
+    private static let token = Array("token".utf8)
+    private static let password = Array("password".utf8)
+
+    private static func contains(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= word.count else { return false }
+        for start in 0...(bytes.count - word.count) {
+            var index = 0
+            while index < word.count, bytes[start + index] | 0x20 == word[index] { index += 1 }
+            if index == word.count { return true }
+        }
+        return false
+    }
+
+    /// ` sid=abc` → ` sid=[masked]`.
+    private static func maskingCookieValue(_ pair: Substring) -> String {
+        guard let equals = pair.firstIndex(of: "=") else { return String(pair) }
+        return String(pair[...equals]) + mask
+    }
+
+    private static func maskingMembers(_ node: JSON) -> (JSON, Bool) {
+        switch node {
+        case let .object(members):
+            var changed = false
+            let masked = members.map { member -> (key: String, value: JSON) in
+                if isSecretName(member.key), !member.value.isNull {
+                    changed = true
+                    return (member.key, .string(mask))
+                }
+                let (value, inner) = maskingMembers(member.value)
+                changed = changed || inner
+                return (member.key, value)
+            }
+            return (.object(masked), changed)
+        case let .array(items):
+            let results = items.map(maskingMembers)
+            return (.array(results.map(\.0)), results.contains { $0.1 })
+        default:
+            return (node, false)
+        }
+    }
+}

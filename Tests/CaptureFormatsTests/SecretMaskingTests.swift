@@ -1,0 +1,68 @@
+import CaptureFormats
+import Testing
+import Wire
+
+/// The one masking rule: which values are secret, how each place a secret can sit is masked,
+/// and that `--keep-secrets` (`keepingSecrets`) leaves everything as it was.
+struct SecretMaskingTests {
+    let masking = SecretMasking.standard
+
+    @Test(arguments: ["token", "Token", "password", "access_token", "deviceToken", "new-password", "refreshToken"])
+    func secretNames(name: String) {
+        #expect(SecretMasking.isSecretName(name))
+    }
+
+    @Test(arguments: ["tokens", "uid", "passwordHint", "m", "sign"])
+    func ordinaryNames(name: String) {
+        #expect(!SecretMasking.isSecretName(name))
+    }
+
+    @Test func authorizationKeepsItsSchemeCookiesKeepTheirNamesSetCookieKeepsItsAttributes() {
+        let cases: [(name: String, value: String, masked: String)] = [
+            ("Authorization", "Bearer eyJhbGciOi.abc", "Bearer [masked]"),
+            ("proxy-authorization", "opaque", "[masked]"),
+            ("Cookie", "sid=123; theme=dark", "sid=[masked]; theme=[masked]"),
+            ("Set-Cookie", "sid=456; Path=/; HttpOnly", "sid=[masked]; Path=/; HttpOnly"),
+            ("token", "t-1", "[masked]"),
+            ("Accept", "application/json", "application/json"),
+        ]
+        let masked = masking.headers(HTTPHeaders(cases.map { (name: $0.name, value: $0.value) }))
+        #expect(masked == HTTPHeaders(cases.map { (name: $0.name, value: $0.masked) }))
+    }
+
+    @Test func queryParametersAreMaskedInPlace() {
+        #expect(masking.target("/app/user/1?uid=1&token=abc%20d&pass%77ord=x#top")
+            == "/app/user/1?uid=1&token=%5Bmasked%5D&pass%77ord=%5Bmasked%5D#top")
+        #expect(masking.target("https://api.maka.im/app/events?page=2") == "https://api.maka.im/app/events?page=2")
+        #expect(masking.target("/app/token/5") == "/app/token/5", "only parameters, never the path")
+    }
+
+    @Test func formAndJSONBodiesAreMaskedAtAnyDepth() {
+        let form = masking.body(Array("email=a%40b.c&password=secret".utf8), contentType: "application/x-www-form-urlencoded")
+        #expect(String(decoding: form, as: UTF8.self) == "email=a%40b.c&password=%5Bmasked%5D")
+        let json = masking.body(Array(#"{"user":{"email":"a@b.c","password":"secret"},"list":[{"token":1}],"n":1.50}"#.utf8),
+                                contentType: "application/json; charset=utf-8")
+        #expect(String(decoding: json, as: UTF8.self)
+            == #"{"user":{"email":"a@b.c","password":"[masked]"},"list":[{"token":"[masked]"}],"n":1.50}"#)
+        let plain = Array(#"{"title":"春天"}"#.utf8)
+        #expect(masking.body(plain, contentType: "application/json") == plain, "no secret: the bytes as sent")
+        let binary: [UInt8] = [0xFF, 0x00, 0x74, 0x6F, 0x6B, 0x65, 0x6E]
+        #expect(masking.body(binary, contentType: "application/octet-stream") == binary)
+    }
+
+    @Test func aRecordIsMaskedOnBothSidesButKeepsItsResponseBody() {
+        let record = CaptureRecord(
+            method: "POST", url: "/app/user/login?token=abc",
+            requestHeaders: ["Authorization": "Basic dXNlcjpwYXNz"],
+            requestBody: Array(#"{"email":"a@b.c","password":"x"}"#.utf8), requestContentType: "application/json",
+            status: 200, responseHeaders: ["Set-Cookie": "sid=1"], responseContentType: "application/json",
+            responseBody: Array(#"{"data":{"token":"issued"}}"#.utf8))
+        let masked = masking.record(record)
+        #expect(masked.url == "/app/user/login?token=%5Bmasked%5D")
+        #expect(masked.requestHeaders["Authorization"] == "Basic [masked]")
+        #expect(String(decoding: masked.requestBody, as: UTF8.self) == #"{"email":"a@b.c","password":"[masked]"}"#)
+        #expect(masked.responseHeaders["Set-Cookie"] == "sid=[masked]")
+        #expect(masked.responseBody == record.responseBody, "response bodies are the data replay answers with")
+        #expect(SecretMasking.keepingSecrets.record(record) == record)
+    }
+}
