@@ -68,7 +68,8 @@ import Wire
         #expect(entries[2]["response"]?["content"]?["encoding"] == "base64")
 
         let copy = try await ControlsFixture(modules: [])
-        let (imported, summary) = try await copy.fetch("/__admin/import?name=captures.har", method: "POST", body: har)
+        let (imported, summary) = try await copy.fetch("/__admin/import?name=captures.har", method: "POST",
+                                                       headers: ["Content-Type": "application/json"], body: har)
         #expect(imported.statusCode == 200, "\(summary)")
         #expect(try ControlsFixture.json(summary)["new"] == 3)
         for request in Self.requests {

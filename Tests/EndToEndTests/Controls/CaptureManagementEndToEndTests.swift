@@ -28,7 +28,9 @@ import Wire
     }
 
     func admin(_ target: String, method: String = "GET", body: String? = nil) async throws -> (Int, JSON) {
-        let (response, text) = try await fixture.fetch(target, method: method, body: body)
+        // A JSON content type, as the admin guard requires of a body (URLSession would declare a form).
+        let headers = body == nil ? [:] : ["Content-Type": "application/json"]
+        let (response, text) = try await fixture.fetch(target, method: method, headers: headers, body: body)
         return (response.statusCode, try ControlsFixture.json(text))
     }
 
