@@ -102,10 +102,10 @@ import TestSupport
         try #require(lines.count == 2, "\(first.stdout)")
         #expect(lines[0].hasPrefix("seeds: the database was never seeded, so "))
         #expect(lines[0].hasSuffix("; these files answer over them"))
-        #expect(lines[1] == "imported 1 file: 1 records read, 1 new, 0 unchanged, 0 routed into tables, 1 replay-only")
+        #expect(lines[1] == "imported 1 file: 1 record read, 1 new, 0 unchanged, 0 routed into tables, 1 replay-only")
 
         let again = try await ServeBinary.run(["import", try ownCaptures(), "--db", database])
-        #expect(again.stdout == "imported 1 file: 1 records read, 0 new, 1 unchanged, 0 routed into tables, 0 replay-only\n")
+        #expect(again.stdout == "imported 1 file: 1 record read, 0 new, 1 unchanged, 0 routed into tables, 0 replay-only\n")
 
         let serve = try await ServeBinary.launch(["--port", "0", "--quiet", "--db", database])
         let login = try await RawHTTPClient.exchange(

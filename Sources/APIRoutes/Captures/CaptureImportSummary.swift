@@ -39,7 +39,8 @@ public struct CaptureImportSummary: Sendable, Equatable {
     /// routed into tables, 23 replay-only`.
     public var line: String {
         let fileText = files == 1 ? "1 file" : "\(files) files"
-        return "imported \(fileText): \(read) records read, \(new) new, \(unchanged) unchanged, "
+        let readText = read == 1 ? "1 record" : "\(read) records"
+        return "imported \(fileText): \(readText) read, \(new) new, \(unchanged) unchanged, "
             + "\(routed) routed into tables, \(replayOnly) replay-only"
     }
 
