@@ -9,10 +9,9 @@ enum ReplayedHeaders {
     /// server computes for the bytes it sends; `Content-Encoding`, because a capture holds the
     /// decoded body (HAR `content.text`); `Date` and `Server`, which the server sets;
     /// `Content-Type`, replayed from the capture's own column; the mock's `X-Mock-Answered-By`.
-    static let dropped: Set<String> = [
-        "connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade",
+    static let dropped: Set<String> = ForwardedHeaders.hopByHop.union([
         "content-length", "content-encoding", "date", "server", "content-type", "x-mock-answered-by",
-    ]
+    ])
 
     /// The captured headers replay sends; HTTP/2 pseudo-headers (`:status`) some HAR writers
     /// list are dropped too.

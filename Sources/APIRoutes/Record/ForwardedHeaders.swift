@@ -4,6 +4,8 @@ import Wire
 /// fields, the fields the `Connection` field names, and the mock's own `X-Mock-*` controls.
 /// Framing (`Content-Length`) is the sender's job on each hop, and `Host` names the upstream.
 enum ForwardedHeaders {
+    /// The hop-by-hop fields, lowercased: they describe one connection, so neither the proxy nor
+    /// capture replay passes them on.
     static let hopByHop: Set<String> = [
         "connection", "keep-alive", "proxy-connection", "proxy-authenticate", "proxy-authorization",
         "te", "trailer", "transfer-encoding", "upgrade",
