@@ -3,9 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "MockServer",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v14), .iOS(.v16)],
     products: [
         .executable(name: "serve", targets: ["serve"]),
+        .library(name: "MockServerClientKit", targets: ["MockServerClientKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -46,6 +47,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "MockServerClientKit"),
         .target(name: "TestSupport", dependencies: ["HTTPServer"], path: "Tests/TestSupport"),
         .testTarget(name: "WireTests", dependencies: ["Wire"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Wire", "TestSupport"]),
