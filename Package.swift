@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v16)],
     products: [
         .executable(name: "serve", targets: ["serve"]),
+        .library(name: "MockServerKit", targets: ["MockServerKit"]),
         .library(name: "MockServerClientKit", targets: ["MockServerClientKit"]),
     ],
     dependencies: [
@@ -48,6 +49,7 @@ let package = Package(
             ]
         ),
         .target(name: "MockServerClientKit"),
+        .target(name: "MockServerKit", dependencies: ["MockServerClientKit", "APIRoutes", "HTTPServer"]),
         .target(name: "TestSupport", dependencies: ["HTTPServer"], path: "Tests/TestSupport"),
         .testTarget(name: "WireTests", dependencies: ["Wire"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Wire", "TestSupport"]),
