@@ -57,6 +57,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "CaptureFormats", "Wire", "TestSupport"]),
         .testTarget(name: "APIRoutesTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "CaptureFormats", "Wire", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "CaptureFormats", "Wire", "TestSupport", "serve"]),
+        .testTarget(name: "MockServerKitTests", dependencies: ["MockServerKit", "TestSupport", "serve"]),
     ],
     swiftLanguageModes: [.v6]
 )
