@@ -18,12 +18,13 @@ public struct CaptureFilter: Sendable, Equatable {
         self.source = source
     }
 
+    /// The filter as the admin API's query parameters.
     var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let method { items.append(URLQueryItem(name: "method", value: method)) }
-        if let pathPrefix { items.append(URLQueryItem(name: "pathPrefix", value: pathPrefix)) }
-        if let status { items.append(URLQueryItem(name: "status", value: String(status))) }
-        if let source { items.append(URLQueryItem(name: "source", value: source)) }
+        items.append("method", method)
+        items.append("pathPrefix", pathPrefix)
+        items.append("status", status)
+        items.append("source", source)
         return items
     }
 }

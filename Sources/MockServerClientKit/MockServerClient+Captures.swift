@@ -5,8 +5,8 @@ extension MockServerClient {
     public func captures(matching filter: CaptureFilter = CaptureFilter(), limit: Int? = nil,
                          offset: Int? = nil) async throws(MockServerClientError) -> CapturePage {
         var query = filter.queryItems
-        if let limit { query.append(.init(name: "limit", value: String(limit))) }
-        if let offset { query.append(.init(name: "offset", value: String(offset))) }
+        query.append("limit", limit)
+        query.append("offset", offset)
         return try await decode(CapturePage.self, "GET", "__admin/captures", query: query)
     }
 

@@ -5,7 +5,7 @@ extension MockServerClient {
     /// `limit` (the server's default: 100), with the number of all matches.
     public func requests(matching filter: RequestFilter = RequestFilter(), limit: Int? = nil) async throws(MockServerClientError) -> RecordedRequests {
         var query = filter.queryItems
-        if let limit { query.append(.init(name: "limit", value: String(limit))) }
+        query.append("limit", limit)
         return try await decode(RecordedRequests.self, "GET", "__admin/requests", query: query)
     }
 
@@ -25,7 +25,7 @@ extension MockServerClient {
     /// `GET /__admin/requests.har`: the journal as a HAR 1.2 document, oldest first.
     public func requestsHAR(matching filter: RequestFilter = RequestFilter(), limit: Int? = nil) async throws(MockServerClientError) -> Data {
         var query = filter.queryItems
-        if let limit { query.append(.init(name: "limit", value: String(limit))) }
+        query.append("limit", limit)
         return try await send("GET", "__admin/requests.har", query: query)
     }
 }

@@ -18,13 +18,13 @@ public struct RequestFilter: Sendable, Equatable {
         self.since = since
     }
 
-    /// The filter as the admin API's query parameters.
+    /// The filter as the admin API's query parameters (`since` in Unix seconds).
     var queryItems: [URLQueryItem] {
         var items: [URLQueryItem] = []
-        if let method { items.append(URLQueryItem(name: "method", value: method)) }
-        if let pathPrefix { items.append(URLQueryItem(name: "pathPrefix", value: pathPrefix)) }
-        if let status { items.append(URLQueryItem(name: "status", value: String(status))) }
-        if let since { items.append(URLQueryItem(name: "since", value: String(since.timeIntervalSince1970))) }
+        items.append("method", method)
+        items.append("pathPrefix", pathPrefix)
+        items.append("status", status)
+        items.append("since", since?.timeIntervalSince1970)
         return items
     }
 }
