@@ -89,11 +89,12 @@ import Testing
         await server.stop()
     }
 
-    @Test func theSharedServerIsOneServerThatResets() async throws {
+    /// Only identity and serving: its reset re-imports the bundled seeds, seconds of CPU that the
+    /// rest of a parallel test run would feel; reset is exercised on smaller seeds above.
+    @Test func theSharedServerIsOneServerForTheProcess() async throws {
         let server = try await MockServer.shared
         #expect(try await MockServer.shared.port == server.port)
         #expect(try await AppRequests(baseURL: server.baseURL).get("/app/specialCategories").status == 200)
-        try await server.reset()
-        #expect(try await server.client.requestCount() == 0)
+        #expect(try await server.client.requestCount(matching: RequestFilter(pathPrefix: "/app/specialCategories")) >= 1)
     }
 }
