@@ -3,9 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "MockServer",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v14), .iOS(.v16)],
     products: [
         .executable(name: "serve", targets: ["serve"]),
+        .library(name: "MockServerKit", targets: ["MockServerKit"]),
+        .library(name: "MockServerClientKit", targets: ["MockServerClientKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -46,6 +48,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "MockServerClientKit"),
+        .target(name: "MockServerKit", dependencies: ["MockServerClientKit", "APIRoutes", "HTTPServer"]),
         .target(name: "TestSupport", dependencies: ["HTTPServer"], path: "Tests/TestSupport"),
         .testTarget(name: "WireTests", dependencies: ["Wire"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "Wire", "TestSupport"]),
@@ -53,6 +57,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "CaptureFormats", "Wire", "TestSupport"]),
         .testTarget(name: "APIRoutesTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "CaptureFormats", "Wire", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "CaptureFormats", "Wire", "TestSupport", "serve"]),
+        .testTarget(name: "MockServerKitTests", dependencies: ["MockServerKit", "TestSupport", "serve"]),
     ],
     swiftLanguageModes: [.v6]
 )

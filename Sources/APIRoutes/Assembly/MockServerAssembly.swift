@@ -40,7 +40,7 @@ public struct MockServerAssembly: Sendable {
         controls = MockControls(
             application: application,
             policy: ControlPolicy(global: settings.global, seed: settings.seed),
-            journal: journal,
+            journal: settings.journal ? journal : nil,
             cors: settings.cors ? CORSPolicy() : nil,
             adminGuard: AdminGuard(token: settings.adminToken),
             captures: try CaptureStoreAdministration(repository: store.captures, masking: masking) { startCaptureID in

@@ -68,15 +68,20 @@ public struct MockControlSettings: Sendable, Equatable {
     /// Required on every `/__admin/*` request (`--admin-token`, or generated when `serve` listens
     /// beyond loopback); nil leaves the admin API open to loopback tools.
     public var adminToken: String?
+    /// Record API requests in the journal; off, the journal routes answer 400 (`MockServerKit`'s
+    /// `journal: false`, for tests that never read it).
+    public var journal: Bool
 
     public init(global: GlobalControls = GlobalControls(), seed: UInt64 = UInt64.random(in: 0...UInt64(UInt32.max)),
-                journalSize: Int = 10_000, journalBodyBytes: Int = 64 * 1024, cors: Bool = true, adminToken: String? = nil) {
+                journalSize: Int = 10_000, journalBodyBytes: Int = 64 * 1024, cors: Bool = true, adminToken: String? = nil,
+                journal: Bool = true) {
         self.global = global
         self.seed = seed
         self.journalSize = journalSize
         self.journalBodyBytes = journalBodyBytes
         self.cors = cors
         self.adminToken = adminToken
+        self.journal = journal
     }
 }
 
