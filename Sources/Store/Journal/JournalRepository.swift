@@ -110,8 +110,17 @@ public enum JournalRepository {
     }
 
     /// Header fields as `name: value` lines: HTTP field values never hold a line break.
+    /// Appended into one buffer sized up front: every journaled request passes here.
     static func encodeHeaders(_ headers: [(name: String, value: String)]) -> String {
-        headers.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
+        var text = ""
+        text.reserveCapacity(headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 3 })
+        for field in headers {
+            if !text.isEmpty { text.append("\n") }
+            text.append(field.name)
+            text.append(": ")
+            text.append(field.value)
+        }
+        return text
     }
 
     static func decodeHeaders(_ text: String) -> [(name: String, value: String)] {
