@@ -38,8 +38,10 @@ struct RoutePattern: Sendable {
     }
 
     /// The segments of a path: `/a/b/` → `a`, `b`; `/` → none. Empty inner segments are kept.
+    /// Split on the UTF-8 bytes (`/` is ASCII, so every piece is whole characters): splitting
+    /// the `String` itself would walk grapheme clusters, on every routed request.
     static func pathSegments(_ path: String) -> [Substring] {
-        var segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        var segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(Substring.init)
         if segments.first?.isEmpty == true { segments.removeFirst() }
         if segments.last?.isEmpty == true { segments.removeLast() }
         return segments
