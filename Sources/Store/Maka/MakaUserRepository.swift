@@ -61,14 +61,14 @@ public struct MakaUserRepository: Sendable {
 
     /// The uid a token belongs to, or nil for an unknown token.
     public func uid(forToken token: String) throws -> Int64? {
-        try database.read { connection in
+        try database.readSingleStatement { connection in
             try connection.queryFirst("SELECT uid FROM maka_tokens WHERE token = ?", [.text(token)])?.int64("uid")
         }
     }
 
     /// One user, or nil.
     public func user(uid: Int64) throws -> MakaUser? {
-        try database.read { try Self.user(uid: uid, in: $0) }
+        try database.readSingleStatement { try Self.user(uid: uid, in: $0) }
     }
 
     /// Applies profile changes in one transaction and returns the updated user (nil if unknown).
