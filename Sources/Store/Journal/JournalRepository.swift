@@ -110,17 +110,18 @@ public enum JournalRepository {
     }
 
     /// Header fields as `name: value` lines: HTTP field values never hold a line break.
-    /// Appended into one buffer sized up front: every journaled request passes here.
+    /// Appended as bytes into one buffer sized up front: every journaled request passes here.
     static func encodeHeaders(_ headers: [(name: String, value: String)]) -> String {
-        var text = ""
-        text.reserveCapacity(headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 3 })
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 3 })
         for field in headers {
-            if !text.isEmpty { text.append("\n") }
-            text.append(field.name)
-            text.append(": ")
-            text.append(field.value)
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+            bytes.append(contentsOf: field.name.utf8)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: field.value.utf8)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func decodeHeaders(_ text: String) -> [(name: String, value: String)] {
