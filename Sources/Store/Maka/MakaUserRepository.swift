@@ -87,9 +87,11 @@ public struct MakaUserRepository: Sendable {
     }
 
     static func user(uid: Int64, in connection: Connection) throws -> MakaUser? {
-        try connection.queryFirst("SELECT \(MakaUser.columns) FROM maka_users WHERE uid = ?", [.integer(uid)])
-            .map(MakaUser.init(row:))
+        try connection.queryFirst(userByUID, [.integer(uid)]).map(MakaUser.init(row:))
     }
+
+    /// Built once: every profile read runs it.
+    private static let userByUID = "SELECT \(MakaUser.columns) FROM maka_users WHERE uid = ?"
 
     static func insertToken(_ token: String, uid: Int64, now: String, in connection: Connection) throws {
         try connection.execute("INSERT INTO maka_tokens (token, uid, create_time) VALUES (?, ?, ?)",
