@@ -22,6 +22,12 @@ fi
 SERVE=$(realpath "$SERVE")
 command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
 
+# Swift symbols readable when swift-demangle is around; paths of binaries dropped.
+demangle() {
+    if command -v swift-demangle >/dev/null; then swift-demangle --simplified; elif command -v swift >/dev/null; then swift demangle --simplified; else cat; fi \
+        | sed -e 's/ \[\/[^]]*\]$//' | cut -c1-200
+}
+
 DB="$WORK/mock.sqlite"
 start_serve --port 0 --db "$DB"
 stop_serve
@@ -59,9 +65,19 @@ stop_serve
 
 DUMP=$(ls "$WORK"/callgrind.out.*.1 | head -n 1)
 TOTAL=$(awk '/^summary:/ { print $2 }' "$DUMP")
+INCLUSIVE="$WORK/inclusive.txt"
+callgrind_annotate --inclusive=yes --threshold=100 "$DUMP" 2>/dev/null >"$INCLUSIVE"
+# Inclusive cost of the first function whose mangled name matches $1.
+cost_of() { grep -E "$1" "$INCLUSIVE" | head -n 1 | awk '{ gsub(",", "", $1); print $1 + 0 }'; }
+READS=$(cost_of 'ConnectionC8readable[0-9A-Z_]*LLyyF ')
+JOURNAL=$(cost_of 'JournalC12writePending[0-9A-Z_]*LLyyKF ')
 echo "route $ROUTE: $TOTAL instructions for $N requests = $((TOTAL / N)) instructions/request"
-echo "--- inclusive, top 25"
-callgrind_annotate --inclusive=yes "$DUMP" 2>/dev/null | sed -n '/^Ir/,$p' | sed -n '3,27p'
-echo "--- self, top 25"
-callgrind_annotate "$DUMP" 2>/dev/null | sed -n '/^Ir/,$p' | sed -n '3,27p'
+echo "  request path (Connection.readable, parse to response written): $((READS / N)) per request"
+echo "  journal background writes (Journal.writePending):              $((JOURNAL / N)) per request"
+echo "  (the journal writes one transaction per batch, and how many requests share a batch"
+echo "   depends on how fast valgrind runs the server on this machine at the time)"
+echo "--- inclusive, top 40"
+sed -n '/file:function/,$p' "$INCLUSIVE" | sed -n '3,42p' | demangle
+echo "--- self, top 30"
+callgrind_annotate --threshold=100 "$DUMP" 2>/dev/null | sed -n '/file:function/,$p' | sed -n '5,34p' | demangle
 if [[ -n "${KEEP:-}" ]]; then cp "$DUMP" "$KEEP/"; echo "kept $KEEP/$(basename "$DUMP")"; fi
