@@ -38,8 +38,22 @@ struct RoutePattern: Sendable {
     }
 
     /// The segments of a path: `/a/b/` → `a`, `b`; `/` → none. Empty inner segments are kept.
+    /// Cut at the `/` bytes of the UTF-8 view (`/` is ASCII, so every piece is whole
+    /// characters): splitting the `String` itself would walk grapheme clusters, on every routed
+    /// request.
     static func pathSegments(_ path: String) -> [Substring] {
-        var segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        let utf8 = path.utf8
+        var segments: [Substring] = []
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "/") {
+                segments.append(path[start..<index])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        segments.append(path[start..<utf8.endIndex])
         if segments.first?.isEmpty == true { segments.removeFirst() }
         if segments.last?.isEmpty == true { segments.removeLast() }
         return segments

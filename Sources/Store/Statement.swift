@@ -41,10 +41,10 @@ public final class Statement {
         sqlite3_finalize(handle)
     }
 
-    /// Binds the values to the placeholders in order, after resetting the statement.
+    /// Binds the values to the placeholders in order, after resetting the statement. There must
+    /// be one value per placeholder, so every earlier binding is replaced (no need to clear them).
     public func bind(_ values: [SQLValue]) throws {
         sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
         guard values.count == parameterCount else {
             throw StoreError.misuse("expected \(parameterCount) bindings, got \(values.count)", sql: sql)
         }

@@ -40,7 +40,10 @@ public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionary
         fields.append((name: name, value: value))
     }
 
+    /// Removes every field of that name. Without one, the fields (often shared with the
+    /// value this was copied from) are left alone rather than copied.
     public mutating func remove(name: String) {
+        guard contains(name) else { return }
         fields.removeAll { $0.name.caseInsensitiveEquals(name) }
     }
 
@@ -68,6 +71,17 @@ extension String {
     package func caseInsensitiveEquals(_ other: String) -> Bool {
         // Most names differ in length, and a native String knows its UTF-8 count at once.
         guard utf8.count == other.utf8.count else { return false }
+        let contiguous = utf8.withContiguousStorageIfAvailable { lhs in
+            other.utf8.withContiguousStorageIfAvailable { rhs in
+                for index in lhs.indices where lhs[index] != rhs[index] {
+                    let lowerL = (lhs[index] >= 65 && lhs[index] <= 90) ? lhs[index] | 0x20 : lhs[index]
+                    let lowerR = (rhs[index] >= 65 && rhs[index] <= 90) ? rhs[index] | 0x20 : rhs[index]
+                    if lowerL != lowerR { return false }
+                }
+                return true
+            }
+        }
+        if let contiguous, let equal = contiguous { return equal }
         var lhs = utf8.makeIterator()
         var rhs = other.utf8.makeIterator()
         while true {

@@ -15,6 +15,18 @@ final class JSONTests: XCTestCase {
         XCTAssertEqual(JSON.string("a\"b\\c\nd\u{01}").encodedString(), #""a\"b\\c\nd\u0001""#)
     }
 
+    func test_encoding_escapesAtEveryPosition_andCopiesTheRunsBetweenWhole() {
+        let text = "\"start\t中文, a run longer than any small string\r\n\u{1F}\u{7F}\\end\""
+        XCTAssertEqual(JSON.string(text).encodedString(),
+                       #""\"start\t中文, a run longer than any small string\r\n\u001f\#u{7F}\\end\"""#)
+        XCTAssertEqual(JSON.string("").encodedString(), #""""#)
+    }
+
+    func test_encoding_writesIntegersInDecimal() {
+        XCTAssertEqual(JSON.array([.int(-42), .int(0), .int(Int64.min), .int(Int64.max)]).encodedString(),
+                       "[-42,0,-9223372036854775808,9223372036854775807]")
+    }
+
     func test_rawFragments_areWrittenByteForByte() {
         let value: JSON = ["data": .raw(Array(#"{"price":"188.00"}"#.utf8))]
         XCTAssertEqual(value.encodedString(), #"{"data":{"price":"188.00"}}"#)

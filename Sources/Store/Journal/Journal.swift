@@ -3,8 +3,11 @@ import Foundation
 import Synchronization
 
 /// The request journal: `record` only appends to a pending list (cheap on the request path);
-/// a background serial queue writes pending entries in one transaction a few milliseconds
-/// later. Every read flushes first, so an entry recorded before a read is always seen by it.
+/// a background serial queue writes pending entries in one transaction `flushDelay` later, or
+/// at once when `batchSize` are waiting. One transaction (and one fsync) per batch rather than
+/// per request is what keeps the journal cheap: written one by one, an entry cost more
+/// instructions than answering the request. Every read flushes first, so an entry recorded
+/// before a read is always seen by it.
 ///
 /// Thread-safe: pending entries sit in a `Mutex`; all database work runs on `queue`, which
 /// orders background flushes, reads and clears.
@@ -16,6 +19,7 @@ public final class Journal: Sendable {
 
     private let database: Database
     private let flushDelay: DispatchTimeInterval
+    private let batchSize: Int
     private let queue = DispatchQueue(label: "store.journal")
     private let pending = Mutex<(entries: [JournalEntry], flushScheduled: Bool)>(([], false))
 
@@ -24,31 +28,39 @@ public final class Journal: Sendable {
     ///   - capacity: entries kept (`--journal-size`); at least 1.
     ///   - bodyCap: bytes of each body kept.
     ///   - flushDelay: how long entries may wait before a background write.
+    ///   - batchSize: pending entries that start a write at once, whatever the delay (bounds
+    ///     the memory pending entries hold under load).
     public init(database: Database, capacity: Int = 10_000, bodyCap: Int = 64 * 1024,
-                flushDelay: DispatchTimeInterval = .milliseconds(5)) {
+                flushDelay: DispatchTimeInterval = .milliseconds(100), batchSize: Int = 512) {
         self.database = database
         self.capacity = max(1, capacity)
         self.bodyCap = max(0, bodyCap)
         self.flushDelay = flushDelay
+        self.batchSize = max(1, batchSize)
     }
 
     /// Queues `entry` for writing (its body cut to `bodyCap`); returns at once.
     public func record(_ entry: JournalEntry) {
         var entry = entry
         if entry.body.count > bodyCap { entry.body = Array(entry.body.prefix(bodyCap)) }
-        let mustSchedule = pending.withLock { state in
+        let (mustSchedule, batchIsFull) = pending.withLock { state in
             state.entries.append(entry)
             defer { state.flushScheduled = true }
-            return !state.flushScheduled
+            return (!state.flushScheduled, state.entries.count == batchSize)
         }
-        if mustSchedule {
-            queue.asyncAfter(deadline: .now() + flushDelay) { [self] in
-                do {
-                    try writePending()
-                } catch {
-                    FileHandle.standardError.write(Data("journal: could not write entries: \(error)\n".utf8))
-                }
-            }
+        if batchIsFull {
+            queue.async { [self] in writePendingInBackground() }
+        } else if mustSchedule {
+            queue.asyncAfter(deadline: .now() + flushDelay) { [self] in writePendingInBackground() }
+        }
+    }
+
+    /// Runs on `queue`: a background write, whose failure can only be logged.
+    private func writePendingInBackground() {
+        do {
+            try writePending()
+        } catch {
+            FileHandle.standardError.write(Data("journal: could not write entries: \(error)\n".utf8))
         }
     }
 

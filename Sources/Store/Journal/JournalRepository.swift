@@ -110,8 +110,18 @@ public enum JournalRepository {
     }
 
     /// Header fields as `name: value` lines: HTTP field values never hold a line break.
+    /// Appended as bytes into one buffer sized up front: every journaled request passes here.
     static func encodeHeaders(_ headers: [(name: String, value: String)]) -> String {
-        headers.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 3 })
+        for field in headers {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+            bytes.append(contentsOf: field.name.utf8)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: field.value.utf8)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func decodeHeaders(_ text: String) -> [(name: String, value: String)] {

@@ -45,15 +45,17 @@ public struct MakaUser: Sendable, Equatable {
         province, industry, account_balance, level, template_number
         """
 
+    /// A row of `SELECT \(columns) …`, read by position in the order of `columns` (a lookup
+    /// by name hashes the name, fifteen times per user read on the profile route).
     init(row: Row) throws {
-        self.init(uid: try row.int64("uid"), email: try row.optionalString("email"),
-                  nickname: try row.string("nickname"), avatar: try row.string("avatar"),
-                  city: try row.string("city"), createTime: try row.string("create_time"),
-                  username: try row.string("username"), company: try row.string("company"),
-                  truename: try row.string("truename"), mobile: try row.string("mobile"),
-                  province: try row.string("province"), industry: try row.string("industry"),
-                  accountBalance: try row.int("account_balance"), level: try row.int("level"),
-                  templateNumber: try row.int("template_number"))
+        self.init(uid: try row.int64(at: 0), email: try row.optionalString(at: 1),
+                  nickname: try row.string(at: 2), avatar: try row.string(at: 3),
+                  city: try row.string(at: 4), createTime: try row.string(at: 5),
+                  username: try row.string(at: 6), company: try row.string(at: 7),
+                  truename: try row.string(at: 8), mobile: try row.string(at: 9),
+                  province: try row.string(at: 10), industry: try row.string(at: 11),
+                  accountBalance: try row.int(at: 12), level: try row.int(at: 13),
+                  templateNumber: try row.int(at: 14))
     }
 }
 

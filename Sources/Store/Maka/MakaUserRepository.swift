@@ -61,14 +61,14 @@ public struct MakaUserRepository: Sendable {
 
     /// The uid a token belongs to, or nil for an unknown token.
     public func uid(forToken token: String) throws -> Int64? {
-        try database.read { connection in
+        try database.readSingleStatement { connection in
             try connection.queryFirst("SELECT uid FROM maka_tokens WHERE token = ?", [.text(token)])?.int64("uid")
         }
     }
 
     /// One user, or nil.
     public func user(uid: Int64) throws -> MakaUser? {
-        try database.read { try Self.user(uid: uid, in: $0) }
+        try database.readSingleStatement { try Self.user(uid: uid, in: $0) }
     }
 
     /// Applies profile changes in one transaction and returns the updated user (nil if unknown).
@@ -87,9 +87,11 @@ public struct MakaUserRepository: Sendable {
     }
 
     static func user(uid: Int64, in connection: Connection) throws -> MakaUser? {
-        try connection.queryFirst("SELECT \(MakaUser.columns) FROM maka_users WHERE uid = ?", [.integer(uid)])
-            .map(MakaUser.init(row:))
+        try connection.queryFirst(userByUID, [.integer(uid)]).map(MakaUser.init(row:))
     }
+
+    /// Built once: every profile read runs it.
+    private static let userByUID = "SELECT \(MakaUser.columns) FROM maka_users WHERE uid = ?"
 
     static func insertToken(_ token: String, uid: Int64, now: String, in connection: Connection) throws {
         try connection.execute("INSERT INTO maka_tokens (token, uid, create_time) VALUES (?, ?, ?)",

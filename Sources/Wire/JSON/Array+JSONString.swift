@@ -2,21 +2,41 @@
 extension Array where Element == UInt8 {
     /// Appends a JSON string literal (quotes included), escaping only what JSON requires:
     /// quotes, backslashes and control characters; non-ASCII (Chinese) and `/` stay as they are.
+    /// Runs between escapes are copied whole from the string's UTF-8 storage, not byte by byte.
     package mutating func appendJSONString(_ string: String) {
         append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): append(contentsOf: [0x5C, 0x22])
-            case UInt8(ascii: "\\"): append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x00..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: append(byte)
-            }
-        }
+        var string = string
+        string.withUTF8 { appendJSONEscaped($0) }
         append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendJSONEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            appendJSONEscape(for: byte)
+            runStart = index + 1
+        }
+        append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+
+    private mutating func appendJSONEscape(for byte: UInt8) {
+        append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): append(byte)
+        case 0x0A: append(UInt8(ascii: "n"))
+        case 0x0D: append(UInt8(ascii: "r"))
+        case 0x09: append(UInt8(ascii: "t"))
+        default:
+            append(contentsOf: "u00".utf8)
+            append(Self.hexDigit(byte >> 4))
+            append(Self.hexDigit(byte & 0xF))
+        }
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 }

@@ -20,7 +20,7 @@ extension JSON {
         case let .bool(value):
             output.append(contentsOf: value ? JSONLiteral.true : JSONLiteral.false)
         case let .int(value):
-            output.append(contentsOf: String(value).utf8)
+            output.appendDecimal(Int(value))
         case let .number(value):
             if value.isFinite {
                 if value == value.rounded(), abs(value) < 1e15 {

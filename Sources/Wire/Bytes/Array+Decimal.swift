@@ -1,7 +1,7 @@
-/// Small, allocation-free appenders used to serialise heads, log lines and error bodies.
+/// Small, allocation-free decimal appenders: JSON numbers, response heads, log lines, error bodies.
 extension Array where Element == UInt8 {
     /// Appends a non-negative or negative integer in decimal.
-    mutating func appendDecimal(_ value: Int) {
+    package mutating func appendDecimal(_ value: Int) {
         if value < 0 {
             append(UInt8(ascii: "-"))
             appendDecimal(UInt(value.magnitude))
@@ -10,7 +10,7 @@ extension Array where Element == UInt8 {
         }
     }
 
-    mutating func appendDecimal(_ value: UInt) {
+    package mutating func appendDecimal(_ value: UInt) {
         var digitCount = 1
         var probe = value
         while probe >= 10 {

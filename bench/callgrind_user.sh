@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# User-space instructions per request, counted by callgrind (machine load does not move them).
+#
+#   bench/callgrind_user.sh [SERVE_BINARY] [ROUTE]
+#
+# Seeds a temp database with a plain start of SERVE (default: release build in .build-release),
+# then runs SERVE under `valgrind --tool=callgrind` on that database, sends WARM (200) requests,
+# zeroes the counters, sends exactly N (2000) requests over one keep-alive connection
+# (Python http.client), dumps, and prints Ir / N plus the top functions, inclusive and self.
+# ROUTE defaults to /app/user/10001. KEEP=DIR keeps the callgrind.out file in DIR.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+
+SERVE=${1:-${SERVE:-}}
+ROUTE=${2:-/app/user/10001}
+N=${N:-2000}
+WARM=${WARM:-200}
+if [[ -z "$SERVE" ]]; then
+    SCRATCH=${SCRATCH:-$ROOT/.build-release}
+    build_serve
+fi
+SERVE=$(realpath "$SERVE")
+command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
+
+# Swift symbols readable when swift-demangle is around; paths of binaries dropped.
+demangle() {
+    if command -v swift-demangle >/dev/null; then swift-demangle --simplified; elif command -v swift >/dev/null; then swift demangle --simplified; else cat; fi \
+        | sed -e 's/ \[\/[^]]*\]$//' | cut -c1-200
+}
+
+DB="$WORK/mock.sqlite"
+start_serve --port 0 --db "$DB"
+stop_serve
+
+# Valgrind 3.19 cannot read Swift's DWARF 5: profile a copy without debug info (the symbol
+# table, and so the function names, stay). Under valgrind the start takes seconds;
+# start_serve waits up to 60 s for the listening line.
+real_serve=$SERVE
+strip --strip-debug -o "$WORK/serve" "$SERVE"
+SERVE=valgrind
+start_serve --tool=callgrind --dump-instr=no --callgrind-out-file="$WORK/callgrind.out.%p" \
+    "$WORK/serve" --port 0 --db "$DB"
+SERVE=$real_serve
+VALGRIND_PID=$SERVE_PID
+
+python3 - "$SERVE_BASE" "$ROUTE" "$N" "$WARM" "$VALGRIND_PID" <<'PY'
+import http.client, subprocess, sys, urllib.parse
+base, route, n, warm, pid = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+url = urllib.parse.urlsplit(base)
+connection = http.client.HTTPConnection(url.hostname, url.port)
+def send(count):
+    for _ in range(count):
+        connection.request("GET", route, headers={"Accept": "*/*"})
+        response = connection.getresponse()
+        response.read()
+        if response.status != 200:
+            sys.exit(f"{route} answered {response.status}")
+send(warm)
+subprocess.run(["callgrind_control", "-z", pid], check=True, stdout=subprocess.DEVNULL)
+send(n)
+subprocess.run(["callgrind_control", "-d", pid], check=True, stdout=subprocess.DEVNULL)
+connection.close()
+PY
+stop_serve
+
+DUMP=$(ls "$WORK"/callgrind.out.*.1 | head -n 1)
+TOTAL=$(awk '/^summary:/ { print $2 }' "$DUMP")
+INCLUSIVE="$WORK/inclusive.txt"
+callgrind_annotate --inclusive=yes --threshold=100 "$DUMP" 2>/dev/null >"$INCLUSIVE"
+# Inclusive cost of the first function whose mangled name matches $1.
+cost_of() { grep -E "$1" "$INCLUSIVE" | head -n 1 | awk '{ gsub(",", "", $1); print $1 + 0 }'; }
+READS=$(cost_of 'ConnectionC8readable[0-9A-Z_]*LLyyF ')
+JOURNAL=$(cost_of 'JournalC12writePending[0-9A-Z_]*LLyyKF ')
+echo "route $ROUTE: $TOTAL instructions for $N requests = $((TOTAL / N)) instructions/request"
+echo "  request path (Connection.readable, parse to response written): $((READS / N)) per request"
+echo "  journal background writes (Journal.writePending):              $((JOURNAL / N)) per request"
+echo "  (the journal writes one transaction per batch, and how many requests share a batch"
+echo "   depends on how fast valgrind runs the server on this machine at the time)"
+echo "--- inclusive, top 40"
+sed -n '/file:function/,$p' "$INCLUSIVE" | sed -n '3,42p' | demangle
+echo "--- self, top 30"
+callgrind_annotate --threshold=100 "$DUMP" 2>/dev/null | sed -n '/file:function/,$p' | sed -n '5,34p' | demangle
+if [[ -n "${KEEP:-}" ]]; then cp "$DUMP" "$KEEP/"; echo "kept $KEEP/$(basename "$DUMP")"; fi
