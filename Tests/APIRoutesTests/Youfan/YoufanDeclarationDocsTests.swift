@@ -34,6 +34,8 @@ import Testing
         case let .update(collection, _, _): "changes a \(collection.rawValue)"
         case let .delete(collection, _): "removes \(collection.rawValue)"
         case let .step(collection, _, from, to): "\(collection.rawValue): \(from.joined(separator: ", ")) → \(to)"
+        case let .collocations(_, paging): "reads collocations and likes (\(paging.documentation))"
+        case .catalogue: "reads the catalogue and likes"
         case let .custom(writes, _): writes ? "writes (hand-written)" : "reads (hand-written)"
         }
     }

@@ -102,9 +102,17 @@ struct YoufanContext: Sendable {
     /// The caller's user id; nil for an action anyone may call.
     let caller: String?
 
-    /// The caller of an action declared `.user` (always set there).
+    /// The caller of an action declared `.signedIn` or `.named` (always set there).
     func user() throws(YoufanFailure) -> String {
         guard let caller else { throw .signInRequired }
         return caller
+    }
+
+    /// Whose per-user marks a read shows: the caller, or on an action anyone may call the owner
+    /// of the `token` sent, if it is valid; nil for an anonymous reader.
+    func viewer() throws -> String? {
+        if let caller { return caller }
+        guard let token = arguments.query.optional("token") else { return nil }
+        return try store.accounts.userID(token: token)
     }
 }

@@ -1,8 +1,11 @@
+import Wire
+
 /// The official app's actions declared as data (WIRE.md §3.2), in the order of §3.3's state:
-/// account, cart, orders, likes, follows, favourites, comments. `YoufanAction.all` serves them
-/// next to the hand-written actions of the clones; `docs/api.md` lists them (a test checks).
+/// account, cart, orders, likes, follows, favourites, comments, then the catalogue reads that show
+/// a viewer's likes. `YoufanAction.all` serves them next to the hand-written actions of the
+/// clones; `docs/api.md` lists them (a test checks).
 enum YoufanDeclarations {
-    static let all: [YoufanDeclaration] = account + cart + orders + likes + follows + favourites + comments
+    static let all: [YoufanDeclaration] = account + cart + orders + likes + follows + favourites + comments + browsing
 
     static let account: [YoufanDeclaration] = [
         YoufanDeclaration("User", "login", .php, .anyone,
@@ -128,11 +131,44 @@ enum YoufanDeclarations {
                           .delete(.comment, ids: "cid"), answer: "`data` `[]`; only the author's own comment"),
     ]
 
-    @Sendable static func collocationExists(_ store: YoufanStore, _ id: String) throws -> Bool {
-        try store.collocations.collocation(id: id) != nil
+    /// Catalogue reads of WIRE.md §3.2 that show the viewer's likes (`R·user`).
+    static let browsing: [YoufanDeclaration] = [
+        cards("Home", "getCollocationList", .all), cards("Home", "getCollocationListHot", .all),
+        cards("Home", "getCollocationListForMain", .all),
+        cards("Collocation", "getCollocationListForDetails", .all), cards("Collocation", "getBestCollocationList", .all),
+        cards("Collocation", "getUserLikeCollocationListByUserType", .likedBy("userId"), [.text("userId", default: "")]),
+        cards("Collocation", "getCollocationForMyProduct", .wearing("pid"), [.text("pid")]),
+        cards("Product", "getCollocationListByCode", .wearing("code"), [.text("code")]),
+        cards("Item", "getCollocationListForItem", .wearing("tid"), [.text("tid")]),
+        cards("BrandMb", "getCollocationListForBrand", .brand("brandCode"), [.text("brandCode")]),
+        cards("Mine", "getMyCollocationList", .callerPosts, access: .signedIn),
+        cards("Mine", "getMyLikeCollocationList", .callerLikes, access: .signedIn),
+        cards("Mine", "getOtherCollocationList", .author("user_id"), [.text("user_id")]),
+        cards("Mine", "getOtherLikeCollocationList", .likedBy("user_id"), [.text("user_id")]),
+        YoufanDeclaration("Collocation", "getCollocationDetails", .php, .anyone, [.text("cid", "mbfun_id")],
+                          .catalogue(id: "cid", shape: YoufanCollocationCards.detail),
+                          answer: "`data` = the CollocationCard with the viewer's `is_love`; unknown id → -100"),
+        YoufanDeclaration("BrandMb", "getBrandDetails", .php, .anyone, [.text("brandCode")],
+                          .catalogue(id: "brandCode", shape: YoufanShapes.brandStory),
+                          answer: "`data` = `SBrandStoryDetailModel` (brand story, viewer's `is_love`, `like_count`); unknown → -100"),
+        YoufanDeclaration("BrandMb", "getBrandDetailsForItem", .php, .anyone, [.text("brandCode")],
+                          .catalogue(id: "brandCode", shape: YoufanShapes.brandStory),
+                          answer: "`data` = `DailyNewModel` (as `getBrandDetails`, plus `item_img`); unknown → -100"),
+    ]
+
+    /// A `[CollocationCard]` list of MB's PHP style: `page` from 0, 10 a page (`num`/`pageSize`).
+    private static func cards(_ module: String, _ action: String, _ source: YoufanCollocationSource,
+                              _ parameters: [YoufanParameterSpec] = [], access: YoufanAccess = .anyone) -> YoufanDeclaration {
+        YoufanDeclaration(module, action, .php, access, parameters, .collocations(source, paging: .php),
+                          answer: "`data` = `[CollocationCard]` with the viewer's `is_love`, newest first")
     }
 
-    @Sendable static func brandExists(_ store: YoufanStore, _ code: String) throws -> Bool {
-        try store.brands.story(code: code) != nil
+    @Sendable static func collocationExists(_ store: YoufanStore, _ id: String) throws -> String? {
+        try store.collocations.collocation(id: id) != nil ? id : nil
+    }
+
+    /// A brand code in the catalogue's spelling (`rjkk` is `RJKK`).
+    @Sendable static func brandExists(_ store: YoufanStore, _ code: String) throws -> String? {
+        try store.brands.story(code: code).flatMap { try JSON.parse($0)["brand_code"]?.stringValue }
     }
 }

@@ -8,9 +8,10 @@ extension YoufanOperation {
         let objects = context.store.objects
         switch self {
         case let .mark(kind, targets, marked, known):
-            let targets = arguments.list(targets)
-            if let known, let unknown = try targets.first(where: { try !known(context.store, $0) }) {
-                throw YoufanFailure.notFound("\(unknown) 不存在")
+            let targets = try arguments.list(targets).map { target in
+                guard let known else { return target }
+                guard let canonical = try known(context.store, target) else { throw YoufanFailure.notFound("\(target) 不存在") }
+                return canonical
             }
             return try Self.setMarks(kind, targets: targets, marked: marked, context)
         case let .markRows(kind, rows, keys, marked):
@@ -66,6 +67,13 @@ extension YoufanOperation {
                 try YoufanUserObjectRepository.update(id: stored.id, state: to, body: stored.body, in: connection)
             }
             return .done
+        case let .collocations(source, paging):
+            return try YoufanCollocationCards.list(source, page: paging.page(arguments.query), context)
+        case let .catalogue(id, shape):
+            guard let found = try shape(context, arguments.text(id)) else {
+                throw YoufanFailure.notFound("\(id)=\(arguments.text(id)) 不存在")
+            }
+            return YoufanAnswer(data: found, total: 1)
         case let .custom(_, run):
             return try run(context)
         }

@@ -6,7 +6,8 @@ import Wire
 /// `YoufanShape`. `custom` is for what no declaration can say; every use says why.
 enum YoufanOperation: Sendable {
     /// Sets (`marked`) or clears the caller's marks on the targets a parameter lists (one id or
-    /// a comma list); a target `known` does not find is a parameter error. Idempotent: the PHP
+    /// a comma list), as `known` names them (a brand code in the catalogue's spelling); a target
+    /// `known` does not find is a parameter error. Idempotent: the PHP
     /// answer's `data` is the first target's new count of marks.
     case mark(YoufanMark, targets: String, marked: Bool, known: YoufanTargetCheck?)
     /// The same with the targets taken from a JSON array parameter, each row's first present `keys`.
@@ -29,6 +30,13 @@ enum YoufanOperation: Sendable {
     case delete(YoufanCollection, ids: String)
     /// A workflow step: moves the caller's object named by `id` from one of `from` to `to`.
     case step(YoufanCollection, id: String, from: [String], to: String)
+    /// One page of catalogue collocations as `[CollocationCard]`, each with the viewer's `is_love`
+    /// and a `like_count` that counts the likes given here (the viewer: the caller, or the
+    /// owner of `token` on an action anyone may call).
+    case collocations(YoufanCollocationSource, paging: YoufanPagingRule)
+    /// One catalogue object named by a parameter, rendered by `shape`; nil is the app's
+    /// parameter error (-100), which MB's brand screen answers with its failure view.
+    case catalogue(id: String, shape: YoufanMarkShape)
     /// Hand-written: the reason is at the function it names.
     case custom(writes: Bool, YoufanCustomRun)
 
@@ -36,19 +44,34 @@ enum YoufanOperation: Sendable {
     var writes: Bool {
         switch self {
         case .mark, .markRows, .create, .update, .delete, .step: true
-        case .marked, .list, .listAbout, .detail: false
+        case .marked, .list, .listAbout, .detail, .collocations, .catalogue: false
         case let .custom(writes, _): writes
         }
     }
 }
 
-/// Whether a target exists in the catalogue (a collocation id, a brand code).
-typealias YoufanTargetCheck = @Sendable (YoufanStore, String) throws -> Bool
+/// A target as the catalogue names it (brand codes match case-insensitively); nil when the
+/// catalogue has no such target.
+typealias YoufanTargetCheck = @Sendable (YoufanStore, String) throws -> String?
 typealias YoufanCustomRun = @Sendable (YoufanContext) throws -> YoufanAnswer
 /// Renders one stored object the way the app reads it.
 typealias YoufanShape = @Sendable (YoufanContext, YoufanUserObject) throws -> JSON
 /// Renders one marked target the way the app reads it; nil when the target is gone.
 typealias YoufanMarkShape = @Sendable (YoufanContext, String) throws -> JSON?
+
+/// Which collocations a `collocations` operation lists; parameters name the user, product or brand.
+enum YoufanCollocationSource: Sendable {
+    case all
+    case author(String)
+    /// The caller's own posts.
+    case callerPosts
+    case wearing(String)
+    case brand(String)
+    /// Those the user a parameter names liked; the caller's when the parameter is empty.
+    case likedBy(String)
+    /// Those the caller liked.
+    case callerLikes
+}
 
 /// A parameter copied into a stored object's body: `parameter` → `key`, as text or as a number.
 struct YoufanField: Sendable {

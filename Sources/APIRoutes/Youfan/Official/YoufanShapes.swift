@@ -26,3 +26,22 @@ extension YoufanShapes {
         return .object(members.map { $0.key == "clsInfo" ? ($0.key, favourite) : $0 })
     }
 }
+
+extension YoufanShapes {
+    /// A brand's story for `BrandMb/getBrandDetails` (`SBrandStoryDetailModel`) and
+    /// `getBrandDetailsForItem` (`DailyNewModel`, which also reads `item_img`): the brand story
+    /// with the viewer's `is_love` and the likes given here as `like_count`.
+    @Sendable static func brandStory(_ context: YoufanContext, _ code: String) throws -> JSON? {
+        guard let story = try context.store.brands.story(code: code), case let .object(members) = try JSON.parse(story) else {
+            return nil
+        }
+        let kind = YoufanMark.brandLike.rawValue
+        let canonical = members.first { $0.key == "brand_code" }?.value.stringValue ?? code
+        let loved = try context.viewer().map { try context.store.marks.isMarked(kind, userID: $0, target: canonical) } ?? false
+        let count = try context.store.marks.count(kind, target: canonical)
+        return .object(members.filter { $0.key != "is_love" } + [
+            ("is_love", .int(loved ? 1 : 0)), ("like_count", .string(String(count))),
+            ("item_img", members.first { $0.key == "pic_img" }?.value ?? ""),
+        ])
+    }
+}
