@@ -9,9 +9,14 @@ import TestSupport
     let directory: TemporaryDirectory
     let database: Database
 
+    /// The test's SQLite file, opened (again) with every Youfan migration.
+    static func open(_ directory: TemporaryDirectory) throws -> Database {
+        try Database(path: directory.path("youfan.sqlite"), migrations: YoufanSchema.migrations)
+    }
+
     init() throws {
-        directory = try TemporaryDirectory()
-        database = try Database(path: directory.path("youfan.sqlite"), migrations: YoufanSchema.migrations)
+        let directory = try TemporaryDirectory()
+        (self.directory, database) = (directory, try Self.open(directory))
     }
 
     @Test func aLoginCreatesTheUserAndEveryLoginAddsAToken() throws {
@@ -52,8 +57,7 @@ import TestSupport
             try YoufanUserObjectRepository.update(id: first, state: "x", body: Array(#"{"qty":5}"#.utf8), in: connection)
             try YoufanUserObjectRepository.delete(id: second, in: connection)
         }
-        let reopened = YoufanUserObjectRepository(database: try Database(path: directory.path("youfan.sqlite"),
-                                                                          migrations: YoufanSchema.migrations))
+        let reopened = YoufanUserObjectRepository(database: try Self.open(directory))
         let stored = try #require(try reopened.object("cart", id: first))
         #expect(stored.state == "x" && stored.body == Array(#"{"qty":5}"#.utf8) && stored.userID == "1" && stored.target == "b1")
         #expect(try reopened.object("cart", id: second) == nil)

@@ -40,17 +40,9 @@ enum YoufanComments {
 /// ThinkPHP's default input filter (`DEFAULT_FILTER` = `htmlspecialchars`, WIRE.md §1.4.12):
 /// text the server stored from a request comes back escaped.
 enum YoufanText {
+    static let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"]
+
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
+        text.reduce(into: "") { result, character in result += entities[character] ?? String(character) }
     }
 }

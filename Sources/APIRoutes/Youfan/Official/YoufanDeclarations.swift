@@ -69,25 +69,15 @@ enum YoufanDeclarations {
                           answer: "`results[0]{expresS_NAME, expresS_LISTNO}` (empty: not shipped)"),
     ]
 
-    static let likes: [YoufanDeclaration] = [
-        YoufanDeclaration("Collocation", "likeCollocation", .php, .signedIn, [.text("cid")],
-                          .mark(.collocationLike, targets: "cid", marked: true, known: collocationExists),
-                          answer: "`data` = the collocation's like count (string)"),
-        YoufanDeclaration("Collocation", "delLikeCollocation", .php, .signedIn, [.text("cid")],
-                          .mark(.collocationLike, targets: "cid", marked: false, known: collocationExists),
-                          answer: "`data` = the collocation's like count (string)"),
-        YoufanDeclaration("BrandMb", "likeBrand", .php, .signedIn, [.text("brandCode")],
-                          .mark(.brandLike, targets: "brandCode", marked: true, known: brandExists),
-                          answer: "`data` = the brand's like count (string)"),
-        YoufanDeclaration("BrandMb", "delLikeBrand", .php, .signedIn, [.text("brandCode")],
-                          .mark(.brandLike, targets: "brandCode", marked: false, known: brandExists),
-                          answer: "`data` = the brand's like count (string)"),
+    static let likes: [YoufanDeclaration] = likeAndUnlike("Collocation", "likeCollocation", "delLikeCollocation",
+                                                          .collocationLike, "cid", known: collocationExists)
+        + likeAndUnlike("BrandMb", "likeBrand", "delLikeBrand", .brandLike, "brandCode", known: brandExists) + [
         YoufanDeclaration("BrandMb", "getMyLikeBrandListWithItem", .php, .signedIn, [],
                           .marked(.brandLike, paging: .php, shape: YoufanShapes.likedBrand),
                           answer: "`data` = `[SBrandStoryDetailModel]` (brand story, `is_love` 1), newest like first"),
         YoufanDeclaration("Wish", "likeWish", .php, .signedIn, [.text("tempId"), .integer("type", default: 1)],
                           .mark(.wish, targets: "tempId", marked: true, known: nil),
-                          answer: "`data` = the wish's like count (string)"),
+                          answer: "`data` = the number of likes given here (string)"),
     ]
 
     static let follows: [YoufanDeclaration] = [
@@ -155,6 +145,16 @@ enum YoufanDeclarations {
                           .catalogue(id: "brandCode", shape: YoufanShapes.brandStory),
                           answer: "`data` = `DailyNewModel` (as `getBrandDetails`, plus `item_img`); unknown → -100"),
     ]
+
+    /// A like and its undo: `data` answers the target's number of likes given here.
+    private static func likeAndUnlike(_ module: String, _ like: String, _ unlike: String, _ kind: YoufanMark,
+                                      _ parameter: String, known: @escaping YoufanTargetCheck) -> [YoufanDeclaration] {
+        [(like, true), (unlike, false)].map { action, marked in
+            YoufanDeclaration(module, action, .php, .signedIn, [.text(parameter)],
+                              .mark(kind, targets: parameter, marked: marked, known: known),
+                              answer: "`data` = the number of likes given here (string)")
+        }
+    }
 
     /// A `[CollocationCard]` list of MB's PHP style: `page` from 0, 10 a page (`num`/`pageSize`).
     private static func cards(_ module: String, _ action: String, _ source: YoufanCollocationSource,

@@ -17,6 +17,11 @@ struct YoufanOfficialApp: Sendable {
     let baseURL: String
     var token = ""
 
+    /// A signed-out app on the seeded server the Youfan suites share (`YoufanTestServer.forSuite`).
+    static func onSharedServer() async throws -> YoufanOfficialApp {
+        YoufanOfficialApp(baseURL: try await YoufanTestServer.forSuite().value.baseURL)
+    }
+
     /// `md5(account-SIGN_KEY-userID)` in lower-case hex, as `User/login` is signed.
     static func sign(account: String, userID: String) -> String {
         Insecure.MD5.hash(data: Data("\(account)-\(signKey)-\(userID)".utf8)).map { String(format: "%02x", $0) }.joined()

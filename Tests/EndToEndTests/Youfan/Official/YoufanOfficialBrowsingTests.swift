@@ -6,12 +6,9 @@ import Wire
 /// The catalogue reads of the official app that show the viewer's likes (WIRE.md §3.2 `R·user`):
 /// collocation lists and details, brand details; unknown ids get the app's -100.
 @Suite struct YoufanOfficialBrowsingTests {
-    static let shared = YoufanTestServer.forSuite()
     let app: YoufanOfficialApp
 
-    init() async throws {
-        app = YoufanOfficialApp(baseURL: try await Self.shared.value.baseURL)
-    }
+    init() async throws { app = try await YoufanOfficialApp.onSharedServer() }
 
     @Test func aLikedCollocationShowsInTheViewersListsOnly() async throws {
         let userID = YoufanOfficialJourneyTests.newUserID()

@@ -9,12 +9,9 @@ import Wire
 /// The SOA gateway the app asks before its first call (WIRE.md §3.1): an access token, then
 /// queued calls through `InvokeSecurity.ashx`, where `WXSC_Account/UserUpdateProfile` always goes.
 @Suite struct YoufanOfficialGatewayTests {
-    static let shared = YoufanTestServer.forSuite()
     let app: YoufanOfficialApp
 
-    init() async throws {
-        app = YoufanOfficialApp(baseURL: try await Self.shared.value.baseURL)
-    }
+    init() async throws { app = try await YoufanOfficialApp.onSharedServer() }
 
     func gateway(_ path: String, _ form: [(String, String)]) async throws -> YoufanAppClient.Answer {
         var request = URLRequest(url: URL(string: app.baseURL + path)!)

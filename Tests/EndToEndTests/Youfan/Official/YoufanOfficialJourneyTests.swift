@@ -7,12 +7,9 @@ import Wire
 /// seeded server. Each test signs in users of its own, so the suites sharing the server cannot
 /// see each other's state.
 @Suite struct YoufanOfficialJourneyTests {
-    static let shared = YoufanTestServer.forSuite()
     let app: YoufanOfficialApp
 
-    init() async throws {
-        app = YoufanOfficialApp(baseURL: try await Self.shared.value.baseURL)
-    }
+    init() async throws { app = try await YoufanOfficialApp.onSharedServer() }
 
     static func newUserID() -> String { String(Int.random(in: 20_000_000...29_999_999)) }
 

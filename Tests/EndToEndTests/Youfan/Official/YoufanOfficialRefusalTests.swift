@@ -7,12 +7,9 @@ import Wire
 /// §1.4.11) in the action's envelope, malformed parameters get a parameter error, a bad login
 /// signature is refused; none of it changes what a signed-in user has.
 @Suite struct YoufanOfficialRefusalTests {
-    static let shared = YoufanTestServer.forSuite()
     let app: YoufanOfficialApp
 
-    init() async throws {
-        app = YoufanOfficialApp(baseURL: try await Self.shared.value.baseURL)
-    }
+    init() async throws { app = try await YoufanOfficialApp.onSharedServer() }
 
     @Test func writesWithoutAValidTokenAreAskedToLogIn() async throws {
         for token in ["", "not-a-token"] {
