@@ -11,11 +11,21 @@ import Wire
     static let demoAccount = "13800138000"
     static let demoToken = "cb09d09800d6c6b4f4f29b6633b3bcce"
 
-    @Test(.enabled(if: ServeBinary.isBuilt), .timeLimit(.minutes(3)))
+    /// The bundled seed files this test needs (the demo account, brands, stock rows): the whole
+    /// set is imported at each start and reset, which a loaded machine makes slow.
+    static let seedFiles = ["accounts.json", "brands.json", "product-filters.json"]
+
+    @Test(.enabled(if: ServeBinary.isBuilt), .timeLimit(.minutes(5)))
     func aRestartKeepsTheStateAndAResetRemovesIt() async throws {
         let directory = try TemporaryDirectory("youfan-official-state")
         defer { directory.remove() }
-        let arguments = ["--db", directory.path("mock.sqlite"), "--port", "0", "--quiet", "--seeds", YoufanTestServer.seedsDirectory]
+        let seeds = directory.url.appendingPathComponent("seeds")
+        try FileManager.default.createDirectory(at: seeds, withIntermediateDirectories: true)
+        for file in Self.seedFiles {
+            try FileManager.default.copyItem(at: URL(fileURLWithPath: YoufanTestServer.seedsDirectory).appendingPathComponent(file),
+                                             to: seeds.appendingPathComponent(file))
+        }
+        let arguments = ["--db", directory.path("mock.sqlite"), "--port", "0", "--quiet", "--seeds", seeds.path]
 
         var serve = try await ServeBinary.launch(arguments)
         var demo = YoufanOfficialApp(baseURL: "http://127.0.0.1:\(serve.port)", token: Self.demoToken)
