@@ -36,7 +36,7 @@ let package = Package(
             dependencies: ["Wire", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(name: "Store", dependencies: ["CSQLite", "CaptureFormats", "Wire"]),
-        .target(name: "APIRoutes", dependencies: ["HTTPServer", "Store", "CaptureFormats", "Wire", "CCrypt", "CCurl"]),
+        .target(name: "APIRoutes", dependencies: ["HTTPServer", "Store", "CaptureFormats", "Wire", "CCrypt", "CCurl", .product(name: "Crypto", package: "swift-crypto")]),
         .executableTarget(
             name: "serve",
             dependencies: [
@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "CaptureFormatsTests", dependencies: ["CaptureFormats", "Wire"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "CaptureFormats", "Wire", "TestSupport"]),
         .testTarget(name: "APIRoutesTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "CaptureFormats", "Wire", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "CaptureFormats", "Wire", "TestSupport", "serve"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["APIRoutes", "HTTPServer", "Store", "CaptureFormats", "Wire", "TestSupport", "serve", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "MockServerKitTests", dependencies: ["MockServerKit", "TestSupport", "serve"]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,7 +15,8 @@ import sys
 
 sys.dont_write_bytecode = True
 
-from common import write  # noqa: E402  (after the bytecode switch on purpose)
+from accounts import account_records  # noqa: E402  (after the bytecode switch on purpose)
+from common import write  # noqa: E402
 from community import collocation_records, make_collocations, make_specials, special_records  # noqa: E402
 from layouts import config_records, layout_records  # noqa: E402
 from products import (brand_records, comment_records, consult_records, detail_records,  # noqa: E402
@@ -38,6 +39,7 @@ def main():
     write("comments.json", comment_records(products))
     write("collocations.json", collocation_records(collocations))
     write("specials.json", special_records(specials))
+    write("accounts.json", account_records())
 
 
 if __name__ == "__main__":

@@ -29,7 +29,8 @@ struct YoufanAction: Sendable {
 
     var key: String { Self.key(path: path, module: module, action: action) }
 
-    /// Every action the module answers from its tables (API.md §4).
+    /// Every action the module answers from its tables (API.md §4): the clones' hand-written
+    /// actions, then the official app's declared ones (`YoufanDeclarations`).
     static let all: [YoufanAction] = [
         shop("Home", "getAppLayoutV2", YoufanActions.homeLayout),
         shop("Home", "getAppHotLayout", YoufanActions.hotLayout),
@@ -54,7 +55,7 @@ struct YoufanAction: Sendable {
         shop("Special", "getSpecialListForInsp", YoufanActions.specialList),
         shop("Topic", "getTopicList", YoufanActions.topicList),
         config("Config", "getAppConfig", YoufanActions.appConfig),
-    ]
+    ] + YoufanDeclarations.all.map(\.youfanAction)
 
     /// A PHP-style action of the shop front controller (`/mbfun_server/index.php`).
     private static func shop(

@@ -14,8 +14,14 @@ extension YoufanActions {
         if type == productCommentType, try !store.products.exists(code: tid) {
             throw unknownProduct(tid)
         }
-        return array(try store.comments.comments(
-            type: type, tid: tid, page: YoufanPage(index: index, size: YoufanPaging.commentPageSize)))
+        let page = YoufanPage(index: index, size: YoufanPaging.commentPageSize)
+        // Comments users wrote (`Comment/addCommentInfo`) come first, newest first, then the stored ones.
+        let written = try store.objects.objects(YoufanCollection.comment.rawValue,
+                                                target: YoufanComments.target(type: type, tid: tid), page: page)
+        let rows = try written.objects.map { try YoufanComments.render($0, store: store) }
+        let stored = try store.comments.comments(type: type, tid: tid, page: YoufanPage(
+            offset: max(0, page.offset - written.total), limit: page.limit - rows.count))
+        return array(YoufanList.concatenating([YoufanList(json: JSON.array(rows).encoded(), count: rows.count), stored]))
     }
 
     /// `Collocation/getCollocationListByUserType` — `userType`, `page` (0-based), `num` (page

@@ -45,6 +45,7 @@ public struct YoufanCaptureMapper: CaptureMapper {
         case key("Home", "getAppLayoutInfo"):
             return try capture.capturedPage(YoufanCapturedPage.oldLayout, key: YoufanCapturedPage.layoutKey(query))
         case key("Product", "ProductClsFilter"): return try capture.productHeaders()
+        case key("User", "login"): return try capture.login()
         default: return false
         }
     }

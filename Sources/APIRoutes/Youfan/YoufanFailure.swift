@@ -11,8 +11,17 @@ struct YoufanFailure: APIResponseError, Equatable {
     static let parameterErrorStatus = -100
 
     let message: String
+    /// The envelope `status`: -100 unless a case below says otherwise.
+    var code = Self.parameterErrorStatus
 
     var status: HTTPStatus { .ok }
+
+    /// A per-user action without a valid login `token`: `-103 token错误`, which MB's transport
+    /// treats as "logged out" and answers with its login screen (WIRE.md §1.4.11).
+    static let signInRequired = YoufanFailure(message: "token错误", code: -103)
+
+    /// A user id that names nobody: `-101 查无此用户` (MB `Vendor/EScrollerView/SMineViewController.m`).
+    static let unknownUser = YoufanFailure(message: "查无此用户", code: -101)
 
     /// A required parameter is absent or empty, in ThinkPHP's own words (`invokeAction`).
     static func missing(_ name: String) -> YoufanFailure {
@@ -26,7 +35,7 @@ struct YoufanFailure: APIResponseError, Equatable {
 
     /// Always the Youfan envelope: only Youfan actions throw it.
     func response(in style: APIStyle) -> HTTPResponse {
-        .json(JSON.object([("status", .int(Self.parameterErrorStatus)), ("info", .string(message)),
+        .json(JSON.object([("status", .int(code)), ("info", .string(message)),
                            ("data", .null)]).encoded())
     }
 }

@@ -38,6 +38,10 @@ public struct YoufanModule: APIModule {
     /// Runs the action where it is declared to run (`YoufanAction.execution`); a request that
     /// fails before its action runs (badly encoded parameters, a wrong method) is answered at once.
     public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
+        if request.path == YoufanGateway.accessTokenPath {
+            reply(YoufanGateway.accessToken())
+            return true
+        }
         let call: YoufanCall
         do {
             guard let found = try self.call(for: request) else { return false }
@@ -54,12 +58,14 @@ public struct YoufanModule: APIModule {
     }
 
     /// The action `request` names and its parameters; nil when it is not for a front controller
-    /// or names an action this module does not know.
+    /// or names an action this module does not know. A call through the SOA gateway's
+    /// `InvokeSecurity.ashx` names its action inside the form (`YoufanGateway.call`).
     private func call(for request: HTTPRequest) throws -> YoufanCall? {
-        guard request.path == YoufanParameters.shopPath || request.path == YoufanParameters.configPath else {
+        let isGateway = request.path == YoufanGateway.invokePath
+        guard isGateway || request.path == YoufanParameters.shopPath || request.path == YoufanParameters.configPath else {
             return nil
         }
-        let query: YoufanQuery
+        var query: YoufanQuery
         do {
             // ThinkPHP binds a GET's parameters from `$_GET` only, a POST's from both.
             let body = request.method == .POST ? try request.bodyParameters() : Parameters()
@@ -67,9 +73,14 @@ public struct YoufanModule: APIModule {
         } catch {
             throw HTTPError(.badRequest, "参数编码错误: \(error.message)")
         }
+        if isGateway { query = try YoufanGateway.call(query) }
+        let path = isGateway ? YoufanParameters.shopPath : request.path
         guard let module = query.optional("m"), let actionName = query.optional("a"),
-              let action = actions[YoufanAction.key(path: request.path, module: module, action: actionName)]
-        else { return nil }
+              let action = actions[YoufanAction.key(path: path, module: module, action: actionName)]
+        else {
+            if isGateway { throw HTTPError(.notFound, "未知的服务: \(query.optional("m") ?? "")/\(query.optional("a") ?? "")") }
+            return nil
+        }
         guard Self.methods.contains(request.method) else {
             throw HTTPError(.methodNotAllowed, "\(request.method) 不支持, 请用 GET 或 POST", allowed: Self.methods)
         }

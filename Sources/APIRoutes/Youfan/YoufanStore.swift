@@ -9,6 +9,9 @@ struct YoufanStore: Sendable {
     let collocations: YoufanCollocationRepository
     let specials: YoufanSpecialRepository
     let capturedPages: YoufanCapturedPageRepository
+    let accounts: YoufanAccountRepository
+    let marks: YoufanMarkRepository
+    let objects: YoufanUserObjectRepository
 
     init(database: Database) {
         layouts = YoufanLayoutRepository(database: database)
@@ -18,6 +21,9 @@ struct YoufanStore: Sendable {
         collocations = YoufanCollocationRepository(database: database)
         specials = YoufanSpecialRepository(database: database)
         capturedPages = YoufanCapturedPageRepository(database: database)
+        accounts = YoufanAccountRepository(database: database)
+        marks = YoufanMarkRepository(database: database)
+        objects = YoufanUserObjectRepository(database: database)
     }
 }
 

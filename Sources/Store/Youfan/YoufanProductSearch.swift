@@ -49,7 +49,7 @@ extension YoufanProductRepository {
         }
         return try database.read { connection in
             let rows = try YoufanSQL.list("""
-                SELECT \(Self.searchRow) FROM youfan_products AS p WHERE \(Self.searchFilter)
+                SELECT \(Self.searchRowJSON) FROM youfan_products AS p WHERE \(Self.searchFilter)
                 ORDER BY \(order) LIMIT ?4 OFFSET ?5
                 """, filters + [SQLValue(page.limit), SQLValue(page.offset)], in: connection)
             let total = try connection.queryFirst("SELECT count(*) FROM youfan_products AS p WHERE \(Self.searchFilter)",
@@ -65,7 +65,7 @@ extension YoufanProductRepository {
         AND (?3 IS NULL OR instr(json_extract(p.item, '$.product_name'), ?3) > 0)
         """
 
-    private static let searchRow = """
+    static let searchRowJSON = """
         json_object('clsInfo', json_object(
             'id', p.code, 'barCode', p.code, 'code', p.code,
             'name', json_extract(p.item, '$.product_name'),

@@ -104,5 +104,6 @@ public enum YoufanSchema {
             CREATE TABLE youfan_product_headers (
                 code TEXT PRIMARY KEY NOT NULL REFERENCES youfan_products (code), body TEXT NOT NULL) WITHOUT ROWID;
             """),
+        YoufanUserStateSchema.migration,
     ]
 }

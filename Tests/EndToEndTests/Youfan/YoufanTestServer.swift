@@ -28,9 +28,10 @@ final class YoufanTestServer: Sendable {
     }
 
     /// The server every Youfan suite uses, started off the cooperative pool on first use; it
-    /// lives until the test process exits. One server for all suites: the Youfan module only
-    /// reads, so suites cannot disturb each other, and the seeds are imported once, not once per
-    /// suite (each import of the bundled seeds costs seconds in a debug build).
+    /// lives until the test process exits. One server for all suites: the clones' actions only
+    /// read and the official app's suites write as users of their own, so suites cannot disturb
+    /// each other, and the seeds are imported once, not once per suite (each import of the
+    /// bundled seeds costs seconds in a debug build).
     static func forSuite() -> SharedFixture<YoufanTestServer> { processWide }
 
     private static let processWide = SharedFixture {

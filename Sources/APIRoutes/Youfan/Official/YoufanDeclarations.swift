@@ -1,0 +1,174 @@
+import Wire
+
+/// The official app's actions declared as data (WIRE.md §3.2), in the order of §3.3's state:
+/// account, cart, orders, likes, follows, favourites, comments, then the catalogue reads that show
+/// a viewer's likes. `YoufanAction.all` serves them next to the hand-written actions of the
+/// clones; `docs/api.md` lists them (a test checks).
+enum YoufanDeclarations {
+    static let all: [YoufanDeclaration] = account + cart + orders + likes + follows + favourites + comments + browsing
+
+    static let account: [YoufanDeclaration] = [
+        YoufanDeclaration("User", "login", .php, .anyone,
+                          [.text("account"), .text("pwd", default: ""), .json("json"), .text("sign")],
+                          .custom(writes: true, YoufanAccount.login),
+                          answer: "`data` = a new login token (string); bad `sign` → status -104"),
+        YoufanDeclaration("WXSC_Account", "LoginWithRegisterExternal", .soa, .anyone,
+                          [.text("ProviderLoginKey"), .text("LoginProviderName", default: "weixin.qq.com")],
+                          .custom(writes: true, YoufanAccount.registerExternal),
+                          answer: "`results` `[]`; registers the user `ProviderLoginKey` names"),
+        YoufanDeclaration("WXSC_Account", "UserUpdateProfile", .soa, .named("UserId"),
+                          [.text("UserId"), .json("userClaims")],
+                          .custom(writes: true, YoufanGateway.updateProfile),
+                          answer: "`results` `[]`; each claim's `claimValue` replaces the profile member `claimType` names"),
+    ]
+
+    static let cart: [YoufanDeclaration] = [
+        YoufanDeclaration("Cart", "ShoppingCartCreateList", .soa, .signedIn,
+                          [.json("lstCreateDto")], .custom(writes: true, YoufanCart.add),
+                          answer: "`results` `[]`; adds the lines (same barcode: quantities add up), refused beyond stock"),
+        YoufanDeclaration("Cart", "ShoppingCartFilter", .soa, .signedIn, [],
+                          .list(.cart, states: nil, about: nil, paging: .whole, shape: YoufanCart.row),
+                          answer: "`results` = `[{cartInfo, proudctList:{productInfo}, platFormInfo}]`, newest first"),
+        YoufanDeclaration("Cart", "ShoppingCartStaticFilter", .soa, .signedIn, [],
+                          .custom(writes: false, YoufanCart.badge),
+                          answer: "`total` = lines, `results[0].count` = pieces"),
+        YoufanDeclaration("Cart", "ShoppingCartUpdate", .soa, .signedIn, [.text("ID"), .integer("QTY")],
+                          .custom(writes: true, YoufanCart.setQuantity),
+                          answer: "`results` `[]`; line `ID` holds `QTY` pieces (1…stock)"),
+        YoufanDeclaration("Cart", "ShoppingCartDeleteList", .soa, .signedIn, [.text("IDS", "ids")],
+                          .delete(.cart, ids: "IDS"), answer: "`results` `[]`; removes the lines"),
+        YoufanDeclaration("Cart", "updateProductFromCartV2", .soa, .signedIn, [.json("productAry")],
+                          .custom(writes: true, YoufanCart.replace),
+                          answer: "`results` `[]`; line `id` now holds `num` of `barcode`"),
+        YoufanDeclaration("Order", "checkStockForPay", .soa, .signedIn, [.json("cartList")],
+                          .custom(writes: false, YoufanCart.checkStock),
+                          answer: "`isSuccess` 1, or 0 with `<barcode>;库存不足…` as `message`"),
+    ]
+
+    static let orders: [YoufanDeclaration] = [
+        YoufanDeclaration("Order", "OrderCreate", .soa, .signedIn, [.json("cartList", default: "[]"), .text("memo", default: "")],
+                          .custom(writes: true, YoufanOrders.create),
+                          answer: "`isSuccess` `\"1\"`, `message` = order number, `waitingPayAmount`; the ordered lines leave the cart"),
+        YoufanDeclaration("Order", "OrderCancel", .soa, .signedIn, [.text("orderId")],
+                          .step(.order, id: "orderId", from: [YoufanOrders.unpaid], to: YoufanOrders.cancelled),
+                          answer: "`results` `[]`; `unpaid` → `cancelled`"),
+        YoufanDeclaration("Order", "OrderReturnCreate", .soa, .signedIn,
+                          [.text("orderno"), .integer("type", default: 1), .text("reason", default: ""), .text("remark", default: "")],
+                          .custom(writes: true, YoufanOrders.createReturn),
+                          answer: "`results` `[]`; `unpaid` → `returning`, a return in state `1`"),
+        YoufanDeclaration("Order", "OrderReturnFilterList", .soa, .signedIn, [.integer("type", default: 1)],
+                          .list(.orderReturn, states: nil, about: "type",
+                                paging: YoufanPagingRule(index: "pageIndex", base: 1, sizes: ["pageSize"], size: 10),
+                                shape: YoufanOrders.returnRow),
+                          answer: "`results` = `[{orderReturnInfo}]` of `type`, newest first"),
+        YoufanDeclaration("Order", "OrderReturnFilter", .soa, .signedIn, [.text("id")],
+                          .detail(.orderReturn, id: "id", shape: YoufanOrders.returnRow),
+                          answer: "`results[0].orderReturnInfo{lasT_MODIFIED_DATE, state, stateName, returN_AMOUNT}`"),
+        YoufanDeclaration("Order", "InvoiceFilter", .soa, .signedIn, [.text("ORDER_ID", "orderId")],
+                          .detail(.order, id: "ORDER_ID", shape: YoufanOrders.invoice),
+                          answer: "`results[0]{expresS_NAME, expresS_LISTNO}` (empty: not shipped)"),
+    ]
+
+    static let likes: [YoufanDeclaration] = likeAndUnlike("Collocation", "likeCollocation", "delLikeCollocation",
+                                                          .collocationLike, "cid", known: collocationExists)
+        + likeAndUnlike("BrandMb", "likeBrand", "delLikeBrand", .brandLike, "brandCode", known: brandExists) + [
+        YoufanDeclaration("BrandMb", "getMyLikeBrandListWithItem", .php, .signedIn, [],
+                          .marked(.brandLike, paging: .php, shape: YoufanShapes.likedBrand),
+                          answer: "`data` = `[SBrandStoryDetailModel]` (brand story, `is_love` 1), newest like first"),
+        YoufanDeclaration("Wish", "likeWish", .php, .signedIn, [.text("tempId"), .integer("type", default: 1)],
+                          .mark(.wish, targets: "tempId", marked: true, known: nil),
+                          answer: "`data` = the number of likes given here (string)"),
+    ]
+
+    static let follows: [YoufanDeclaration] = [
+        YoufanDeclaration("WXSC_Account", "UserConcernCreate", .soa, .signedIn,
+                          [.text("ConcernId", "concernId"), .text("ConcernType", default: "造型师")],
+                          .mark(.follow, targets: "ConcernId", marked: true, known: nil), answer: "`results` `[]`"),
+        YoufanDeclaration("WXSC_Account", "UserConcernDelete", .soa, .signedIn, [.text("ConcernIds", "concernIds")],
+                          .mark(.follow, targets: "ConcernIds", marked: false, known: nil), answer: "`results` `[]`"),
+        YoufanDeclaration("Account", "UserConcernCreate", .soa, .named("userId"), [.text("userId", "UserId"), .text("concernId")],
+                          .mark(.follow, targets: "concernId", marked: true, known: nil), answer: "`results` `[]`"),
+        YoufanDeclaration("Account", "UserConcernDelete", .soa, .named("userId"), [.text("userId", "UserId"), .text("concernIds")],
+                          .mark(.follow, targets: "concernIds", marked: false, known: nil), answer: "`results` `[]`"),
+    ]
+
+    static let favourites: [YoufanDeclaration] = [
+        YoufanDeclaration("Product", "FavoriteCreateList", .soa, .signedIn, [.json("favoriteList")],
+                          .markRows(.favourite, rows: "favoriteList", keys: ["product_code", "sourcE_ID"], marked: true),
+                          answer: "`results` `[]`"),
+        YoufanDeclaration("Product", "FavoriteDelete", .soa, .signedIn, [.json("favoriteList")],
+                          .markRows(.favourite, rows: "favoriteList", keys: ["product_code", "sourcE_ID"], marked: false),
+                          answer: "`results` `[]`"),
+        YoufanDeclaration("Product", "FavoriteProductClsFilter", .soa, .signedIn, [],
+                          .marked(.favourite, paging: .soa, shape: YoufanShapes.favouriteProduct),
+                          answer: "`results` = search rows `{clsInfo, prodClsTag}` with `isFavorite` true, newest first"),
+        YoufanDeclaration("Order", "FavoriteCreateList", .soa, .signedIn, [.json("favoriteList")],
+                          .markRows(.favourite, rows: "favoriteList", keys: ["sourcE_ID", "product_code"], marked: true),
+                          answer: "`results` `[]`"),
+        YoufanDeclaration("Order", "FavoriteDelete", .soa, .signedIn, [.text("sourceIdS", "sourcE_IDS")],
+                          .mark(.favourite, targets: "sourceIdS", marked: false, known: nil), answer: "`results` `[]`"),
+    ]
+
+    static let comments: [YoufanDeclaration] = [
+        YoufanDeclaration("Comment", "addCommentInfo", .php, .signedIn,
+                          [.text("type", default: "1"), .text("tid"), .text("info"), .text("score", default: "5"),
+                           .text("toUserId", default: "")],
+                          .create(.comment, about: ["type", "tid"], state: "",
+                                  fields: [.text("info"), .text("score"), .text("toUserId", as: "to_user_id")],
+                                  shape: YoufanComments.row),
+                          answer: "`data` = `[comment]` as `getCommentList` lists it"),
+        YoufanDeclaration("Comment", "delMyComment", .php, .signedIn, [.text("cid")],
+                          .delete(.comment, ids: "cid"), answer: "`data` `[]`; only the author's own comment"),
+    ]
+
+    /// Catalogue reads of WIRE.md §3.2 that show the viewer's likes (`R·user`).
+    static let browsing: [YoufanDeclaration] = [
+        cards("Home", "getCollocationList", .all), cards("Home", "getCollocationListHot", .all),
+        cards("Home", "getCollocationListForMain", .all),
+        cards("Collocation", "getCollocationListForDetails", .all), cards("Collocation", "getBestCollocationList", .all),
+        cards("Collocation", "getUserLikeCollocationListByUserType", .likedBy("userId"), [.text("userId", default: "")]),
+        cards("Collocation", "getCollocationForMyProduct", .wearing("pid"), [.text("pid")]),
+        cards("Product", "getCollocationListByCode", .wearing("code"), [.text("code")]),
+        cards("Item", "getCollocationListForItem", .wearing("tid"), [.text("tid")]),
+        cards("BrandMb", "getCollocationListForBrand", .brand("brandCode"), [.text("brandCode")]),
+        cards("Mine", "getMyCollocationList", .callerPosts, access: .signedIn),
+        cards("Mine", "getMyLikeCollocationList", .callerLikes, access: .signedIn),
+        cards("Mine", "getOtherCollocationList", .author("user_id"), [.text("user_id")]),
+        cards("Mine", "getOtherLikeCollocationList", .likedBy("user_id"), [.text("user_id")]),
+        YoufanDeclaration("Collocation", "getCollocationDetails", .php, .anyone, [.text("cid", "mbfun_id")],
+                          .catalogue(id: "cid", shape: YoufanCollocationCards.detail),
+                          answer: "`data` = the CollocationCard with the viewer's `is_love`; unknown id → -100"),
+        YoufanDeclaration("BrandMb", "getBrandDetails", .php, .anyone, [.text("brandCode")],
+                          .catalogue(id: "brandCode", shape: YoufanShapes.brandStory),
+                          answer: "`data` = `SBrandStoryDetailModel` (brand story, viewer's `is_love`, `like_count`); unknown → -100"),
+        YoufanDeclaration("BrandMb", "getBrandDetailsForItem", .php, .anyone, [.text("brandCode")],
+                          .catalogue(id: "brandCode", shape: YoufanShapes.brandStory),
+                          answer: "`data` = `DailyNewModel` (as `getBrandDetails`, plus `item_img`); unknown → -100"),
+    ]
+
+    /// A like and its undo: `data` answers the target's number of likes given here.
+    private static func likeAndUnlike(_ module: String, _ like: String, _ unlike: String, _ kind: YoufanMark,
+                                      _ parameter: String, known: @escaping YoufanTargetCheck) -> [YoufanDeclaration] {
+        [(like, true), (unlike, false)].map { action, marked in
+            YoufanDeclaration(module, action, .php, .signedIn, [.text(parameter)],
+                              .mark(kind, targets: parameter, marked: marked, known: known),
+                              answer: "`data` = the number of likes given here (string)")
+        }
+    }
+
+    /// A `[CollocationCard]` list of MB's PHP style: `page` from 0, 10 a page (`num`/`pageSize`).
+    private static func cards(_ module: String, _ action: String, _ source: YoufanCollocationSource,
+                              _ parameters: [YoufanParameterSpec] = [], access: YoufanAccess = .anyone) -> YoufanDeclaration {
+        YoufanDeclaration(module, action, .php, access, parameters, .collocations(source, paging: .php),
+                          answer: "`data` = `[CollocationCard]` with the viewer's `is_love`, newest first")
+    }
+
+    @Sendable static func collocationExists(_ store: YoufanStore, _ id: String) throws -> String? {
+        try store.collocations.collocation(id: id) != nil ? id : nil
+    }
+
+    /// A brand code in the catalogue's spelling (`rjkk` is `RJKK`).
+    @Sendable static func brandExists(_ store: YoufanStore, _ code: String) throws -> String? {
+        try store.brands.story(code: code).flatMap { try JSON.parse($0)["brand_code"]?.stringValue }
+    }
+}

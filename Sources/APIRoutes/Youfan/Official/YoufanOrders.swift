@@ -1,0 +1,104 @@
+import Store
+import Wire
+
+/// The official app's orders and returns (WIRE.md §3.2 Order, Cart). An order's id is also its
+/// order number. States: `unpaid` (created; payment goes to WeChat, outside the API) →
+/// `cancelled` (`Order/OrderCancel`) or → `returning` (`Order/OrderReturnCreate`). A return is
+/// its own object, state `"1"` (申请中), about its type (1 refund, 2 return).
+enum YoufanOrders {
+    static let unpaid = "unpaid"
+    static let cancelled = "cancelled"
+    static let returning = "returning"
+
+    /// `Order/OrderCreate` (POST) — `cartList` = `[{barcode, num}]` (empty: the whole cart), the
+    /// address fields, `memo`. Hand-written: it checks every line's stock, turns cart lines into
+    /// order lines from the catalogue and empties those cart lines in one transaction. Answers
+    /// `isSuccess` `"1"` (text, as the app compares it), the order number as `message`, and
+    /// `waitingPayAmount`.
+    @Sendable static func create(_ context: YoufanContext) throws -> YoufanAnswer {
+        let user = try context.user()
+        let arguments = context.arguments
+        var requests = try (arguments.json("cartList").arrayValue ?? []).map { row in
+            guard let barcode = YoufanCapture.identifier(row, "barcode") else { throw YoufanFailure.missing("cartList[].barcode") }
+            let quantity = (row["num"] ?? row["qty"] ?? row["Qty"]).flatMap(YoufanCart.quantity) ?? 1
+            return YoufanCart.Request(barcode: barcode, quantity: max(1, quantity))
+        }
+        if requests.isEmpty {
+            requests = try context.store.objects.objects(YoufanCollection.cart.rawValue, userID: user,
+                                                         page: YoufanPage(index: 0, size: Int.max)).objects
+                .map { YoufanCart.Request(barcode: $0.target, quantity: YoufanCart.quantityOf($0)) }
+        }
+        guard !requests.isEmpty else { throw YoufanFailure.notFound("购物车为空") }
+        var lines: [JSON] = []
+        var amount = 0.0
+        for request in requests {
+            let row = try YoufanCart.stockRow(request.barcode, context)
+            try YoufanCart.requireStock(row, quantity: request.quantity, barcode: request.barcode)
+            let price = row.item["salE_PRICE"]?.doubleValue ?? 0
+            amount += price * Double(request.quantity)
+            lines.append(.object([
+                ("barcode", .string(request.barcode)), ("proD_CLS_NUM", .string(row.code)),
+                ("proD_NAME", row.item["proD_NAME"] ?? ""), ("coloR_NAME", row.item["coloR_NAME"] ?? ""),
+                ("speC_NAME", row.item["speC_NAME"] ?? ""), ("qty", .int(request.quantity)), ("price", .number(price)),
+            ]))
+        }
+        let address = ["receiver", "teL_PHONE", "country", "province", "city", "county", "address", "posT_CODE"]
+        let body = JSON.object([("lines", .array(lines)), ("amount", .number(amount)), ("memo", .string(arguments.text("memo")))]
+            + address.map { ($0, .string(arguments.query.optional($0) ?? "")) })
+        let id = try context.store.objects.database.write { connection in
+            let id = try YoufanUserObjectRepository.insert(YoufanCollection.order.rawValue, userID: user, target: "",
+                                                           state: unpaid, body: body.encoded(), in: connection)
+            for request in requests {
+                if let line = try YoufanUserObjectRepository.object(YoufanCollection.cart.rawValue, userID: user,
+                                                                    target: request.barcode, in: connection) {
+                    try YoufanUserObjectRepository.delete(id: line.id, in: connection)
+                }
+            }
+            return id
+        }
+        return YoufanAnswer(data: .array([]), message: String(id), extra: [("waitingPayAmount", .number(amount))],
+                            success: "1")
+    }
+
+    /// `Order/OrderReturnCreate` (POST) — `orderno`, `type` (1 refund, 2 return), `reason`,
+    /// `remark`. Hand-written: it writes two objects (the return, the order's new state) at once.
+    @Sendable static func createReturn(_ context: YoufanContext) throws -> YoufanAnswer {
+        let arguments = context.arguments
+        let order = try YoufanOperation.owned(.order, id: arguments.text("orderno"), context)
+        guard order.state == unpaid else {
+            throw YoufanFailure(message: "状态不允许此操作: \(order.id) 当前状态 \(order.state)")
+        }
+        let amount = (try JSON.parse(order.body))["amount"] ?? 0
+        let body = JSON.object([
+            ("orderno", .string(String(order.id))), ("type", .string(arguments.text("type"))),
+            ("reason", .string(arguments.text("reason"))), ("remark", .string(arguments.text("remark"))),
+            ("returN_AMOUNT", amount),
+        ])
+        try context.store.objects.database.write { connection in
+            _ = try YoufanUserObjectRepository.insert(YoufanCollection.orderReturn.rawValue, userID: order.userID,
+                                                      target: String(arguments.integer("type")), state: "1",
+                                                      body: body.encoded(), in: connection)
+            try YoufanUserObjectRepository.update(id: order.id, state: returning, body: order.body, in: connection)
+        }
+        return .done
+    }
+
+    /// A return as `Order/OrderReturnFilter` reads it: `orderReturnInfo{lasT_MODIFIED_DATE,
+    /// state, stateName, returN_AMOUNT}` (MB `DetailReturnMoneyViewController.m`).
+    @Sendable static func returnRow(_ context: YoufanContext, _ stored: YoufanUserObject) throws -> JSON {
+        let body = try JSON.parse(stored.body)
+        return .object([("orderReturnInfo", .object([
+            ("id", .string(String(stored.id))), ("orderno", body["orderno"] ?? ""), ("type", body["type"] ?? ""),
+            ("reason", body["reason"] ?? ""), ("remark", body["remark"] ?? ""),
+            ("lasT_MODIFIED_DATE", .string(stored.created)), ("state", .string(stored.state)), ("stateName", "申请中"),
+            ("returN_AMOUNT", body["returN_AMOUNT"] ?? 0),
+        ]))])
+    }
+
+    /// An order's shipping as `Order/InvoiceFilter` reads it (`expresS_NAME`, `expresS_LISTNO`):
+    /// empty until it ships, which the mock's orders never do.
+    @Sendable static func invoice(_ context: YoufanContext, _ stored: YoufanUserObject) throws -> JSON {
+        .object([("id", .string(String(stored.id))), ("orderno", .string(String(stored.id))), ("expresS_NAME", ""),
+                 ("expresS_LISTNO", ""), ("state", .string(stored.state))])
+    }
+}

@@ -1,0 +1,39 @@
+/// Which collocations a list of the official app shows (WIRE.md §3.2: the many `[CC]` lists).
+public enum YoufanCollocationSelection: Sendable, Equatable {
+    /// Every collocation, newest first.
+    case all
+    /// Those posted by one user.
+    case author(String)
+    /// Those wearing a product (a code in the card's `product_list`).
+    case wearing(String)
+    /// Those tagged with a brand (a `brandCode` in the card's `tag_list`), case-insensitively.
+    case brand(String)
+    /// The given ids, in the given order (a user's likes).
+    case ids([String])
+}
+
+extension YoufanCollocationRepository {
+    /// One page of the selected collocations (JSON items as stored) and how many there are.
+    public func collocations(_ selection: YoufanCollocationSelection, page: YoufanPage) throws -> (items: [[UInt8]], total: Int) {
+        if case let .ids(ids) = selection {
+            let items = try ids.compactMap { try collocation(id: $0) }
+            return (items, items.count)
+        }
+        let (filter, bindings): (String, [SQLValue]) = switch selection {
+        case .all, .ids: ("1", [])
+        case let .author(user): ("json_extract(item, '$.user_id') = ?", [.text(user)])
+        case let .wearing(code):
+            ("EXISTS (SELECT 1 FROM json_each(item, '$.product_list') WHERE json_extract(value, '$.product_sys_code') = ?)",
+             [.text(code)])
+        case let .brand(code):
+            ("instr(lower(json_extract(item, '$.tag_list')), lower(?)) > 0", [.text("\"brandCode\":\"\(code)\"")])
+        }
+        return try database.read { connection in
+            let rows = try connection.query("""
+                SELECT item FROM youfan_collocations WHERE \(filter) ORDER BY recency DESC, info_id DESC LIMIT ? OFFSET ?
+                """, bindings + [SQLValue(page.limit), SQLValue(page.offset)])
+            let total = try connection.queryFirst("SELECT count(*) FROM youfan_collocations WHERE \(filter)", bindings)?.int(at: 0) ?? 0
+            return (try rows.map { Array(try $0.string(at: 0).utf8) }, total)
+        }
+    }
+}
