@@ -47,6 +47,7 @@ public struct MockServerAssembly: Sendable {
                 try reseeder.reseed(removingCapturesAfter: startCaptureID)
             },
             masking: masking,
+            stubs: try StubRegistry(database: database, log: log),
             log: log)
     }
 
