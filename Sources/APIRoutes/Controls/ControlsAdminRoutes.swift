@@ -2,10 +2,10 @@ import HTTPServer
 import Store
 import Wire
 
-/// The admin routes the mock controls add under `/__admin`: the journal (`requests`), runtime
-/// rules, stubs and scenarios, captures, reset and the route table. Every answer is JSON; bad
-/// input is a `400` whose message says what is wrong (`AdminInputError`); anything else thrown
-/// is a 500 through the `ErrorBoundary`.
+/// The admin routes the mock controls add under `/__admin`: the journal (`requests`) and
+/// verification over it, runtime rules, stubs and scenarios, captures, reset and the route table.
+/// Every answer is JSON; bad input is a `400` whose message says what is wrong
+/// (`AdminInputError`); anything else thrown is a 500 through the `ErrorBoundary`.
 struct ControlsAdminRoutes: Sendable {
     let application: MockApplication
     let policy: ControlPolicy
@@ -47,6 +47,9 @@ struct ControlsAdminRoutes: Sendable {
         add(.GET, "/scenarios", listScenarios)
         add(.POST, "/scenarios/reset", resetScenarios)
         add(.PUT, "/scenarios/:name/state", setScenarioState)
+        add(.POST, "/requests/find", execution: .blocking, findRequests)
+        add(.POST, "/requests/count", execution: .blocking, countMatchingRequests)
+        add(.GET, "/requests/unmatched", execution: .blocking, unmatchedRequests)
         let controlsRoutes = ownRoutes + [RouteDescription(method: .GET, pattern: prefix + "/routes")]
         add(.GET, "/routes") { _ in routeTable(controlsRoutes: controlsRoutes) }
     }

@@ -1,7 +1,7 @@
 import Testing
 import Wire
 
-/// Malformed stubs: a 400 naming what is wrong, nothing stored, and the
+/// Malformed stubs and verification queries: a 400 naming what is wrong, nothing stored, and the
 /// server keeps serving with its stubs as they were.
 @Suite struct StubInputEndToEndTests {
     let fixture: ControlsFixture
@@ -70,6 +70,21 @@ import Wire
         let reply = try await admin.send("PUT", "/__admin/stubs/a", body: #"{"id":"b","request":{},"response":{}}"#)
         #expect(reply.status == 400)
         #expect(reply.message == #"the body's id "b" differs from the id "a" in the path"#)
+    }
+
+    @Test(arguments: [
+        (#"{"pth":"/app"}"#, #"the query has an unknown key "pth"; known keys: method, path, pathPattern, action, params, headers, body, answeredBy"#),
+        ("not json", "the body is not JSON: invalid literal at line 1, column 1"),
+        (#"{"answeredBy":3}"#, "answeredBy must be a string"),
+        (#"{"body":{"matches":"("}}"#, #"the query.body.matches "(" is not a valid regular expression (ICU syntax)"#),
+    ])
+    func aBadVerificationQueryIsRefused(_ body: String, _ message: String) async throws {
+        for route in ["/__admin/requests/find", "/__admin/requests/count"] {
+            let reply = try await admin.send("POST", route, body: body, contentType: "application/json")
+            #expect(reply.status == 400, "\(route)")
+            #expect(reply.message == message, "\(route)")
+        }
+        #expect(try await admin.send("GET", "/app/probe").status == 200)
     }
 
     @Test func aBadScenarioStateIsRefused() async throws {

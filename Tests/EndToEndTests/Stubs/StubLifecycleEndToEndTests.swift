@@ -121,6 +121,8 @@ import Wire
         let delayed = try await admin.send("GET", "/app/probe", headers: ["X-Mock-Delay": "10"])
         #expect(delayed.text == "stubbed")
         #expect(delayed.header("X-Mock-Delay") == "10")
+        let entry = try await admin.find(#"{"path":"/app/probe","answeredBy":"stub:"}"#).first
+        #expect(entry?["durationMs"]?.doubleValue ?? 0 >= 15)
     }
 
     @Test func aPatchStubChangesTheModuleAnswer() async throws {
@@ -150,6 +152,7 @@ import Wire
         #expect(missing.json["data"] == ["path": "/app/probe", "method": "GET"])
         #expect(missing.answeredBy == "stub:q:unpatched")
         #expect(missing.header("X-Mock-Stub-Note") == "patchAt $.data.list[0] names nothing in the answer of probe; sent unpatched")
+        #expect(try await admin.count(#"{"answeredBy":"stub:"}"#) == 2)
     }
 
     @Test func resetRemovesStubsAndRestartsScenarios() async throws {

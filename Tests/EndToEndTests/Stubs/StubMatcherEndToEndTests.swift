@@ -96,6 +96,7 @@ import Wire
         let miss = try await send(testCase.miss, admin)
         #expect(miss.status != 299, "\(testCase.miss)")
         #expect(miss.answeredBy != "stub:m")
+        #expect(try await admin.count(#"{"answeredBy":"stub:m"}"#) == 1)
     }
 
     private func send(_ call: Call, _ admin: StubsAdminClient) async throws -> StubsAdminClient.Reply {

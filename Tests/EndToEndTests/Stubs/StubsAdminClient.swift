@@ -54,6 +54,20 @@ struct StubsAdminClient: Sendable {
     func stubs() async throws -> [JSON] {
         try await send("GET", "/__admin/stubs").json["stubs"]?.arrayValue ?? []
     }
+
+    /// `POST /__admin/requests/find` → the entries.
+    func find(_ query: String) async throws -> [JSON] {
+        let reply = try await send("POST", "/__admin/requests/find", body: query, contentType: "application/json")
+        #expect(reply.status == 200, "\(reply.text)")
+        return reply.json["requests"]?.arrayValue ?? []
+    }
+
+    /// `POST /__admin/requests/count` → the count.
+    func count(_ query: String) async throws -> Int? {
+        let reply = try await send("POST", "/__admin/requests/count", body: query, contentType: "application/json")
+        #expect(reply.status == 200, "\(reply.text)")
+        return reply.json["count"]?.intValue
+    }
 }
 
 extension ControlsFixture {
