@@ -3,20 +3,21 @@ import Testing
 import TestSupport
 import Wire
 
-/// Issue 14: a `persistent` stub survives a restart of the real `serve` process on the same
-/// database file, with its precedence; other stubs do not.
-@Suite(.enabled(if: ServeBinary.isBuilt)) struct StubPersistenceTests {
+/// Issue 14: what a restart of the real `serve` process on the same database file keeps. A
+/// `persistent` stub survives with its precedence, other stubs do not; the journal of the run
+/// before is cleared, so a test run verifies only its own requests, unless `--keep-journal`.
+@Suite(.enabled(if: ServeBinary.isBuilt)) struct ServeRestartTests {
     let directory: TemporaryDirectory
     let seeds: TemporaryDirectory
 
     init() throws {
-        directory = try TemporaryDirectory("stubs-persist")
+        directory = try TemporaryDirectory("serve-restart")
         seeds = try TemporaryDirectory("no-seeds")
     }
 
-    func start() async throws -> (ServeBinary.Launched, StubsAdminClient) {
+    func start(_ flags: [String] = []) async throws -> (ServeBinary.Launched, StubsAdminClient) {
         let serve = try await ServeBinary.launch(["--port", "0", "--db", directory.path("mock.sqlite"),
-                                                  "--seeds", seeds.url.path, "--quiet"])
+                                                  "--seeds", seeds.url.path, "--quiet"] + flags)
         return (serve, StubsAdminClient(base: "http://127.0.0.1:\(serve.port)"))
     }
 
@@ -47,5 +48,21 @@ import Wire
         let (third, last) = try await start()
         #expect(try await last.stubs().isEmpty)
         await stop(third)
+    }
+
+    /// One run: the journal's count as the start found it, and after one request.
+    func journalCounts(_ flags: [String]) async throws -> (atStart: Int?, after: Int?) {
+        let (serve, admin) = try await start(flags)
+        let atStart = try await admin.send("GET", "/__admin/requests/count").json["count"]?.intValue
+        _ = try await admin.send("GET", "/app/nowhere")
+        let after = try await admin.send("GET", "/__admin/requests/count").json["count"]?.intValue
+        await stop(serve)
+        return (atStart, after)
+    }
+
+    @Test func aRestartClearsTheJournalUnlessAskedToKeepIt() async throws {
+        #expect(try await journalCounts([]) == (0, 1))
+        #expect(try await journalCounts([]) == (0, 1))
+        #expect(try await journalCounts(["--keep-journal"]) == (1, 2))
     }
 }
