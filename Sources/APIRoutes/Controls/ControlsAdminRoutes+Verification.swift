@@ -26,6 +26,6 @@ extension ControlsAdminRoutes {
     }
 
     private func matchingEntries(_ query: JournalQuery) throws -> [JournalEntry] {
-        try requireJournal().entries(matching: JournalFilter()).filter(query.matches)
+        try requireJournal().entries(matching: query.prefilter).filter(query.matches)
     }
 }

@@ -1,4 +1,6 @@
+import APIRoutes
 import Foundation
+import Store
 import Testing
 import TestSupport
 import Wire
@@ -64,5 +66,18 @@ import Wire
         #expect(try await journalCounts([]) == (0, 1))
         #expect(try await journalCounts([]) == (0, 1))
         #expect(try await journalCounts(["--keep-journal"]) == (1, 2))
+    }
+
+    @Test func aStoredStubThisBuildCannotReadStopsTheStartAndNamesIt() async throws {
+        let path = directory.path("mock.sqlite")
+        try await DedicatedThread.run { () throws in
+            let store = try StoreBootstrap(databasePath: path)
+            let odd = StubRepository.Record(id: "odd", sequence: 1, definition: #"{"id":"odd","request":{"paht":"/"},"response":{}}"#)
+            try store.database.write { try StubRepository.save(odd, in: $0) }
+        }
+        let outcome = try await ServeBinary.run(["--port", "0", "--db", path, "--seeds", seeds.url.path])
+        #expect(outcome.status != 0)
+        #expect(outcome.stderr.contains(#"serve: persistent stub "odd" in the database cannot be read: request has an unknown key "paht""#),
+                "\(outcome.stderr)")
     }
 }

@@ -37,13 +37,21 @@ public final class StubRegistry: Sendable {
     }
 
     /// A registry that keeps persistent stubs in `database` (migrated with
-    /// `StubRepository.migrations`), starting with the ones stored there.
+    /// `StubRepository.migrations`), starting with the ones stored there; a stored stub that
+    /// cannot be read is a `StubLoadError`.
     /// - Parameter log: where a failed background removal of an expired persistent stub is described.
     public convenience init(database: Database, log: @escaping @Sendable (String) -> Void = StandardError.writeLine) throws {
         let records = try database.read { try StubRepository.all(in: $0) }
         var loaded = State()
         for record in records {
-            let stub = try Stub(parsing: try JSON.parse(record.definition))
+            let stub: Stub
+            do {
+                stub = try Stub(parsing: try JSON.parse(record.definition))
+            } catch let error as AdminInputError {
+                throw StubLoadError(id: record.id, problem: error.message)
+            } catch let error as JSONParseError {
+                throw StubLoadError(id: record.id, problem: "its definition is not JSON (\(error))")
+            }
             loaded.entries.append(Entry(stub: stub, sequence: record.sequence, remaining: stub.times))
             loaded.nextSequence = max(loaded.nextSequence, record.sequence + 1)
         }

@@ -12,6 +12,13 @@ struct JournalQuery: Sendable {
         answeredBy = try ControlsAdminRoutes.string(json["answeredBy"], "answeredBy")
     }
 
+    /// What the database can select before the matcher runs: an exact path narrows the read to
+    /// that path's entries (a prefix filter, so a superset; the matcher keeps the exact ones).
+    var prefilter: JournalFilter {
+        guard case let .exact(path)? = request.path else { return JournalFilter() }
+        return JournalFilter(pathPrefix: path)
+    }
+
     func matches(_ entry: JournalEntry) -> Bool {
         guard entry.rejection == nil else { return false }
         if let answeredBy {
