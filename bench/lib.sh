@@ -8,6 +8,9 @@
 #   stop_serve                stop that process (TERM, by PID) and wait for it
 #   wrk_figures               "req/s p50_ms p99_ms" from wrk --latency output on stdin
 #   two_binaries "$@"         stop unless the arguments are two executables; set BIN_A, BIN_B
+#   median_of_stdin           the median of the numbers on stdin, one a line
+#   ab_ratio_summary          from $WORK/A.runs and $WORK/B.runs ("req/s p99_ms" a round), print
+#                             the median of the per-round ratios B/A
 # At exit the trap stops serve and every PID in BENCH_PIDS, then removes WORK.
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -76,4 +79,14 @@ two_binaries() {
     [[ $# -eq 2 && -x "$1" && -x "$2" ]] || { echo "usage: $0 BIN_A BIN_B (two serve executables)" >&2; exit 2; }
     BIN_A=$(realpath "$1")
     BIN_B=$(realpath "$2")
+}
+
+median_of_stdin() {
+    sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
+}
+
+ab_ratio_summary() {
+    paste -d' ' "$WORK/A.runs" "$WORK/B.runs" | awk '{ print $3 / $1, $4 / $2 }' >"$WORK/ratios"
+    echo "median per-round ratio B/A: req/s $(awk '{ print $1 }' "$WORK/ratios" | median_of_stdin)," \
+        "p99 $(awk '{ print $2 }' "$WORK/ratios" | median_of_stdin)"
 }

@@ -65,8 +65,4 @@ for round in $(seq 1 "$ROUNDS"); do
     run A "${BINARIES[0]}"
     run B "${BINARIES[1]}"
 done
-median() {   # the median of the numbers on stdin, one a line
-    sort -g | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'
-}
-paste -d' ' "$WORK/A.runs" "$WORK/B.runs" | awk '{ print $3 / $1, $4 / $2 }' >"$WORK/ratios"
-echo "median per-round ratio B/A: req/s $(awk '{ print $1 }' "$WORK/ratios" | median), p99 $(awk '{ print $2 }' "$WORK/ratios" | median)"
+ab_ratio_summary

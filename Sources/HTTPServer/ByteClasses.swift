@@ -1,6 +1,6 @@
 /// Byte classification for the HTTP grammar (RFC 9110 §5.6.2, RFC 9112), as bit tests instead
 /// of per-byte Swift string work.
-enum ByteClass {
+package enum ByteClass {
     static let lineFeed: UInt8 = 0x0A
     static let carriageReturn: UInt8 = 0x0D
     static let space: UInt8 = 0x20
@@ -15,7 +15,7 @@ enum ByteClass {
     private static let tokenHigh: UInt64 = 0x57ff_ffff_c7ff_fffe
 
     @inline(__always)
-    static func isToken(_ byte: UInt8) -> Bool {
+    package static func isToken(_ byte: UInt8) -> Bool {
         if byte < 64 { return tokenLow & (1 << UInt64(byte)) != 0 }
         if byte < 128 { return tokenHigh & (1 << UInt64(byte &- 64)) != 0 }
         return false

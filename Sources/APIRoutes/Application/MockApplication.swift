@@ -11,6 +11,8 @@ public final class MockApplication: HTTPResponder {
     /// The prefix of the admin API; it never shadows an API route.
     public static let adminPrefix = "/__admin"
     private static let adminPrefixWithSlash = adminPrefix + "/"
+    /// How `X-Mock-Answered-By` names the 404 sent when nothing answered a request.
+    static let notFoundAnswerer = "not-found"
 
     /// Whether `path` is the admin API's: `/__admin` itself or anything under `/__admin/`.
     static func isAdminPath(_ path: String) -> Bool {
@@ -115,7 +117,7 @@ public final class MockApplication: HTTPResponder {
             break
         }
         var response = Envelope.httpError(status: .notFound, message: message, path: request.path)
-        response.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: "not-found")
+        response.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: Self.notFoundAnswerer)
         return response
     }
 }

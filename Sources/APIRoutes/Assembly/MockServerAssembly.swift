@@ -36,6 +36,8 @@ public struct MockServerAssembly: Sendable {
         let settings = configuration.controls
         log("mock controls: seed \(settings.seed) (repeat this run with --seed \(settings.seed))")
         journal = Journal(database: database, capacity: settings.journalSize, bodyCap: settings.journalBodyBytes)
+        // A test run asserts over its own requests, not an earlier run's.
+        if !settings.keepJournal { try journal.clear() }
         let reseeder = CaptureReseeder(importer: store.importer, seedsDirectory: configuration.seedsDirectory)
         controls = MockControls(
             application: application,
@@ -47,6 +49,7 @@ public struct MockServerAssembly: Sendable {
                 try reseeder.reseed(removingCapturesAfter: startCaptureID)
             },
             masking: masking,
+            stubs: try StubRegistry(database: database, log: log),
             log: log)
     }
 

@@ -63,6 +63,8 @@ public struct MockControlSettings: Sendable, Equatable {
     public var journalSize: Int
     /// Bytes of each request body kept in the journal.
     public var journalBodyBytes: Int
+    /// Keep the journal of earlier runs (`--keep-journal`); otherwise a start clears it.
+    public var keepJournal: Bool
     /// Send Access-Control-* headers and answer CORS preflights (never on the admin API).
     public var cors: Bool
     /// Required on every `/__admin/*` request (`--admin-token`, or generated when `serve` listens
@@ -73,12 +75,13 @@ public struct MockControlSettings: Sendable, Equatable {
     public var journal: Bool
 
     public init(global: GlobalControls = GlobalControls(), seed: UInt64 = UInt64.random(in: 0...UInt64(UInt32.max)),
-                journalSize: Int = 10_000, journalBodyBytes: Int = 64 * 1024, cors: Bool = true, adminToken: String? = nil,
-                journal: Bool = true) {
+                journalSize: Int = 10_000, journalBodyBytes: Int = 64 * 1024, keepJournal: Bool = false, cors: Bool = true,
+                adminToken: String? = nil, journal: Bool = true) {
         self.global = global
         self.seed = seed
         self.journalSize = journalSize
         self.journalBodyBytes = journalBodyBytes
+        self.keepJournal = keepJournal
         self.cors = cors
         self.adminToken = adminToken
         self.journal = journal

@@ -5,7 +5,7 @@ import Store
 public enum StoreComponents {
     public static let migrations: [Migration] =
         CaptureRepository.migrations + MakaSchema.migrations + YoufanSchema.migrations + JournalRepository.migrations
-        + SeedingRecord.migrations
+        + SeedingRecord.migrations + StubRepository.migrations
 
     /// The parameters capture matching ignores (API.md §4).
     public static let volatileParameters = YoufanParameters.volatileParameters

@@ -35,12 +35,15 @@ extension ControlsAdminRoutes {
     }
 
     /// `POST /__admin/reset`: back to the start state — captures added since the start removed,
-    /// the data re-seeded from the rest, the journal cleared, the command-line controls restored.
+    /// the data re-seeded from the rest, the journal cleared, the command-line controls restored,
+    /// the stubs that are not persistent removed and every scenario back in `Started`.
     func reset(_ request: HTTPRequest) throws -> HTTPResponse {
         let seeded = try captures?.reseed() ?? .null
         let cleared = try journal?.clear() ?? 0
         policy.restoreStartupSettings()
-        return Self.ok(.object([("reseeded", seeded), ("journalCleared", .int(cleared)), ("rules", .array([]))]))
+        let stubsRemoved = stubs.reset()
+        return Self.ok(.object([("reseeded", seeded), ("journalCleared", .int(cleared)), ("rules", .array([])),
+                                ("stubsRemoved", .int(stubsRemoved))]))
     }
 
     private func requireCaptures() throws -> any CaptureAdministration {

@@ -27,7 +27,7 @@ extension ControlsAdminRoutes {
         Self.ok(.object([("deleted", .int(try requireJournal().clear()))]))
     }
 
-    private func requireJournal() throws -> Journal {
+    func requireJournal() throws -> Journal {
         guard let journal else { throw AdminInputError("the request journal is off") }
         return journal
     }

@@ -97,7 +97,7 @@ extension ControlsAdminRoutes {
         return try FaultPlan(kinds: FaultKind.parseList(kindsText), rate: rateValue)
     }
 
-    private static func string(_ value: JSON?, _ name: String) throws -> String? {
+    static func string(_ value: JSON?, _ name: String) throws -> String? {
         switch value {
         case nil, .null?: return nil
         case let .string(text)?: return text
@@ -105,7 +105,7 @@ extension ControlsAdminRoutes {
         }
     }
 
-    private static func refuseUnknownKeys(_ members: [(key: String, value: JSON)], known: [String], in name: String) throws {
+    static func refuseUnknownKeys(_ members: [(key: String, value: JSON)], known: [String], in name: String) throws {
         if let unknown = members.first(where: { !known.contains($0.key) }) {
             throw AdminInputError("\(name) has an unknown key \"\(unknown.key)\"; known keys: \(known.joined(separator: ", "))")
         }

@@ -2,15 +2,16 @@ import HTTPServer
 import Store
 import Wire
 
-/// The admin routes the mock controls add under `/__admin`: the journal (`requests`), runtime
-/// rules, captures, reset and the route table. Every answer is JSON; bad input is a `400`
-/// whose message says what is wrong (`AdminInputError`); anything else thrown is a 500 through
-/// the `ErrorBoundary`.
+/// The admin routes the mock controls add under `/__admin`: the journal (`requests`) and
+/// verification over it, runtime rules, stubs and scenarios, captures, reset and the route table.
+/// Every answer is JSON; bad input is a `400` whose message says what is wrong
+/// (`AdminInputError`); anything else thrown is a 500 through the `ErrorBoundary`.
 struct ControlsAdminRoutes: Sendable {
     let application: MockApplication
     let policy: ControlPolicy
     let journal: Journal?
     let captures: (any CaptureAdministration)?
+    let stubs: StubRegistry
     let errors: ErrorBoundary
 
     /// Adds the routes to the application's admin `router`. Reset, clearing the journal and
@@ -37,6 +38,18 @@ struct ControlsAdminRoutes: Sendable {
         add(.DELETE, "/captures/:id", execution: .blocking, deleteCapture)
         add(.GET, "/captures.har", execution: .blocking, capturesHAR)
         add(.POST, "/reset", execution: .blocking, reset)
+        add(.POST, "/stubs", execution: .blocking, createStub)
+        add(.GET, "/stubs", listStubs)
+        add(.DELETE, "/stubs", execution: .blocking, deleteStubs)
+        add(.GET, "/stubs/:id", showStub)
+        add(.PUT, "/stubs/:id", execution: .blocking, replaceStub)
+        add(.DELETE, "/stubs/:id", execution: .blocking, deleteStub)
+        add(.GET, "/scenarios", listScenarios)
+        add(.POST, "/scenarios/reset", resetScenarios)
+        add(.PUT, "/scenarios/:name/state", setScenarioState)
+        add(.POST, "/requests/find", execution: .blocking, findRequests)
+        add(.POST, "/requests/count", execution: .blocking, countMatchingRequests)
+        add(.GET, "/requests/unmatched", execution: .blocking, unmatchedRequests)
         let controlsRoutes = ownRoutes + [RouteDescription(method: .GET, pattern: prefix + "/routes")]
         add(.GET, "/routes") { _ in routeTable(controlsRoutes: controlsRoutes) }
     }

@@ -4,7 +4,8 @@ import HTTPServer
 import Store
 
 /// The mock controls around `MockApplication`: CORS, per-request latency and faults (header
-/// over rule over global), the request journal, and the controls' own admin routes.
+/// over rule over global), stubs (asked before the application), the request journal, and the
+/// controls' own admin routes.
 ///
 /// Admin requests pass the `AdminGuard` first, get no CORS headers, and are never delayed,
 /// faulted or journaled. A faulted request never reaches the
@@ -23,6 +24,7 @@ public final class MockControls: HTTPResponder {
     let adminGuard: AdminGuard
     let captures: (any CaptureAdministration)?
     let masking: SecretMasking
+    let stubs: StubRegistry
 
     /// - Parameters:
     ///   - application: what answers; the controls' admin routes join its admin router.
@@ -30,13 +32,14 @@ public final class MockControls: HTTPResponder {
     ///   - adminGuard: who may use `/__admin/*` (by default loopback tools, no token).
     ///   - captures: the capture store, for `--latency captured`, `/__admin/captures` and reset.
     ///   - masking: how secrets are masked in the journal.
+    ///   - stubs: the stubs and scenarios of `/__admin/stubs`, asked before the application.
     ///   - log: where internal errors of the admin routes are described.
     public init(application: MockApplication, policy: ControlPolicy, journal: Journal?,
                 cors: CORSPolicy? = CORSPolicy(), adminGuard: AdminGuard = AdminGuard(token: nil),
                 captures: (any CaptureAdministration)? = nil, masking: SecretMasking = .standard,
-                log: @escaping @Sendable (String) -> Void = StandardError.writeLine) {
+                stubs: StubRegistry = StubRegistry(), log: @escaping @Sendable (String) -> Void = StandardError.writeLine) {
         let routes = ControlsAdminRoutes(
-            application: application, policy: policy, journal: journal, captures: captures,
+            application: application, policy: policy, journal: journal, captures: captures, stubs: stubs,
             errors: ErrorBoundary(log: log))
         self.application = application.addingAdminRoutes(owner: "controls") { routes.add(to: &$0) }
         self.policy = policy
@@ -45,6 +48,7 @@ public final class MockControls: HTTPResponder {
         self.adminGuard = adminGuard
         self.captures = captures
         self.masking = masking
+        self.stubs = stubs
     }
 
     /// Journals what the server refuses by itself (400, 408, 413, 414, 431, 501 …), which never
@@ -84,7 +88,7 @@ public final class MockControls: HTTPResponder {
                    startedAt: startedAt, start: start, reply: reply)
             return
         }
-        application.respond(to: request) { [self] response in
+        stubs.respond(to: request, otherwise: application) { [self] response in
             finish(response, answeredBy: nil, decision: decision, request: request,
                    startedAt: startedAt, start: start, reply: reply)
         }

@@ -67,9 +67,7 @@ public struct YoufanModule: APIModule {
         }
         var query: YoufanQuery
         do {
-            // ThinkPHP binds a GET's parameters from `$_GET` only, a POST's from both.
-            let body = request.method == .POST ? try request.bodyParameters() : Parameters()
-            query = YoufanQuery(query: try request.queryParameters(), body: body)
+            query = try YoufanQuery(reading: request)
         } catch {
             throw HTTPError(.badRequest, "参数编码错误: \(error.message)")
         }

@@ -1,0 +1,53 @@
+import HTTPServer
+import Wire
+
+/// Which requests a stub answers, or a verification query counts. Every condition that is set
+/// must hold; none set matches every request.
+///
+/// - `method`: compared without regard to case.
+/// - `path` (exact, decoded) or `pathPattern` (a regular expression over the whole path).
+/// - `action`: Youfan's `m` and `a`, compared without regard to case as ThinkPHP does, read as the
+///   Youfan module reads them (a GET's from the query, a POST's from body and query).
+/// - `params`: query and body parameters (form, JSON object, multipart text fields; a name in
+///   the body hides the query's).
+/// - `headers`: names without regard to case.
+/// - `body`: the body as UTF-8 text (or, with `jsonPath`, a value inside it).
+struct RequestMatcher: Sendable {
+    enum PathCondition: Sendable {
+        case exact(String)
+        case pattern(StubRegex)
+    }
+
+    var method: String?
+    var path: PathCondition?
+    var action: (module: String, action: String)?
+    var params: [(name: String, matcher: ValueMatcher)] = []
+    var headers: [(name: String, matcher: ValueMatcher)] = []
+    var body: ValueMatcher?
+    /// The matcher as given, for the admin API and persistence.
+    var json: JSON = .object([])
+
+    func matches(_ request: HTTPRequest) -> Bool {
+        if let method, method != request.method.rawValue.uppercased() { return false }
+        switch path {
+        case let .exact(path)?: if path != request.path { return false }
+        case let .pattern(regex)?: if !regex.matchesWhole(request.path) { return false }
+        case nil: break
+        }
+        if let action {
+            guard let query = try? YoufanQuery(reading: request),
+                  query["m"]?.lowercased() == action.module.lowercased(),
+                  query["a"]?.lowercased() == action.action.lowercased()
+            else { return false }
+        }
+        if !params.isEmpty {
+            let parameters = (try? request.parameters()) ?? Parameters()
+            guard params.allSatisfy({ $0.matcher.matches(values: parameters.values(for: $0.name)) }) else { return false }
+        }
+        guard headers.allSatisfy({ $0.matcher.matches(values: request.headers.values(for: $0.name)) }) else { return false }
+        if let body, !body.matches(values: request.body.isEmpty ? [] : [String(decoding: request.body, as: UTF8.self)]) {
+            return false
+        }
+        return true
+    }
+}

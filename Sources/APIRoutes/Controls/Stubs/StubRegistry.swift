@@ -1,0 +1,237 @@
+import Dispatch
+import Foundation
+import HTTPServer
+import Store
+import Synchronization
+import Wire
+
+/// Every stub and scenario state of one `MockControls`: which stub answers a request (`claim`),
+/// `times` counting down, scenarios moving, and the admin API's changes. Stubs live in memory;
+/// `persistent` ones are also written to the database (when there is one) and loaded at start.
+///
+/// Thread-safe: the in-memory state sits in a `Mutex` held only for short, non-blocking work;
+/// admin changes are serialised by a second lock so that the database and memory agree.
+public final class StubRegistry: Sendable {
+    /// A stub with its place in the creation order and the answers it has left.
+    struct Entry: Sendable {
+        let stub: Stub
+        let sequence: Int
+        var remaining: Int?
+    }
+
+    private struct State: Sendable {
+        var entries: [Entry] = []
+        var nextSequence = 1
+        var scenarioStates: [String: String] = [:]
+    }
+
+    private let state: Mutex<State>
+    private let changes = Mutex(())
+    private let database: Database?
+    private let expiryQueue = DispatchQueue(label: "stubs.expiry")
+    private let log: @Sendable (String) -> Void
+
+    /// A registry that keeps every stub in memory only (`persistent` is accepted and ignored).
+    public convenience init() {
+        self.init(database: nil, loaded: State(), log: StandardError.writeLine)
+    }
+
+    /// A registry that keeps persistent stubs in `database` (migrated with
+    /// `StubRepository.migrations`), starting with the ones stored there; a stored stub that
+    /// cannot be read is a `StubLoadError`.
+    /// - Parameter log: where a failed background removal of an expired persistent stub is described.
+    public convenience init(database: Database, log: @escaping @Sendable (String) -> Void = StandardError.writeLine) throws {
+        let records = try database.read { try StubRepository.all(in: $0) }
+        var loaded = State()
+        for record in records {
+            let stub: Stub
+            do {
+                stub = try Stub(parsing: try JSON.parse(record.definition))
+            } catch let error as AdminInputError {
+                throw StubLoadError(id: record.id, problem: error.message)
+            } catch let error as JSONParseError {
+                throw StubLoadError(id: record.id, problem: "its definition is not JSON (\(error))")
+            }
+            loaded.entries.append(Entry(stub: stub, sequence: record.sequence, remaining: stub.times))
+            loaded.nextSequence = max(loaded.nextSequence, record.sequence + 1)
+        }
+        self.init(database: database, loaded: loaded, log: log)
+    }
+
+    private init(database: Database?, loaded: State, log: @escaping @Sendable (String) -> Void) {
+        self.database = database
+        self.log = log
+        state = Mutex(loaded)
+    }
+
+    // MARK: Answering
+
+    /// The stub that answers `request`, with its bookkeeping done: among the stubs that match
+    /// (and whose scenario is in their required state), the lowest priority number, then the most
+    /// recently created. Its count goes down (it is removed at 0) and its scenario moves.
+    func claim(for request: HTTPRequest) -> Stub? {
+        let (claimed, expired) = state.withLock { state -> (Stub?, Bool) in
+            var best: Int?
+            for (index, entry) in state.entries.enumerated() where Self.isEligible(entry.stub, state.scenarioStates) {
+                if let current = best, !Self.precedes(entry, state.entries[current]) { continue }
+                guard entry.stub.request.matches(request) else { continue }
+                best = index
+            }
+            guard let index = best else { return (nil, false) }
+            let stub = state.entries[index].stub
+            if let scenario = stub.scenario, let newState = scenario.newState {
+                state.scenarioStates[scenario.name] = newState
+            }
+            guard let remaining = state.entries[index].remaining else { return (stub, false) }
+            if remaining > 1 {
+                state.entries[index].remaining = remaining - 1
+                return (stub, false)
+            }
+            state.entries.remove(at: index)
+            return (stub, true)
+        }
+        if let claimed, expired, claimed.persistent { forgetExpired(claimed.id) }
+        return claimed
+    }
+
+    private static func isEligible(_ stub: Stub, _ scenarioStates: [String: String]) -> Bool {
+        guard let scenario = stub.scenario, let required = scenario.requiredState else { return true }
+        return (scenarioStates[scenario.name] ?? Stub.startedState) == required
+    }
+
+    /// Whether `entry` wins over `other`: a lower priority number, then a later creation.
+    private static func precedes(_ entry: Entry, _ other: Entry) -> Bool {
+        (entry.stub.priority, -entry.sequence) < (other.stub.priority, -other.sequence)
+    }
+
+    /// Removes an expired persistent stub from the database, unless it was set again meanwhile.
+    private func forgetExpired(_ id: String) {
+        guard let database else { return }
+        expiryQueue.async { [self] in
+            changes.withLock { _ in
+                guard !state.withLock({ $0.entries.contains { $0.stub.id == id } }) else { return }
+                do {
+                    try database.write { try StubRepository.delete(id: id, in: $0) }
+                } catch {
+                    log("stubs: could not remove expired persistent stub \(id): \(error)")
+                }
+            }
+        }
+    }
+
+    // MARK: Administration
+
+    /// Adds `stub`; nil (nothing changed) when a stub with its id exists.
+    func add(_ stub: Stub) throws -> Entry? {
+        try changes.withLock { _ in
+            guard !state.withLock({ $0.entries.contains { $0.stub.id == stub.id } }) else { return nil }
+            let sequence = state.withLock { $0.nextSequence }
+            try persist(stub, sequence: sequence)
+            let entry = Entry(stub: stub, sequence: sequence, remaining: stub.times)
+            state.withLock { state in
+                state.entries.append(entry)
+                state.nextSequence = sequence + 1
+            }
+            return entry
+        }
+    }
+
+    /// Replaces the stub with `stub`'s id, keeping its place in the creation order; nil when
+    /// there is none.
+    func replace(_ stub: Stub) throws -> Entry? {
+        try changes.withLock { _ in
+            guard let old = state.withLock({ $0.entries.first { $0.stub.id == stub.id } }) else { return nil }
+            if stub.persistent {
+                try persist(stub, sequence: old.sequence)
+            } else if old.stub.persistent, let database {
+                try database.write { try StubRepository.delete(id: stub.id, in: $0) }
+            }
+            let entry = Entry(stub: stub, sequence: old.sequence, remaining: stub.times)
+            state.withLock { state in
+                if let index = state.entries.firstIndex(where: { $0.stub.id == stub.id }) { state.entries[index] = entry }
+            }
+            return entry
+        }
+    }
+
+    /// Removes the stub `id`; false when there is none.
+    func remove(id: String) throws -> Bool {
+        try changes.withLock { _ in
+            guard let old = state.withLock({ $0.entries.first { $0.stub.id == id } }) else { return false }
+            if old.stub.persistent, let database {
+                try database.write { try StubRepository.delete(id: id, in: $0) }
+            }
+            state.withLock { $0.entries.removeAll { $0.stub.id == id } }
+            return true
+        }
+    }
+
+    /// Removes every stub, persistent ones included; returns how many there were.
+    func removeAll() throws -> Int {
+        try changes.withLock { _ in
+            if let database { try database.write { try StubRepository.deleteAll(in: $0) } }
+            return state.withLock { state in
+                defer { state.entries = [] }
+                return state.entries.count
+            }
+        }
+    }
+
+    /// Back to the start state: the stubs that are not persistent removed, the persistent ones'
+    /// counts restored, every scenario in `Started`. Returns how many stubs were removed.
+    func reset() -> Int {
+        changes.withLock { _ in
+            state.withLock { state in
+                let before = state.entries.count
+                state.entries = state.entries.filter(\.stub.persistent).map { entry in
+                    Entry(stub: entry.stub, sequence: entry.sequence, remaining: entry.stub.times)
+                }
+                state.scenarioStates = [:]
+                return before - state.entries.count
+            }
+        }
+    }
+
+    /// Every stub, in the order they were created.
+    var entries: [Entry] { state.withLock { $0.entries } }
+
+    /// The stub `id`, if there is one.
+    func entry(id: String) -> Entry? { state.withLock { $0.entries.first { $0.stub.id == id } } }
+
+    private func persist(_ stub: Stub, sequence: Int) throws {
+        guard stub.persistent, let database else { return }
+        let record = StubRepository.Record(id: stub.id, sequence: sequence, definition: stub.definition.encodedString())
+        try database.write { try StubRepository.save(record, in: $0) }
+    }
+
+    // MARK: Scenarios
+
+    /// Every scenario a stub names, with its current state and the states its stubs name.
+    var scenarios: [(name: String, state: String, possibleStates: [String])] {
+        state.withLock { state in
+            var possible: [String: [String]] = [:]
+            for case let scenario? in state.entries.map(\.stub.scenario) {
+                var states = possible[scenario.name] ?? [Stub.startedState]
+                for named in [scenario.requiredState, scenario.newState].compactMap({ $0 }) where !states.contains(named) {
+                    states.append(named)
+                }
+                possible[scenario.name] = states
+            }
+            return possible.keys.sorted().map { name in
+                (name, state.scenarioStates[name] ?? Stub.startedState, possible[name] ?? [])
+            }
+        }
+    }
+
+    /// Puts every scenario back in `Started`.
+    func resetScenarios() { state.withLock { $0.scenarioStates = [:] } }
+
+    /// Puts scenario `name` in `newState`; false when no stub names the scenario.
+    func setScenario(_ name: String, to newState: String) -> Bool {
+        state.withLock { state in
+            guard state.entries.contains(where: { $0.stub.scenario?.name == name }) else { return false }
+            state.scenarioStates[name] = newState
+            return true
+        }
+    }
+}
