@@ -272,9 +272,9 @@ callgrind_ir() {
     port=${PORT[cg-$name]}
     wait_ok "$port" "${ROUTE[user]}" 1200
     python3 bench/keepalive_client.py 127.0.0.1 "$port" "${ROUTE[user]}" 500 >/dev/null   # warm-up
-    callgrind_control -z "${PID[cg-$name]}" >/dev/null
+    callgrind_control -z "${PID[cg-$name]}" >/dev/null 2>&1
     python3 bench/keepalive_client.py 127.0.0.1 "$port" "${ROUTE[user]}" "$CALLGRIND_REQUESTS" >/dev/null
-    callgrind_control -d "${PID[cg-$name]}" >/dev/null
+    callgrind_control -d "${PID[cg-$name]}" >/dev/null 2>&1
     halt "cg-$name"
     IR[$name]=$(awk -v n="$CALLGRIND_REQUESTS" '$1 == "summary:" { printf "%.0f", $2 / n }' "$dump.1")
     echo "$name: ${IR[$name]} instructions per request"
@@ -293,7 +293,7 @@ callgrind_ir nginx "$nginx_port" nginx -p "$nginx_dir" -c "$nginx_dir/callgrind.
 top="$OUT/serve-top-functions.txt"
 top_functions() {   # INCLUSIVE(yes|no): serve's 15 costliest functions, names demangled
     callgrind_annotate --inclusive="$1" "$OUT/callgrind/serve.out.1" 2>/dev/null | swift demangle --simplified \
-        | awk '/file:function/ { found = 1; next } found && NF { print; if (++n == 15) exit }'
+        | awk '/file:function/ { found = 1; next } found && NF && n < 15 { print; n++ }'   # reads to the end: no SIGPIPE
 }
 {
     echo "serve, ${ROUTE[user]}, $CALLGRIND_REQUESTS keep-alive requests: the 15 costliest functions by inclusive Ir"
