@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // The benchmark's reference peer: the same routes on Hummingbird 2, built and run by
-// bench/run.sh only (not part of the main package, its build or CI).
+// bench/perf.sh only (not part of the main package, its build or CI).
 import PackageDescription
 
 let package = Package(
