@@ -68,7 +68,7 @@ public struct ServerConfiguration: Sendable {
     /// libdispatch polls epoll on a manager thread of its own and hands each ready source to a
     /// queue's worker thread, so that thread is busy too under load. Leaving it a core keeps the
     /// hand-offs from queueing behind each other: on 2 cores, one queue serves as many
-    /// requests per second as two, with a p99 latency 3-4 times lower (bench/run.sh).
+    /// requests per second as two, with a p99 latency 3-4 times lower (bench/perf.sh).
     public static var defaultEventLoopCount: Int {
         max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)) - 1)
     }
