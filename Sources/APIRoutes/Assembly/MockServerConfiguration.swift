@@ -26,6 +26,10 @@ public struct MockServerConfiguration: Sendable {
     /// `--record-dir` files, exports, the journal and the access log (`--keep-secrets`). Off by
     /// default: they are masked by `SecretMasking`.
     public var keepSecrets: Bool
+    /// Keep the request journal of earlier runs (`--keep-journal`); by default it starts empty.
+    public var keepJournal: Bool
+    /// The bounds on named sessions.
+    public var sessions: SessionSettings
     /// Where log lines go: start-up (the seed used, seeding, reset) and the detail of every internal
     /// error, under the request id its 500 answer names.
     public var log: @Sendable (String) -> Void
@@ -33,7 +37,8 @@ public struct MockServerConfiguration: Sendable {
     public init(databasePath: String, reset: Bool = false, seedsDirectory: String? = nil, replaySequence: Bool = false,
                 ignoredParameters: [IgnoredParameter] = [], controls: MockControlSettings = MockControlSettings(), upstream: UpstreamSettings = UpstreamSettings(),
                 passwordHasher: PasswordHasher = PasswordHasher(), acceptAnyPassword: Bool = false,
-                keepSecrets: Bool = false, log: @escaping @Sendable (String) -> Void = { _ in }) {
+                keepSecrets: Bool = false, keepJournal: Bool = false, sessions: SessionSettings = SessionSettings(),
+                log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.databasePath = databasePath
         self.reset = reset
         self.seedsDirectory = seedsDirectory
@@ -44,6 +49,8 @@ public struct MockServerConfiguration: Sendable {
         self.passwordHasher = passwordHasher
         self.acceptAnyPassword = acceptAnyPassword
         self.keepSecrets = keepSecrets
+        self.keepJournal = keepJournal
+        self.sessions = sessions
         self.log = log
     }
 

@@ -37,8 +37,8 @@ extension ControlsAdminRoutes {
     /// `POST /__admin/reset`: back to the start state — captures added since the start removed,
     /// the data re-seeded from the rest, the journal cleared, the command-line controls restored.
     func reset(_ request: HTTPRequest) throws -> HTTPResponse {
-        let seeded = try captures?.reseed() ?? .null
         let cleared = try journal?.clear() ?? 0
+        let seeded = try captures?.reseed() ?? .null
         policy.restoreStartupSettings()
         return Self.ok(.object([("reseeded", seeded), ("journalCleared", .int(cleared)), ("rules", .array([]))]))
     }
