@@ -79,10 +79,9 @@ import Wire
     }
 
     @Test func anUnusedSessionExpiresAfterTheIdleTimeout() async throws {
-        let server = try await SessionsServer(sessions: SessionSettings(idleTimeout: 0.3))
+        let server = try await SessionsServer(sessions: SessionSettings(idleTimeout: 0.5))
         _ = try await server.register("idle@maka.im", in: .header("idle"))
-        #expect(try await server.sessionNames() == ["idle"])
-        try await Task.sleep(for: .milliseconds(600))
+        try await Task.sleep(for: .seconds(1))
         #expect(try await server.sessionNames() == [])
         #expect(try await server.loginCode("idle@maka.im", in: .header("idle")) != 200)
         await server.stop()
@@ -90,11 +89,11 @@ import Wire
 
     @Test func whenEverySessionIsBusyANewOneIsA503InThePathsEnvelope() async throws {
         let silent = try ScriptedTCPServer(.silent)
-        let upstream = UpstreamSettings(upstreams: [try Upstream(parsing: "http://127.0.0.1:\(silent.port)")], timeout: 3)
+        let upstream = UpstreamSettings(upstreams: [try Upstream(parsing: "http://127.0.0.1:\(silent.port)")], timeout: 10)
         let server = try await SessionsServer(sessions: SessionSettings(maxSessions: 1), upstream: upstream)
-        // A path nothing answers goes to the silent upstream and stays in flight for 3 s.
+        // A path nothing answers goes to the silent upstream and stays in flight for 10 s.
         async let held = server.raw("GET", "/app/never-answered", headers: [("X-Mock-Session", "busy")])
-        try await waitUntil { try await server.raw("GET", "/__admin/sessions/busy").json["requestsInFlight"] == 1 }
+        #expect(try await waitUntil { try await server.raw("GET", "/__admin/sessions/busy").json["requestsInFlight"] == 1 })
 
         let (status, headers, refusal) = try await server.raw("GET", "/app/tagCategories", headers: [("X-Mock-Session", "late")])
         #expect(status == 503)
@@ -112,9 +111,12 @@ import Wire
         try FileManager.default.contentsOfDirectory(atPath: server.sessionsDirectory)
     }
 
-    private func waitUntil(_ condition: () async throws -> Bool) async throws {
-        for _ in 0..<200 where try await !condition() {
+    /// Whether `condition` came true within about 8 s.
+    private func waitUntil(_ condition: () async throws -> Bool) async throws -> Bool {
+        for _ in 0..<320 {
+            if try await condition() { return true }
             try await Task.sleep(for: .milliseconds(25))
         }
+        return false
     }
 }
