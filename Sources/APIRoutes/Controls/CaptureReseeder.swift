@@ -1,7 +1,8 @@
 import Store
 import Wire
 
-/// `POST /__admin/reset`: puts the server back in its start state. In one transaction it removes
+/// Builds the seeded state that `POST /__admin/reset` returns to (on a copy of the database,
+/// which becomes the sessions' `SeededTemplate`). In one transaction it removes
 /// the captures added since the start (recorded, or imported through the admin API), empties the
 /// modules' tables (everything but the captures, the journal and the migration record), restarts
 /// their id counters, and offers every remaining capture to the mappers in import order; then it

@@ -5,17 +5,11 @@ import Store
 /// One complete, independent mock: its own SQLite database, API modules, capture replay,
 /// journal and mock controls (so its runtime rules are its own). The default session is the
 /// server's own database; a named session works on a copy of the `SeededTemplate`.
-public final class MockSession: Sendable {
+public struct MockSession: Sendable {
     public let store: StoreBootstrap
     public let journal: Journal
     /// What answers the session's requests: its application inside its mock controls.
     public let controls: MockControls
-
-    init(store: StoreBootstrap, journal: Journal, controls: MockControls) {
-        self.store = store
-        self.journal = journal
-        self.controls = controls
-    }
 
     /// The database file and its WAL, in bytes.
     var databaseBytes: Int {
