@@ -61,7 +61,7 @@ public final class MockServer: Sendable {
             acceptAnyPassword: options.acceptAnyPassword, log: options.log))
         var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, accessLog: false)
         configuration.accessLogTarget = assembly.accessLogTarget
-        server = HTTPServer(configuration: configuration, responder: assembly.controls,
+        server = HTTPServer(configuration: configuration, responder: assembly.responder,
                             errorResponder: MockServerAssembly.errorResponder,
                             observer: assembly.controls.rejectionObserver)
         port = try server.start().port

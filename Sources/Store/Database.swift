@@ -7,8 +7,8 @@ import Dispatch
 public final class Database: Sendable {
     /// The path given at open.
     public let path: String
-    private let writer: ConnectionBox
-    private let writerQueue: DispatchQueue
+    let writer: ConnectionBox
+    let writerQueue: DispatchQueue
     private let readers: ReaderPool?
     private static let writerKey = DispatchSpecificKey<ObjectIdentifier>()
 

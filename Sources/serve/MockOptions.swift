@@ -27,9 +27,6 @@ struct MockOptions: ParsableArguments {
     @Option(help: "Bytes of each request body kept in the journal.")
     var journalBodyBytes = 64 * 1024
 
-    @Flag(help: "Keep the request journal of earlier runs (by default each start clears it).")
-    var keepJournal = false
-
     @Flag(inversion: .prefixedNo, help: "Send Access-Control-* headers and answer CORS preflights.")
     var cors = true
 
@@ -99,7 +96,7 @@ struct MockOptions: ParsableArguments {
     /// the run can be repeated).
     func controlSettings() throws -> MockControlSettings {
         var settings = MockControlSettings(global: try globalControls(), journalSize: journalSize,
-                                           journalBodyBytes: journalBodyBytes, keepJournal: keepJournal, cors: cors)
+                                           journalBodyBytes: journalBodyBytes, cors: cors)
         if let seed { settings.seed = seed }
         return settings
     }

@@ -22,6 +22,9 @@ struct Serve: ParsableCommand {
     @OptionGroup(title: "Mock controls")
     var mock: MockOptions
 
+    @OptionGroup(title: "Sessions")
+    var sessions: SessionOptions
+
     @OptionGroup(title: "Maka")
     var maka: MakaOptions
 
@@ -49,6 +52,8 @@ struct Serve: ParsableCommand {
                 upstream: mock.upstreamSettings(),
                 acceptAnyPassword: maka.acceptAnyPassword,
                 keepSecrets: secrets.keepSecrets,
+                keepJournal: sessions.keepJournal,
+                sessions: sessions.settings,
                 log: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }))
         } catch {
             FileHandle.standardError.write(Data("serve: \(error)\n".utf8))
@@ -58,7 +63,7 @@ struct Serve: ParsableCommand {
         configuration.accessLogTarget = assembly.accessLogTarget
         let httpServer = HTTPServer(
             configuration: configuration,
-            responder: assembly.controls,
+            responder: assembly.responder,
             errorResponder: MockServerAssembly.errorResponder,
             observer: assembly.controls.rejectionObserver
         )
@@ -75,8 +80,22 @@ struct Serve: ParsableCommand {
             startLines.append("admin token: \(token) (send Authorization: Bearer <token> or X-Mock-Admin-Token to /__admin)")
         }
         FileHandle.standardOutput.write(Data(startLines.map { $0 + "\n" }.joined().utf8))
+        DispatchQueue.global(qos: .utility).async { [sessions = assembly.sessions] in
+            do {
+                try sessions.prepareTemplate()
+            } catch {
+                FileHandle.standardError.write(Data("serve: cannot build the sessions' seeded template: \(error)\n".utf8))
+            }
+        }
         shutdownRequest.onFire { httpServer.shutdown() }
         httpServer.waitUntilStopped()
+        // The journal writes in batches; what the last requests recorded is written before exit
+        // (a restart with --keep-journal sees them).
+        do {
+            try assembly.journal.flush()
+        } catch {
+            FileHandle.standardError.write(Data("serve: cannot write the last journal entries: \(error)\n".utf8))
+        }
         withExtendedLifetime(signals) {}
     }
 }

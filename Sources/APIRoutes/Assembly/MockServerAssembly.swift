@@ -3,21 +3,66 @@ import HTTPServer
 import Store
 
 /// The whole mock server, built in one place from a `MockServerConfiguration`: the opened (and,
-/// on first start, seeded) store, the API modules, capture replay (then the upstream in record
-/// mode), the admin routes, and the mock controls around it all.
+/// on first start, seeded) store, the default session over it (API modules, capture replay, then
+/// the upstream in record mode, admin routes, mock controls), the registry that builds the named
+/// sessions the same way over copies of the seeded template, and the responder that picks the
+/// session of each request.
 public struct MockServerAssembly: Sendable {
+    /// The default session's store: the `--db` database.
     public let store: StoreBootstrap
+    /// The default session's journal.
     public let journal: Journal
-    /// What the server answers with: the application inside the mock controls.
+    /// The default session's mock controls (journaling what the server itself refuses).
     public let controls: MockControls
+    /// The named sessions and the seeded template they start from.
+    public let sessions: SessionRegistry
+    /// What the server answers with: picks the session of each request and hands it to that
+    /// session's mock controls.
+    public let responder: SessionResponder
     /// How the access log writes a request target: secret parameters masked unless `keepSecrets`.
     public let accessLogTarget: @Sendable (String) -> String
 
-    /// - Parameter modules: the API modules over the opened database; by default Maka and Youfan.
-    ///   Tests that need a stand-in module pass their own and keep everything else as `serve` has it.
+    /// - Parameter modules: the API modules over an opened database (called once per session); by
+    ///   default Maka and Youfan. Tests that need a stand-in module pass their own and keep
+    ///   everything else as `serve` has it.
     public init(_ configuration: MockServerConfiguration,
-                modules: ((Database) throws -> [any APIModule])? = nil) throws {
+                modules: (@Sendable (Database) throws -> [any APIModule])? = nil) throws {
         store = try StoreBootstrap.open(configuration)
+        let masking = configuration.secretMasking
+        accessLogTarget = { masking.target($0) }
+        let directory = try SessionDirectory.discardingEarlierRun(for: configuration.databasePath)
+        let openStore: @Sendable (String) throws -> StoreBootstrap = { path in
+            try StoreBootstrap(databasePath: path, hasher: configuration.passwordHasher,
+                               ignoredParameters: configuration.ignoredParameters)
+        }
+        let template = SeededTemplate(
+            directory: directory, source: store.database, startCaptureID: try store.captures.lastID(),
+            seedsDirectory: configuration.seedsDirectory, openStore: openStore, log: configuration.log)
+        if store.seededAtOpen { try template.copySeededSource() }
+        let settings = configuration.controls
+        configuration.log("mock controls: seed \(settings.seed) (repeat this run with --seed \(settings.seed))")
+        let defaultSession = try Self.session(over: store, matchingTemplate: store.seededAtOpen, configuration,
+                                              modules: modules, template: template)
+        if !configuration.keepJournal { try defaultSession.journal.clear() }
+        journal = defaultSession.journal
+        controls = defaultSession.controls
+        sessions = SessionRegistry(directory: directory, template: template, settings: configuration.sessions) { path in
+            try Self.session(over: openStore(path), matchingTemplate: true, configuration, modules: modules, template: template)
+        }
+        responder = SessionResponder(defaultSession: defaultSession, registry: sessions,
+                                     adminGuard: AdminGuard(token: settings.adminToken), log: configuration.log)
+    }
+
+    /// Server-generated errors (400, 408, 413 …) in the envelope of the API the path belongs to.
+    public static let errorResponder = ErrorResponder.envelope
+
+    /// One session's stack over an opened store: its modules, replay and upstream fallbacks, admin
+    /// routes, journal and mock controls; its reset copies back from `template` the tables changed
+    /// since it started (every table, unless the store `matchingTemplate` is the template's copy).
+    static func session(over store: StoreBootstrap, matchingTemplate: Bool, _ configuration: MockServerConfiguration,
+                        modules: (@Sendable (Database) throws -> [any APIModule])?,
+                        template: SeededTemplate) throws -> MockSession {
+        try store.database.trackChangedTables(markingAllChanged: !matchingTemplate)
         var admin = Router()
         let log = configuration.log
         admin.addCaptureImportRoute(importer: store.importer, log: log)
@@ -28,33 +73,29 @@ public struct MockServerAssembly: Sendable {
             YoufanModule(database: database, log: log),
         ]
         let replayer = CaptureReplayer(repository: store.captures, sequence: configuration.replaySequence)
-        var fallbacks: [any FallbackResponder] = [replayer]
         let masking = configuration.secretMasking
-        accessLogTarget = { masking.target($0) }
-        fallbacks.append(Self.upstreamForwarder(configuration.upstream, captures: store.captures, masking: masking))
+        let fallbacks: [any FallbackResponder] = [
+            replayer, upstreamForwarder(configuration.upstream, captures: store.captures, masking: masking),
+        ]
         let application = MockApplication(admin: admin, modules: apiModules, fallbacks: fallbacks, log: log)
         let settings = configuration.controls
-        log("mock controls: seed \(settings.seed) (repeat this run with --seed \(settings.seed))")
-        journal = Journal(database: database, capacity: settings.journalSize, bodyCap: settings.journalBodyBytes)
-        // A test run asserts over its own requests, not an earlier run's.
-        if !settings.keepJournal { try journal.clear() }
-        let reseeder = CaptureReseeder(importer: store.importer, seedsDirectory: configuration.seedsDirectory)
-        controls = MockControls(
+        let journal = Journal(database: database, capacity: settings.journalSize, bodyCap: settings.journalBodyBytes)
+        let controls = MockControls(
             application: application,
             policy: ControlPolicy(global: settings.global, seed: settings.seed),
             journal: settings.journal ? journal : nil,
             cors: settings.cors ? CORSPolicy() : nil,
             adminGuard: AdminGuard(token: settings.adminToken),
-            captures: try CaptureStoreAdministration(repository: store.captures, masking: masking) { startCaptureID in
-                try reseeder.reseed(removingCapturesAfter: startCaptureID)
+            captures: try CaptureStoreAdministration(repository: store.captures, masking: masking) {
+                let summary = try template.restore(database)
+                replayer.forgetCachedCaptures()
+                return summary
             },
             masking: masking,
             stubs: try StubRegistry(database: database, log: log),
             log: log)
+        return MockSession(store: store, journal: journal, controls: controls)
     }
-
-    /// Server-generated errors (400, 408, 413 …) in the envelope of the API the path belongs to.
-    public static let errorResponder = ErrorResponder.envelope
 
     /// The last fallback (after capture replay): the upstreams, record mode and the proxy; without
     /// upstreams and proxy it forwards nothing and only refuses CONNECT.

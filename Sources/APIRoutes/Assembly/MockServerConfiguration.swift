@@ -26,6 +26,10 @@ public struct MockServerConfiguration: Sendable {
     /// `--record-dir` files, exports, the journal and the access log (`--keep-secrets`). Off by
     /// default: they are masked by `SecretMasking`.
     public var keepSecrets: Bool
+    /// Keep the request journal of earlier runs (`--keep-journal`); by default it starts empty.
+    public var keepJournal: Bool
+    /// The bounds on named sessions.
+    public var sessions: SessionSettings
     /// Where log lines go: start-up (the seed used, seeding, reset) and the detail of every internal
     /// error, under the request id its 500 answer names.
     public var log: @Sendable (String) -> Void
@@ -33,7 +37,8 @@ public struct MockServerConfiguration: Sendable {
     public init(databasePath: String, reset: Bool = false, seedsDirectory: String? = nil, replaySequence: Bool = false,
                 ignoredParameters: [IgnoredParameter] = [], controls: MockControlSettings = MockControlSettings(), upstream: UpstreamSettings = UpstreamSettings(),
                 passwordHasher: PasswordHasher = PasswordHasher(), acceptAnyPassword: Bool = false,
-                keepSecrets: Bool = false, log: @escaping @Sendable (String) -> Void = { _ in }) {
+                keepSecrets: Bool = false, keepJournal: Bool = false, sessions: SessionSettings = SessionSettings(),
+                log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.databasePath = databasePath
         self.reset = reset
         self.seedsDirectory = seedsDirectory
@@ -44,6 +49,8 @@ public struct MockServerConfiguration: Sendable {
         self.passwordHasher = passwordHasher
         self.acceptAnyPassword = acceptAnyPassword
         self.keepSecrets = keepSecrets
+        self.keepJournal = keepJournal
+        self.sessions = sessions
         self.log = log
     }
 
@@ -63,8 +70,6 @@ public struct MockControlSettings: Sendable, Equatable {
     public var journalSize: Int
     /// Bytes of each request body kept in the journal.
     public var journalBodyBytes: Int
-    /// Keep the journal of earlier runs (`--keep-journal`); otherwise a start clears it.
-    public var keepJournal: Bool
     /// Send Access-Control-* headers and answer CORS preflights (never on the admin API).
     public var cors: Bool
     /// Required on every `/__admin/*` request (`--admin-token`, or generated when `serve` listens
@@ -75,13 +80,12 @@ public struct MockControlSettings: Sendable, Equatable {
     public var journal: Bool
 
     public init(global: GlobalControls = GlobalControls(), seed: UInt64 = UInt64.random(in: 0...UInt64(UInt32.max)),
-                journalSize: Int = 10_000, journalBodyBytes: Int = 64 * 1024, keepJournal: Bool = false, cors: Bool = true,
+                journalSize: Int = 10_000, journalBodyBytes: Int = 64 * 1024, cors: Bool = true,
                 adminToken: String? = nil, journal: Bool = true) {
         self.global = global
         self.seed = seed
         self.journalSize = journalSize
         self.journalBodyBytes = journalBodyBytes
-        self.keepJournal = keepJournal
         self.cors = cors
         self.adminToken = adminToken
         self.journal = journal

@@ -8,6 +8,9 @@ public struct StoreBootstrap: Sendable {
     public let database: Database
     public let captures: CaptureRepository
     public let importer: CaptureImporter
+    /// Whether `open` imported the seeds into this database just now, so its state is the seeded
+    /// state exactly (the sessions' template is then a plain copy of it).
+    public private(set) var seededAtOpen = false
 
     /// Opens (creating and migrating) the database at `path`, as `serve import` does.
     /// - Parameter ignoredParameters: `--ignore-param` rules, added to the APIs' volatile parameters.
@@ -33,10 +36,12 @@ public struct StoreBootstrap: Sendable {
             log("no seeds/ directory found; the database stays unseeded until a start that finds one (use --seeds DIR)")
             return store
         }
+        var seeded = store
         if let summary = try CaptureSeeding.seedIfNeverSeeded(importer: store.importer, directory: seeds, progress: { log($0.line) }) {
             log("seeds \(seeds): \(summary.line)")
+            seeded.seededAtOpen = true
         }
-        return store
+        return seeded
     }
 
     /// Removes the database and its WAL and shared-memory files.

@@ -16,6 +16,11 @@ public struct CaptureReplayer: Sendable {
         self.sequence = sequence
     }
 
+    /// Forgets what it remembers of captures (after a reset restored the database).
+    public func forgetCachedCaptures() {
+        replayedHeaders.removeAll()
+    }
+
     /// The replayed response, or nil when no capture matches. Throws when the store cannot be
     /// read: that is a server fault, not a request nothing was captured for.
     public func response(for request: HTTPRequest) throws -> HTTPResponse? {

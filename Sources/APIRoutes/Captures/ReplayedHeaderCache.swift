@@ -3,7 +3,7 @@ import Synchronization
 import Wire
 
 /// The headers replay sends for each capture, parsed once: a stored capture never changes and
-/// its id is never reused, so a hot capture is not re-parsed on every request. Holds at most
+/// its id is never reused (until a reset restores the seeded database: `removeAll`), so a hot capture is not re-parsed on every request. Holds at most
 /// `capacity` captures and starts over when full.
 final class ReplayedHeaderCache: Sendable {
     let capacity: Int
@@ -22,5 +22,10 @@ final class ReplayedHeaderCache: Sendable {
             entries[capture.id] = headers
         }
         return headers
+    }
+
+    /// Forgets every entry: after a database restore, a capture id may name another capture.
+    func removeAll() {
+        entries.withLock { $0.removeAll() }
     }
 }

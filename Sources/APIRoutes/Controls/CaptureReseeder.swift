@@ -1,14 +1,17 @@
 import Store
 import Wire
 
-/// `POST /__admin/reset`: puts the server back in its start state. In one transaction it removes
+/// Builds the seeded state that `POST /__admin/reset` returns to (on a copy of the database,
+/// which becomes the sessions' `SeededTemplate`). In one transaction it removes
 /// the captures added since the start (recorded, or imported through the admin API), empties the
 /// modules' tables (everything but the captures, the journal and the migration record), restarts
 /// their id counters, and offers every remaining capture to the mappers in import order; then it
 /// imports the bundled seeds again (only new records count, so a deleted seed comes back).
 public struct CaptureReseeder: Sendable {
-    /// Tables that are not module state and survive a reset.
-    public static let keptTables: Set<String> = ["captures", "capture_settings", "store_migrations", "journal_entries", "store_seeding"]
+    /// Tables that are not module state and survive a reset (persistent stubs are set by the user,
+    /// like captures, and outlive resets as they outlive restarts).
+    public static let keptTables: Set<String> = ["captures", "capture_settings", "store_migrations", "journal_entries", "store_seeding",
+                                                   StubRepository.table]
 
     public let importer: CaptureImporter
     /// The bundled seed captures, re-imported after the rebuild; nil skips that step.

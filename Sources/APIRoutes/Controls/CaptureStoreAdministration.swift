@@ -5,7 +5,7 @@ import Wire
 
 /// The capture store as the mock controls see it: recorded waits, the capture list, one
 /// capture, deletion from the `CaptureRepository`, and re-seeding through the closure the
-/// assembly wires to the `CaptureReseeder`.
+/// assembly wires to the `SeededTemplate`.
 ///
 /// The last capture id stored when the server started is remembered, so a reset can tell the
 /// captures the server started with (seeds, `serve import`, earlier runs' recordings), which
@@ -16,12 +16,12 @@ public struct CaptureStoreAdministration: CaptureAdministration {
     public let startCaptureID: Int64
     /// Applied to every capture shown.
     public let masking: SecretMasking
-    private let reseedAction: @Sendable (_ startCaptureID: Int64) throws -> JSON
+    private let reseedAction: @Sendable () throws -> JSON
 
-    /// - Parameter reseed: returns the server to its start state, removing the captures stored
-    ///   after `startCaptureID`, and returns a summary for `POST /__admin/reset`.
+    /// - Parameter reseed: returns the store to its seeded start state (the captures stored after
+    ///   `startCaptureID` removed) and returns a summary for `POST /__admin/reset`.
     public init(repository: CaptureRepository, masking: SecretMasking = .standard,
-                reseed: @escaping @Sendable (_ startCaptureID: Int64) throws -> JSON) throws {
+                reseed: @escaping @Sendable () throws -> JSON) throws {
         self.repository = repository
         self.masking = masking
         self.startCaptureID = try repository.lastID()
@@ -72,6 +72,6 @@ public struct CaptureStoreAdministration: CaptureAdministration {
 
     public func reseed() throws -> JSON {
         repository.resetSequences()
-        return try reseedAction(startCaptureID)
+        return try reseedAction()
     }
 }

@@ -38,8 +38,8 @@ extension ControlsAdminRoutes {
     /// the data re-seeded from the rest, the journal cleared, the command-line controls restored,
     /// the stubs that are not persistent removed and every scenario back in `Started`.
     func reset(_ request: HTTPRequest) throws -> HTTPResponse {
-        let seeded = try captures?.reseed() ?? .null
         let cleared = try journal?.clear() ?? 0
+        let seeded = try captures?.reseed() ?? .null
         policy.restoreStartupSettings()
         let stubsRemoved = stubs.reset()
         return Self.ok(.object([("reseeded", seeded), ("journalCleared", .int(cleared)), ("rules", .array([])),

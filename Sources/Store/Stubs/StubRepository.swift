@@ -2,6 +2,9 @@
 /// created in, so that a restart loads them back with the same precedence. Runs inside
 /// `Database` closures.
 public enum StubRepository {
+    /// The table the stubs are kept in; it survives resets.
+    public static let table = "persistent_stubs"
+
     public static let migrations: [Migration] = [
         Migration("stubs.001-persistent", sql: """
             CREATE TABLE persistent_stubs (

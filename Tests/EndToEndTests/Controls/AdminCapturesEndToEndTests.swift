@@ -36,7 +36,7 @@ import Wire
         _ = try await fixture.fetch("/app/probe")
         let (status, body) = try await admin("/__admin/reset", method: "POST")
         #expect(status == 200)
-        #expect(body["reseeded"]?["capturesReplayed"] == 0, "no seeds: the reseed replays the (empty) capture store")
+        #expect(body["reseeded"]?["capturesRemoved"] == 0, "no seeds, nothing imported: no capture to remove")
         #expect(body["journalCleared"] == 1)
         #expect(try await admin("/__admin/rules").1["rules"] == [])
         #expect(try await admin("/__admin/requests/count").1["count"] == 0)

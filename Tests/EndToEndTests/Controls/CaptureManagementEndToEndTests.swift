@@ -111,7 +111,7 @@ import Wire
         let (status, body) = try await admin("/__admin/reset", method: "POST")
         #expect(status == 200)
         #expect(body["reseeded"]?["capturesRemoved"] == 1)
-        #expect(body["reseeded"]?["seeds"]?["new"] == 1, "the deleted seed capture is imported again")
+        #expect(body["reseeded"]?["capturesRestored"] == 1, "the deleted seed capture is back")
         #expect(try await fixture.fetch("/app/uploaded").0.statusCode == 404)
         #expect(try await fixture.fetch("/app/seeded?page=1").0.statusCode == 200)
         #expect(try await admin("/__admin/captures").1["total"] == 2)

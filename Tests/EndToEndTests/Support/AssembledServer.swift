@@ -19,7 +19,7 @@ final class AssembledServer: Sendable {
     init(_ configuration: MockServerConfiguration, modules: (@Sendable (Database) throws -> [any APIModule])? = nil,
          configure: @Sendable (inout ServerConfiguration) -> Void = { _ in }) throws {
         assembly = try MockServerAssembly(configuration, modules: modules)
-        loopback = try LoopbackServer(responder: assembly.controls, errorResponder: MockServerAssembly.errorResponder,
+        loopback = try LoopbackServer(responder: assembly.responder, errorResponder: MockServerAssembly.errorResponder,
                                       observer: assembly.controls.rejectionObserver, configure: configure)
     }
 

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Client IP addresses as sessions are assigned to them: one canonical text per address, so
+/// `10.0.2.15`, `::ffff:10.0.2.15` (an IPv4 client of a server listening on `::`) and a peer
+/// `10.0.2.15:53122` all name the same client.
+enum ClientAddress {
+    /// The canonical text of an IPv4 or IPv6 address, or nil when `text` is not one.
+    static func canonical(_ text: String) -> String? {
+        var v4 = in_addr()
+        if inet_pton(AF_INET, text, &v4) == 1 { return format(family: AF_INET, &v4, length: INET_ADDRSTRLEN) }
+        var v6 = in6_addr()
+        guard inet_pton(AF_INET6, text, &v6) == 1 else { return nil }
+        let formatted = format(family: AF_INET6, &v6, length: INET6_ADDRSTRLEN)
+        if let formatted, formatted.hasPrefix("::ffff:"), let mapped = canonical(String(formatted.dropFirst(7))),
+           !mapped.contains(":") {
+            return mapped
+        }
+        return formatted
+    }
+
+    /// The canonical host of a peer written `host:port` or `[v6]:port` (`HTTPRequest.remoteAddress`).
+    static func host(ofPeer peer: String) -> String {
+        var host = Substring(peer)
+        if host.hasPrefix("["), let close = host.firstIndex(of: "]") {
+            host = host[host.index(after: host.startIndex)..<close]
+        } else if let colon = host.lastIndex(of: ":"), host.firstIndex(of: ":") == colon {
+            host = host[..<colon]
+        }
+        return canonical(String(host)) ?? String(host)
+    }
+
+    private static func format<Address>(family: Int32, _ address: inout Address, length: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(length))
+        guard inet_ntop(family, &address, &buffer, socklen_t(length)) != nil else { return nil }
+        return String(cString: buffer)
+    }
+}

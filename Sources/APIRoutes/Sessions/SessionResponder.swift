@@ -1,0 +1,90 @@
+import Dispatch
+import HTTPServer
+import Wire
+
+/// What the server answers with: picks each request's session (`SessionSelection`) and hands the
+/// request to that session's mock controls; serves the sessions' own admin routes
+/// (`/__admin/sessions…`, `POST /__admin/reset?all=true`) behind the `AdminGuard`.
+///
+/// A named session that does not exist yet is created off the event loop (a file copy, and the
+/// first time in a run the template's build); an existing one is looked up on the loop.
+public final class SessionResponder: HTTPResponder {
+    /// The header that names a request's session.
+    public static let sessionHeader = SessionSelection.header
+
+    let defaultSession: MockSession
+    let registry: SessionRegistry
+    let adminGuard: AdminGuard
+    let errors: ErrorBoundary
+    private let admin: Router
+
+    init(defaultSession: MockSession, registry: SessionRegistry, adminGuard: AdminGuard,
+         log: @escaping @Sendable (String) -> Void) {
+        self.defaultSession = defaultSession
+        self.registry = registry
+        self.adminGuard = adminGuard
+        self.errors = ErrorBoundary(log: log)
+        var admin = Router(errorResponder: .envelope)
+        SessionAdminRoutes(registry: registry, defaultSession: defaultSession, errors: errors).add(to: &admin)
+        self.admin = admin
+    }
+
+    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+        var request = request
+        let name: String?
+        do {
+            name = try SessionSelection.select(&request) { registry.sessionName(forClientAddress: $0) }
+        } catch {
+            reply(error.response(in: .plain))
+            return
+        }
+        if SessionAdminRoutes.owns(request.path) {
+            if let refusal = adminGuard.refusal(for: request) {
+                reply(refusal)
+            } else if !admin.respondIfRouted(to: request, reply: reply) {
+                reply(Envelope.httpError(status: .notFound, message: "no admin route \(request.path)", path: request.path))
+            }
+            return
+        }
+        if request.method == .POST, request.path == SessionAdminRoutes.resetPath {
+            if let refusal = adminGuard.refusal(for: request) {
+                reply(refusal)
+                return
+            }
+            do {
+                if try SessionAdminRoutes.resetsAll(request) {
+                    resetAll(request, reply: reply)
+                    return
+                }
+            } catch {
+                reply(errors.response(for: error, to: request))
+                return
+            }
+        }
+        guard let name else {
+            defaultSession.controls.respond(to: request, reply: reply)
+            return
+        }
+        if let lease = registry.checkOutExisting(name) {
+            forward(request, to: lease, reply: reply)
+            return
+        }
+        DispatchQueue.global(qos: .userInitiated).async { [self, request] in
+            do {
+                forward(request, to: try registry.checkOut(name), reply: reply)
+            } catch {
+                reply(errors.response(for: error, to: request))
+            }
+        }
+    }
+
+    /// Hands `request` to the leased session and gives the lease back once it is answered.
+    private func forward(_ request: HTTPRequest, to lease: SessionRegistry.Lease,
+                         reply: @escaping @Sendable (HTTPResponse) -> Void) {
+        let registry = registry
+        lease.session.controls.respond(to: request) { response in
+            registry.checkIn(lease)
+            reply(response)
+        }
+    }
+}
