@@ -76,7 +76,7 @@ import Testing
         let categories = try await AppRequests(baseURL: server.baseURL).get("/app/specialCategories")
         #expect((categories.json["data"] as? [Any])?.isEmpty == true)
         let reset = try await server.reset()
-        #expect(reset.reseeded.seeds == nil, "no seeds directory to import again")
+        #expect(reset.reseeded.capturesRemoved == 0 && reset.reseeded.capturesRestored == 0, "no captures to restore")
         await server.stop()
     }
 
