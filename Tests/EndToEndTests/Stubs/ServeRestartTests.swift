@@ -6,7 +6,7 @@ import TestSupport
 import Wire
 
 /// Issue 14: what a restart of the real `serve` process on the same database file keeps. A
-/// `persistent` stub survives with its precedence, other stubs do not; the journal of the run
+/// `persistent` stub survives (a reset before it too) with its precedence, other stubs do not; the journal of the run
 /// before is cleared, so a test run verifies only its own requests, unless `--keep-journal`.
 @Suite(.enabled(if: ServeBinary.isBuilt)) struct ServeRestartTests {
     let directory: TemporaryDirectory
@@ -36,6 +36,9 @@ import Wire
         try await admin.stub(#"{"id":"deleted","persistent":true,"request":{"path":"/app/deleted"},"response":{"status":410}}"#)
         #expect(try await admin.send("GET", "/app/templates").status == 503)
         #expect(try await admin.send("DELETE", "/__admin/stubs/deleted").status == 200)
+        #expect(try await admin.send("POST", "/__admin/reset").status == 200)
+        #expect(try await admin.send("GET", "/app/templates").text == "kept",
+                "a reset drops the temporary stub and keeps the persistent ones, in memory and in the database")
         await stop(first)
 
         let (second, again) = try await start()
