@@ -21,7 +21,7 @@ struct MockOptions: ParsableArguments {
     @Option(help: "Seed for the latency and fault draws, so a run repeats (default: random, printed at start).")
     var seed: UInt64?
 
-    @Option(help: "Requests kept in the journal; the oldest are dropped.")
+    @Option(help: "Requests kept in the journal; the oldest are dropped. 0 turns the journal off.")
     var journalSize = 10_000
 
     @Option(help: "Bytes of each request body kept in the journal.")
@@ -64,7 +64,7 @@ struct MockOptions: ParsableArguments {
     func validate() throws {
         _ = try globalControls()
         _ = try upstreams()
-        guard journalSize >= 1 else { throw ValidationError("--journal-size must be at least 1") }
+        guard journalSize >= 0 else { throw ValidationError("--journal-size must be 0 (no journal) or more") }
         guard journalBodyBytes >= 0 else { throw ValidationError("--journal-body-bytes must not be negative") }
         if record, upstream.isEmpty { throw ValidationError("--record needs at least one --upstream URL") }
         if recordDir != nil, !record { throw ValidationError("--record-dir only makes sense with --record") }
@@ -95,8 +95,8 @@ struct MockOptions: ParsableArguments {
     /// The mock controls' settings; without `--seed`, a random seed (which the assembly logs so
     /// the run can be repeated).
     func controlSettings() throws -> MockControlSettings {
-        var settings = MockControlSettings(global: try globalControls(), journalSize: journalSize,
-                                           journalBodyBytes: journalBodyBytes, cors: cors)
+        var settings = MockControlSettings(global: try globalControls(), journalSize: max(journalSize, 1),
+                                           journalBodyBytes: journalBodyBytes, cors: cors, journal: journalSize > 0)
         if let seed { settings.seed = seed }
         return settings
     }

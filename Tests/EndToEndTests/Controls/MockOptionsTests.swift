@@ -1,5 +1,8 @@
 import APIRoutes
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 import TestSupport
 
@@ -28,7 +31,7 @@ import TestSupport
         (["--fault", "boom"], "fault \"boom\" is not understood"),
         (["--fault", "reset", "--fault-rate", "2"], "fault rate 2.0 must be a number from 0 to 1"),
         (["--fault-rate", "0.5"], "--fault-rate needs --fault"),
-        (["--journal-size", "0"], "--journal-size must be at least 1"),
+        (["--journal-size=-1"], "--journal-size must be 0 (no journal) or more"),
         (["--record"], "--record needs at least one --upstream URL"),
         (["--ignore-param", "/app/feed"], "ignored parameter \"/app/feed\" starts with a path but names no parameter"),
         (["--upstream", "api.maka.im"], "upstream \"api.maka.im\" must be an http:// or https:// URL"),
@@ -42,5 +45,22 @@ import TestSupport
         let outcome = try await ServeBinary.run(arguments + ["--db", "/nonexistent/mock.sqlite", "--port", "0"])
         #expect(outcome.status != 0, "\(arguments) was accepted")
         #expect(outcome.stderr.contains(message), "\(outcome.stderr)")
+    }
+
+    /// `--journal-size 0`: nothing is journaled (the benchmark's lean run), and the journal's
+    /// routes say so instead of answering an empty list.
+    @Test(.enabled(if: ServeBinary.isBuilt)) func journalSizeZeroTurnsTheJournalOff() async throws {
+        let directory = try TemporaryDirectory("journal-off")
+        let seeds = try TemporaryDirectory("journal-off-seeds")
+        let serve = try await ServeBinary.launch(["--port", "0", "--db", directory.path("mock.sqlite"),
+                                                  "--seeds", seeds.url.path, "--quiet", "--journal-size", "0"])
+        let base = "http://127.0.0.1:\(serve.port)"
+        let (_, health) = try await URLSession.shared.data(from: URL(string: base + "/app/templates")!)
+        #expect((health as? HTTPURLResponse)?.statusCode == 200, "the API still answers")
+        let (body, response) = try await URLSession.shared.data(from: URL(string: base + "/__admin/requests")!)
+        #expect((response as? HTTPURLResponse)?.statusCode == 400)
+        #expect(String(decoding: body, as: UTF8.self).contains("the request journal is off"))
+        serve.send(signal: SIGTERM)
+        #expect(await serve.exitStatus() == 0)
     }
 }
