@@ -28,6 +28,12 @@ struct RequestMatcher: Sendable {
     var json: JSON = .object([])
 
     func matches(_ request: HTTPRequest) -> Bool {
+        matches(MatchedRequest(request))
+    }
+
+    /// `matches`, reading what several matchers share from `matched` (decoded once).
+    func matches(_ matched: MatchedRequest) -> Bool {
+        let request = matched.request
         if let method, method != request.method.rawValue.uppercased() { return false }
         switch path {
         case let .exact(path)?: if path != request.path { return false }
@@ -35,19 +41,17 @@ struct RequestMatcher: Sendable {
         case nil: break
         }
         if let action {
-            guard let query = try? YoufanQuery(reading: request),
+            guard let query = matched.youfanQuery,
                   query["m"]?.lowercased() == action.module.lowercased(),
                   query["a"]?.lowercased() == action.action.lowercased()
             else { return false }
         }
         if !params.isEmpty {
-            let parameters = (try? request.parameters()) ?? Parameters()
+            let parameters = matched.parameters
             guard params.allSatisfy({ $0.matcher.matches(values: parameters.values(for: $0.name)) }) else { return false }
         }
         guard headers.allSatisfy({ $0.matcher.matches(values: request.headers.values(for: $0.name)) }) else { return false }
-        if let body, !body.matches(values: request.body.isEmpty ? [] : [String(decoding: request.body, as: UTF8.self)]) {
-            return false
-        }
+        if let body, !body.matches(values: matched.bodyValues) { return false }
         return true
     }
 }

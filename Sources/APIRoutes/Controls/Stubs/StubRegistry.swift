@@ -69,29 +69,59 @@ public final class StubRegistry: Sendable {
     /// The stub that answers `request`, with its bookkeeping done: among the stubs that match
     /// (and whose scenario is in their required state), the lowest priority number, then the most
     /// recently created. Its count goes down (it is removed at 0) and its scenario moves.
+    ///
+    /// The matching (parameters, regular expressions, JSON paths) runs on a snapshot, outside the
+    /// lock, so event loops answering at once do not wait on each other's matching; under the
+    /// lock the chosen stub is checked again (still there, still eligible, still matching, the
+    /// scenarios unchanged) and the choice is made again from a new snapshot when it is not.
     func claim(for request: HTTPRequest) -> Stub? {
-        let (claimed, expired) = state.withLock { state -> (Stub?, Bool) in
-            var best: Int?
-            for (index, entry) in state.entries.enumerated() where Self.isEligible(entry.stub, state.scenarioStates) {
-                if let current = best, !Self.precedes(entry, state.entries[current]) { continue }
-                guard entry.stub.request.matches(request) else { continue }
-                best = index
+        let matched = MatchedRequest(request)
+        for _ in 0..<Self.claimAttempts {
+            let (entries, scenarioStates) = state.withLock { ($0.entries, $0.scenarioStates) }
+            guard let chosen = Self.best(in: entries, scenarioStates, matching: matched) else { return nil }
+            let outcome = state.withLock { state -> (claimed: Stub, expired: Bool)? in
+                guard state.scenarioStates == scenarioStates,
+                      let index = state.entries.firstIndex(where: { $0.sequence == chosen }),
+                      Self.isEligible(state.entries[index].stub, state.scenarioStates),
+                      state.entries[index].stub.request.matches(matched)
+                else { return nil }
+                return Self.take(at: index, from: &state)
             }
-            guard let index = best else { return (nil, false) }
-            let stub = state.entries[index].stub
-            if let scenario = stub.scenario, let newState = scenario.newState {
-                state.scenarioStates[scenario.name] = newState
-            }
-            guard let remaining = state.entries[index].remaining else { return (stub, false) }
-            if remaining > 1 {
-                state.entries[index].remaining = remaining - 1
-                return (stub, false)
-            }
-            state.entries.remove(at: index)
-            return (stub, true)
+            guard let outcome else { continue }
+            if outcome.expired, outcome.claimed.persistent { forgetExpired(outcome.claimed.id) }
+            return outcome.claimed
         }
-        if let claimed, expired, claimed.persistent { forgetExpired(claimed.id) }
-        return claimed
+        return nil
+    }
+
+    /// How often `claim` chooses again when concurrent claims keep changing what it chose.
+    private static let claimAttempts = 8
+
+    /// The sequence of the entry that answers `matched` in a snapshot; nil when none matches.
+    private static func best(in entries: [Entry], _ scenarioStates: [String: String],
+                             matching matched: MatchedRequest) -> Int? {
+        var best: Entry?
+        for entry in entries where isEligible(entry.stub, scenarioStates) {
+            if let current = best, !precedes(entry, current) { continue }
+            guard entry.stub.request.matches(matched) else { continue }
+            best = entry
+        }
+        return best?.sequence
+    }
+
+    /// Claims the entry at `index`: moves its scenario, counts its answer down, removes it at 0.
+    private static func take(at index: Int, from state: inout State) -> (claimed: Stub, expired: Bool) {
+        let stub = state.entries[index].stub
+        if let scenario = stub.scenario, let newState = scenario.newState {
+            state.scenarioStates[scenario.name] = newState
+        }
+        guard let remaining = state.entries[index].remaining else { return (stub, false) }
+        if remaining > 1 {
+            state.entries[index].remaining = remaining - 1
+            return (stub, false)
+        }
+        state.entries.remove(at: index)
+        return (stub, true)
     }
 
     private static func isEligible(_ stub: Stub, _ scenarioStates: [String: String]) -> Bool {
