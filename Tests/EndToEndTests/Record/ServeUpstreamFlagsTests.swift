@@ -15,7 +15,8 @@ import TestSupport
         ])
         let started = ContinuousClock.now
         let outcome = try await RawHTTPClient.exchange(port: serve.port, "GET", "/app/only-upstream-knows")
-        #expect(started.duration(to: .now) < .seconds(10), "the 1 s flag, not the 30 s default")
+        // Below the 30 s default with room for a machine busy with the rest of the suite.
+        #expect(started.duration(to: .now) < .seconds(25), "the 1 s flag, not the 30 s default")
         #expect(outcome.status == 504)
         #expect(outcome.body.contains("timed out after 1 s"))
 
