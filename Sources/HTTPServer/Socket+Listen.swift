@@ -34,7 +34,8 @@ extension Socket {
             }
             setOption(fd, SOL_SOCKET, SO_REUSEADDR, 1)
             if info.pointee.ai_family == AF_INET6 {
-                setOption(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, 1)
+                // Dual-stack: `::` accepts IPv4 too (as ::ffff:a.b.c.d) where the OS allows it.
+                setOption(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, 0)
             }
             guard bind(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 else {
                 lastError = error("bind", host, port)
