@@ -28,6 +28,11 @@ let package = Package(
             name: "CCrypt",
             providers: [.apt(["libcrypt-dev"])]
         ),
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         .target(name: "CMallocTrim"),
         .target(name: "Wire"),
         .target(name: "HTTPServer", dependencies: ["Wire", "CMallocTrim"]),
@@ -36,7 +41,16 @@ let package = Package(
             dependencies: ["Wire", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .target(name: "Store", dependencies: ["CSQLite", "CaptureFormats", "Wire"]),
-        .target(name: "APIRoutes", dependencies: ["HTTPServer", "Store", "CaptureFormats", "Wire", "CCrypt", "CCurl", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(
+            name: "APIRoutes",
+            dependencies: [
+                "HTTPServer", "Store", "CaptureFormats", "Wire", "CCurl",
+                .target(name: "CCrypt", condition: .when(platforms: [.linux])),
+                .target(name: "COpenSSL", condition: .when(platforms: [.linux])),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto", condition: .when(platforms: [.macOS, .iOS])),
+            ]
+        ),
         .executableTarget(
             name: "serve",
             dependencies: [

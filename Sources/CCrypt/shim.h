@@ -1,2 +1,3 @@
-/* libxcrypt (crypt_gensalt_rn, crypt_r): the maintained password-hashing library, used for yescrypt. */
+/* libxcrypt (crypt_r): reads the yescrypt hashes that earlier builds wrote. Linux only
+   (Package.swift links it there); new hashes are scrypt from swift-crypto. */
 #include <crypt.h>

@@ -125,10 +125,12 @@ extension Connection {
         if machine.closeAfterInFlight && machine.inFlight == 1 { keepAlive = false }
         let isHead = exchange.request?.method == .HEAD
         var bytes = 0
+        var bodyBytes = 0
         switch response.fault {
         case nil:
             bytes = ResponseHead.append(response, to: &output, context: &loop.responseContext,
                                         keepAlive: keepAlive, isHead: isHead)
+            bodyBytes = ResponseHead.bodyByteCount(response, isHead: isHead)
         case .close:
             afterFlush = .close
         case .reset:
@@ -144,7 +146,8 @@ extension Connection {
             output.append(contentsOf: "zz\r\n".utf8)
             output.append(contentsOf: response.body)
             output.append(contentsOf: "\r\n".utf8)
-            bytes += 6 + response.body.count
+            bodyBytes = 6 + response.body.count
+            bytes += bodyBytes
             afterFlush = .close
         case .timeout:
             return
@@ -158,7 +161,7 @@ extension Connection {
             acceptsRequests = false
             if bytes > 0 { lingersOnClose = true }
         }
-        report(exchange, status: response.status.code, bytes: bytes, fault: response.fault, now: now)
+        report(exchange, status: response.status.code, bytes: bodyBytes, fault: response.fault, now: now)
     }
 
     /// Tells the access log and the observer about a finished exchange.
@@ -170,9 +173,11 @@ extension Connection {
         let duration = now.duration(since: exchange.startedAt)
         let request = exchange.request
         if context.configuration.accessLog {
-            loop.log(method: request?.method.rawValue ?? "-",
-                     target: request.map { context.configuration.accessLogTarget($0.target) } ?? "-", status: status,
-                     bytes: bytes, duration: duration, fault: fault)
+            loop.log(AccessLogEntry(
+                client: remoteAddress, method: request?.method.rawValue ?? "-",
+                target: request.map { context.configuration.accessLogTarget($0.target) } ?? "-", status: status,
+                bodyBytes: bytes, duration: duration, fault: fault, delay: exchange.delay,
+                answeredBy: exchange.response?.headers["x-mock-answered-by"]))
         }
         if let observer {
             let seconds = Double(duration.nanoseconds) / 1e9

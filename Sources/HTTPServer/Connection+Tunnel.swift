@@ -13,7 +13,7 @@ extension Connection {
         acceptsRequests = false
         let head = Array("HTTP/1.1 200 Connection Established\r\n\r\n".utf8)
         output.append(contentsOf: head)
-        report(exchange, status: 200, bytes: head.count, fault: nil, now: .now())
+        report(exchange, status: 200, bytes: 0, fault: nil, now: .now())
         let tunnel = Tunnel(far: far, connection: self, idleTimeout: loop.context.configuration.idleTimeout)
         self.tunnel = tunnel
         tunnel.start(sending: early)

@@ -39,6 +39,7 @@ final class EventLoop: @unchecked Sendable {
         self.context = context
         self.readBuffer = .allocate(byteCount: 64 * 1024, alignment: 16)
         self.responseContext = ResponseContext(serverName: context.configuration.serverName)
+        self.accessLog.format = context.configuration.logFormat
         queue.setSpecific(key: EventLoop.queueKey, value: ObjectIdentifier(self))
     }
 
@@ -132,9 +133,8 @@ final class EventLoop: @unchecked Sendable {
     }
 
     /// Buffers one access-log line; flushes soon (or at once when the buffer is full).
-    func log(method: String, target: String, status: Int, bytes: Int, duration: Duration, fault: TransportFault?) {
-        if accessLog.append(method: method, target: target, status: status, bytes: bytes,
-                            duration: duration, fault: fault) {
+    func log(_ entry: AccessLogEntry) {
+        if accessLog.append(entry) {
             accessLog.flush()
         } else if !logFlushScheduled {
             logFlushScheduled = true

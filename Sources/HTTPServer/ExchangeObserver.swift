@@ -22,7 +22,7 @@ public struct FinishedExchange: Sendable {
     public var rejection: ServerRejection?
     /// The status answered (for a fault: the status of the response the fault replaced).
     public var status: Int
-    /// Bytes written for this exchange (head and body).
+    /// Response body bytes written for this exchange (the status line and headers not counted).
     public var bytesSent: Int
     /// When the request was complete and handed to the responder.
     public var startedAt: Date

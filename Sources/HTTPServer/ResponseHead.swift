@@ -8,6 +8,11 @@ enum ResponseHead {
         code < 200 || code == 204 || code == 304
     }
 
+    /// The body bytes `append` writes with `.contentLength` framing (none for HEAD, 1xx, 204, 304).
+    static func bodyByteCount(_ response: HTTPResponse, isHead: Bool) -> Int {
+        isHead || forbidsBody(response.status.code) ? 0 : response.body.count
+    }
+
     /// Appends the complete response. Returns the number of bytes appended.
     ///
     /// The server owns framing: any Content-Length, Transfer-Encoding or Connection field the

@@ -28,6 +28,8 @@ public struct ServerConfiguration: Sendable {
     public var shutdownDeadline: Duration
     /// Write one line per finished request to standard output.
     public var accessLog: Bool
+    /// How access-log lines are written: text for people, one JSON object per line for collectors.
+    public var logFormat: LogFormat = .text
     /// How a request target is written in the access log (the mock masks secret parameters).
     public var accessLogTarget: @Sendable (String) -> String = { $0 }
     /// The number of serial event queues that share the connections (default: cores − 1, at least 1).

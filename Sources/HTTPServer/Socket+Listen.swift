@@ -1,7 +1,9 @@
 #if canImport(Glibc)
 import Glibc
-#else
-#error("The socket calls are written against Glibc (MSG_NOSIGNAL, SOCK_CLOEXEC, enum-typed constants)")
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 extension Socket {
@@ -10,7 +12,7 @@ extension Socket {
     static func listen(host: String, port: Int, backlog: Int32) throws(ServerStartError) -> Int32 {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_socktype = PlatformSocket.stream
         hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
         var list: UnsafeMutablePointer<addrinfo>?
         let status = getaddrinfo(host, String(port), &hints, &list)
@@ -24,22 +26,23 @@ extension Socket {
         var entry: UnsafeMutablePointer<addrinfo>? = first
         while let info = entry {
             entry = info.pointee.ai_next
-            let fd = socket(info.pointee.ai_family, info.pointee.ai_socktype | Int32(SOCK_CLOEXEC.rawValue),
-                            info.pointee.ai_protocol)
+            let fd = PlatformSocket.openStream(family: info.pointee.ai_family, protocol: info.pointee.ai_protocol,
+                                               nonBlocking: false)
             guard fd >= 0 else {
                 lastError = error("socket", host, port)
                 continue
             }
             setOption(fd, SOL_SOCKET, SO_REUSEADDR, 1)
             if info.pointee.ai_family == AF_INET6 {
-                setOption(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, 1)
+                // Dual-stack: `::` accepts IPv4 too (as ::ffff:a.b.c.d) where the OS allows it.
+                setOption(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, 0)
             }
             guard bind(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 else {
                 lastError = error("bind", host, port)
                 close(fd)
                 continue
             }
-            guard Glibc.listen(fd, backlog) == 0 else {
+            guard PlatformSocket.listen(fd, backlog) == 0 else {
                 lastError = error("listen", host, port)
                 close(fd)
                 continue
@@ -61,7 +64,7 @@ extension Socket {
             let fd = accept(listener, nil, nil)
             if fd >= 0 {
                 setNonBlocking(fd)
-                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+                PlatformSocket.prepareAccepted(fd)
                 setNoDelay(fd)
                 return .accepted(fd)
             }
@@ -82,8 +85,10 @@ extension Socket {
     /// Raises the soft open-file limit to the hard limit so thousands of connections fit.
     static func raiseOpenFileLimit() {
         var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < limit.rlim_max else { return }
-        limit.rlim_cur = limit.rlim_max
-        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+        guard getrlimit(PlatformSocket.openFileLimit, &limit) == 0 else { return }
+        let wanted = PlatformSocket.raisableOpenFileLimit(hard: limit.rlim_max)
+        guard limit.rlim_cur < wanted else { return }
+        limit.rlim_cur = wanted
+        _ = setrlimit(PlatformSocket.openFileLimit, &limit)
     }
 }

@@ -1,7 +1,9 @@
 #if canImport(Glibc)
 import Glibc
-#else
-#error("The socket calls are written against Glibc (MSG_NOSIGNAL, SOCK_CLOEXEC, enum-typed constants)")
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Wire
 
@@ -19,7 +21,7 @@ enum Socket {
     }
 
     static func close(_ fd: Int32) {
-        _ = Glibc.close(fd)
+        _ = PlatformSocket.close(fd)
     }
 
     static func setNonBlocking(_ fd: Int32) {
@@ -39,7 +41,7 @@ enum Socket {
 
     static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> IOResult {
         while true {
-            let count = Glibc.read(fd, buffer.baseAddress, buffer.count)
+            let count = PlatformSocket.read(fd, buffer.baseAddress, buffer.count)
             if count > 0 { return .bytes(count) }
             if count == 0 { return .endOfFile }
             switch errno {
@@ -52,8 +54,7 @@ enum Socket {
 
     static func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> IOResult {
         while true {
-            // MSG_NOSIGNAL: a peer that went away gives EPIPE, not a process-killing SIGPIPE.
-            let count = send(fd, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+            let count = send(fd, bytes.baseAddress, bytes.count, PlatformSocket.sendFlags)
             if count >= 0 { return .bytes(count) }
             switch errno {
             case EINTR: continue

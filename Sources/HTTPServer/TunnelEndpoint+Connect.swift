@@ -1,5 +1,9 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Why a tunnel's far end could not be reached; each kind has a fixed phrase for the client.
@@ -15,7 +19,7 @@ extension TunnelEndpoint {
     public static func connect(host: String, port: Int, timeout: Duration) -> Result<TunnelEndpoint, TunnelConnectFailure> {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_socktype = PlatformSocket.stream
         var list: UnsafeMutablePointer<addrinfo>?
         let name = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
         guard getaddrinfo(name, String(port), &hints, &list) == 0, let first = list else { return .failure(.hostNotFound) }
@@ -37,9 +41,9 @@ extension TunnelEndpoint {
 
     /// One non-blocking connect to one address, waited for with `poll`.
     private static func attempt(_ info: addrinfo, within timeout: Duration) -> Result<Int32, TunnelConnectFailure> {
-        let fd = socket(info.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        let fd = PlatformSocket.openStream(family: info.ai_family, nonBlocking: true)
         guard fd >= 0 else { return .failure(.refused) }
-        if Glibc.connect(fd, info.ai_addr, info.ai_addrlen) != 0 {
+        if PlatformSocket.connect(fd, info.ai_addr, info.ai_addrlen) != 0 {
             guard errno == EINPROGRESS else {
                 Socket.close(fd)
                 return .failure(.refused)

@@ -9,6 +9,7 @@ import HTTPServer
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "A local mock server for the captured Maka and Youfan mobile-app APIs.",
+        discussion: Serve.discussion,
         version: MockServerVersion.current,
         subcommands: [ImportCommand.self, ExportCommand.self, CapturesCommand.self]
     )
@@ -34,7 +35,19 @@ struct Serve: ParsableCommand {
     @OptionGroup(title: "Secrets")
     var secrets: SecretsOptions
 
+    /// Reads the `MOCK_*` environment variables (EnvironmentArguments) before the command line.
+    static func main() {
+        do {
+            let arguments = try EnvironmentArguments.merged(
+                Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+            main(arguments)
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     func run() throws {
+        let messages = ServerMessages(format: server.logFormat)
         let shutdownRequest = ShutdownRequest()
         let signals = SignalHandlers(signals: [SIGINT, SIGTERM]) { shutdownRequest.fire() }
         let adminToken = admin.token(listeningOn: server.host)
@@ -54,9 +67,9 @@ struct Serve: ParsableCommand {
                 keepSecrets: secrets.keepSecrets,
                 keepJournal: sessions.keepJournal,
                 sessions: sessions.settings,
-                log: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }))
+                log: { line in messages.info(line) }))
         } catch {
-            FileHandle.standardError.write(Data("serve: \(error)\n".utf8))
+            messages.error("\(error)")
             throw ExitCode.failure
         }
         var configuration = server.configuration
@@ -71,20 +84,19 @@ struct Serve: ParsableCommand {
         do {
             address = try httpServer.start()
         } catch {
-            FileHandle.standardError.write(Data("serve: \(error)\n".utf8))
+            messages.error("\(error)")
             throw ExitCode.failure
         }
-        // Unbuffered, straight to fd 1: whoever waits for the first line sees it at once.
-        var startLines = ListeningAddresses.urls(for: address).map { "listening on \($0)" }
+        var tokenLines: [String] = []
         if adminToken.generated, let token = adminToken.token {
-            startLines.append("admin token: \(token) (send Authorization: Bearer <token> or X-Mock-Admin-Token to /__admin)")
+            tokenLines.append("admin token: \(token) (send Authorization: Bearer <token> or X-Mock-Admin-Token to /__admin)")
         }
-        FileHandle.standardOutput.write(Data(startLines.map { $0 + "\n" }.joined().utf8))
+        messages.listening(on: ListeningAddresses.urls(for: address), extraLines: tokenLines)
         DispatchQueue.global(qos: .utility).async { [sessions = assembly.sessions] in
             do {
                 try sessions.prepareTemplate()
             } catch {
-                FileHandle.standardError.write(Data("serve: cannot build the sessions' seeded template: \(error)\n".utf8))
+                messages.error("cannot build the sessions' seeded template: \(error)")
             }
         }
         shutdownRequest.onFire { httpServer.shutdown() }
@@ -94,7 +106,7 @@ struct Serve: ParsableCommand {
         do {
             try assembly.journal.flush()
         } catch {
-            FileHandle.standardError.write(Data("serve: cannot write the last journal entries: \(error)\n".utf8))
+            messages.error("cannot write the last journal entries: \(error)")
         }
         withExtendedLifetime(signals) {}
     }

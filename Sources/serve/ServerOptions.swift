@@ -56,6 +56,11 @@ struct ServerOptions: ParsableArguments {
     @Flag(help: "Don't write the access log (one line per request on standard output).")
     var quiet = false
 
+    @Option(help: ArgumentHelp(
+        "The access log and server messages as text lines, or one JSON object per line (keys in docs/api.md, 'Logging').",
+        valueName: "text|json"))
+    var logFormat = LogFormat.text
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535") }
         for (name, value) in [("--max-request-line-bytes", maxRequestLineBytes), ("--max-header-bytes", maxHeaderBytes),
@@ -77,7 +82,7 @@ struct ServerOptions: ParsableArguments {
         limits.maxHeaderBytes = maxHeaderBytes
         limits.maxHeaderCount = maxHeaderCount
         limits.maxBodyBytes = maxBodyBytes
-        return ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: host,
             port: port,
             limits: limits,
@@ -88,5 +93,7 @@ struct ServerOptions: ParsableArguments {
             accessLog: !quiet,
             eventLoopCount: eventLoops
         )
+        configuration.logFormat = logFormat
+        return configuration
     }
 }

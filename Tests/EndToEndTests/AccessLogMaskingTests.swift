@@ -23,11 +23,11 @@ import TestSupport
 
     @Test func secretQueryParametersAreMasked() async throws {
         let log = try await accessLog([])
-        #expect(log.hasPrefix("GET /app/probe?uid=7&token=%5Bmasked%5D 404 "), "\(log)")
+        #expect(log.contains(" GET /app/probe?uid=7&token=%5Bmasked%5D 404 "), "\(log)")
     }
 
     @Test func keepSecretsLogsThemInClear() async throws {
         let log = try await accessLog(["--keep-secrets"])
-        #expect(log.hasPrefix("GET /app/probe?uid=7&token=s3cr3t 404 "), "\(log)")
+        #expect(log.contains(" GET /app/probe?uid=7&token=s3cr3t 404 "), "\(log)")
     }
 }

@@ -69,15 +69,30 @@ import TestSupport
         #expect(await serve.remainingOutput().isEmpty)
     }
 
+    /// `--host ::` is dual-stack: IPv4 and IPv6 clients both reach it, and both loopbacks are listed first.
+    @Test func theIPv6WildcardAcceptsIPv4Too() async throws {
+        let serve = try await launch(["--host", "::", "--admin-token", "t"])
+        #expect(serve.listeningLine == "listening on http://127.0.0.1:\(serve.port)")
+        #expect(await serve.nextLine() == "listening on http://[::1]:\(serve.port)")
+        for host in ["127.0.0.1", "::1"] {
+            let client = try await RawHTTPClient(port: serve.port, host: host)
+            try await client.send("GET", "/__admin/health", host: host == "::1" ? "[::1]" : host, headers: [("X-Mock-Admin-Token", "t")])
+            #expect(try await client.readResponse().status == 200, "\(host)")
+        }
+        serve.send(signal: SIGTERM)
+        #expect(await serve.exitStatus() == 0)
+    }
+
     @Test func aSpecificAddressIsItsOwnLine_AWildcardNeverIs() {
         #expect(ListeningAddresses.urls(for: SocketAddress(host: "127.0.0.1", port: 8080)) == ["http://127.0.0.1:8080"])
         #expect(ListeningAddresses.urls(for: SocketAddress(host: "::1", port: 8080)) == ["http://[::1]:8080"])
         let ipv4 = ListeningAddresses.urls(for: SocketAddress(host: "0.0.0.0", port: 1))
         #expect(ipv4.first == "http://127.0.0.1:1")
         #expect(!ipv4.contains("http://0.0.0.0:1"))
-        let ipv6 = ListeningAddresses.urls(for: SocketAddress(host: "::", port: 1))
-        #expect(ipv6.first == "http://[::1]:1")
-        #expect(ipv6.allSatisfy { $0.hasPrefix("http://[") && $0.hasSuffix("]:1") && !$0.contains("%") || $0.contains("%25") })
+        let dualStack = ListeningAddresses.urls(for: SocketAddress(host: "::", port: 1))
+        #expect(Array(dualStack.prefix(2)) == ["http://127.0.0.1:1", "http://[::1]:1"], "both loopbacks first")
+        #expect(!dualStack.contains("http://[::]:1"))
+        #expect(dualStack.filter { $0.hasPrefix("http://[") }.allSatisfy { $0.hasSuffix("]:1") && (!$0.contains("%") || $0.contains("%25")) })
     }
 
     @Test func onlyLoopbackHostsAreOpenWithoutAToken() throws {

@@ -24,7 +24,7 @@ final class OutputBudgetTests: XCTestCase {
     /// 6.4 MB; the queue stops within one answer of the cap.
     func test_unreadAnswers_StopParsingAtTheOutputCap() async throws {
         var pair: [Int32] = [0, 0]
-        XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair), 0)
+        XCTAssertEqual(socketpair(AF_UNIX, PlatformSocket.stream, 0, &pair), 0)
         let (serverEnd, clientEnd) = (pair[0], pair[1])
         defer { close(clientEnd) }
         Socket.setNonBlocking(serverEnd)

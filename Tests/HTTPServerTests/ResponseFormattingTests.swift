@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import HTTPServer
 
@@ -49,13 +50,50 @@ final class ResponseFormattingTests: XCTestCase {
         XCTAssertEqual(DateCache.format(784_111_777), "Sun, 06 Nov 1994 08:49:37 GMT")
     }
 
-    func test_accessLogLine_HasMethodTargetStatusBytesAndMilliseconds() {
+    func test_accessLogLine_HasTimeClientMethodTargetStatusBodyBytesAndMilliseconds() {
         var log = AccessLog()
-        _ = log.append(method: "GET", target: "/app/events?page=2", status: 200, bytes: 1234,
-                       duration: .microseconds(1_042), fault: nil)
-        _ = log.append(method: "POST", target: "/x\ny", status: 200, bytes: 0, duration: .microseconds(5), fault: .reset)
-        XCTAssertEqual(String(decoding: log.buffer, as: UTF8.self),
-                       "GET /app/events?page=2 200 1234B 1.042ms\nPOST /x?y 200 0B 0.005ms fault=reset\n")
+        _ = log.append(AccessLogEntry(client: "127.0.0.1:5000", method: "GET", target: "/app/events?page=2", status: 200,
+                                      bodyBytes: 1234, duration: .microseconds(1_042), fault: nil, delay: nil, answeredBy: "maka"))
+        _ = log.append(AccessLogEntry(client: "", method: "POST", target: "/x\ny", status: 200, bodyBytes: 0,
+                                      duration: .microseconds(5), fault: .reset, delay: .milliseconds(250)))
+        _ = log.append(AccessLogEntry(client: "[::1]:5001", method: "GET", target: "/e", status: 503, bodyBytes: 0,
+                                      duration: .microseconds(5), fault: .empty, delay: nil))
+        let lines = String(decoding: log.buffer, as: UTF8.self).split(separator: "\n").map { $0.split(separator: " ", maxSplits: 1) }
+        XCTAssertEqual(lines.count, 3)
+        for line in lines { XCTAssertNotNil(line[0].wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/), "\(line)") }
+        XCTAssertEqual(lines.map { String($0[1]) }, [
+            "127.0.0.1:5000 GET /app/events?page=2 200 1234B 1.042ms by=maka",
+            "- POST /x?y - 0B 0.005ms fault=reset delay=250ms",
+            "[::1]:5001 GET /e 503 0B 0.005ms fault=empty",
+        ])
+    }
+
+    func test_accessLogJSON_IsOneObjectPerLineWithStableKeys() throws {
+        var log = AccessLog(format: .json)
+        _ = log.append(AccessLogEntry(client: "127.0.0.1:5000", method: "GET", target: "/a?q=\"中\"", status: 200,
+                                      bodyBytes: 12, duration: .microseconds(1_500), fault: nil, delay: .milliseconds(200),
+                                      answeredBy: "capture:7"))
+        _ = log.append(AccessLogEntry(client: "127.0.0.1:5000", method: "GET", target: "/b", status: 200,
+                                      bodyBytes: 0, duration: .microseconds(7), fault: .close, delay: nil))
+        let lines = String(decoding: log.buffer, as: UTF8.self).split(separator: "\n")
+        XCTAssertEqual(lines.count, 2)
+        let first = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        XCTAssertEqual(Set(first.keys), ["time", "client", "method", "target", "status", "bytes", "ms", "answeredBy", "fault", "delayMs"])
+        XCTAssertEqual(first["target"] as? String, "/a?q=\"中\"")
+        XCTAssertEqual(first["status"] as? Int, 200)
+        XCTAssertEqual(first["bytes"] as? Int, 12)
+        XCTAssertEqual(first["ms"] as? Double, 1.5)
+        XCTAssertEqual(first["delayMs"] as? Int, 200)
+        XCTAssertEqual(first["answeredBy"] as? String, "capture:7")
+        XCTAssertTrue(first["fault"] is NSNull)
+        let second = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+        XCTAssertTrue(second["status"] is NSNull, "a closed connection sent no status line")
+        XCTAssertEqual(second["fault"] as? String, "close")
+    }
+
+    func test_logTimestamp_IsISO8601UTC() {
+        XCTAssertEqual(String(decoding: LogTimestamp.format(0), as: UTF8.self), "1970-01-01T00:00:00Z")
+        XCTAssertEqual(String(decoding: LogTimestamp.format(784_111_777), as: UTF8.self), "1994-11-06T08:49:37Z")
     }
 
     func test_plainJSONErrors_EscapeTheMessage() {

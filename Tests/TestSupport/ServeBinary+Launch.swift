@@ -16,7 +16,8 @@ extension ServeBinary {
             self.output = output
             self.exits = exits
             self.listeningLine = listeningLine
-            port = Int(listeningLine.split(separator: ":").last ?? "") ?? -1
+            // The last `:PORT` of the line, text (`listening on http://[::1]:PORT`) or JSON (`"url":"http://…:PORT"}`).
+            port = listeningLine.matches(of: /:(\d+)/).last.flatMap { Int($0.output.1) } ?? -1
         }
 
         deinit { if process.isRunning { process.terminate() } }
@@ -64,9 +65,12 @@ extension ServeBinary {
 
     /// Starts `serve` with `arguments` and waits for its first line on standard output (standard
     /// error is discarded). With `openFileLimit`, through `bash -c 'ulimit -n N; exec serve …'`, so
-    /// the process cannot raise its descriptor limit past N.
-    public static func launch(_ arguments: [String], openFileLimit: Int? = nil) async throws -> Launched {
+    /// the process cannot raise its descriptor limit past N. `environment` is added to this
+    /// process's own.
+    public static func launch(_ arguments: [String], openFileLimit: Int? = nil,
+                              environment: [String: String] = [:]) async throws -> Launched {
         let process = Process()
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         if let openFileLimit {
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = ["-c", "ulimit -n \(openFileLimit) && exec \"$0\" \"$@\"", url.path] + arguments

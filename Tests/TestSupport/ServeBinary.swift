@@ -18,9 +18,10 @@ public enum ServeBinary {
     public static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: url.path) }
 
     /// Runs `serve` with `arguments` to its end; both output streams are drained on threads of
-    /// their own while it runs.
-    public static func run(_ arguments: [String]) async throws -> Outcome {
+    /// their own while it runs. `environment` is added to this process's own.
+    public static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Outcome {
         let process = Process()
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.executableURL = url
         process.arguments = arguments
         let stdout = Pipe()

@@ -28,8 +28,12 @@ extension MakaServices {
             _ = hasher.verify(password, against: decoyHash)
             throw MakaFailure.wrongCredentials
         }
-        guard acceptsAnyPassword || hasher.verify(password, against: credentials.passwordHash),
+        let verified = hasher.verify(password, against: credentials.passwordHash)
+        guard acceptsAnyPassword || verified,
               let user = try users.user(uid: credentials.uid) else { throw MakaFailure.wrongCredentials }
+        if verified, hasher.needsRehash(credentials.passwordHash) {
+            try users.replacePasswordHash(uid: user.uid, with: try hasher.hash(password))
+        }
         let token = MakaTokens.generate()
         try users.issueToken(token, uid: user.uid)
         return Envelope.maka(data: user.session(token: token))

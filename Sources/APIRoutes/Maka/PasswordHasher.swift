@@ -1,51 +1,58 @@
-import CCrypt
+import Crypto
 
-/// Salted password hashing with yescrypt (`$y$`) from libxcrypt, the system's maintained
-/// crypt(3) library: `crypt_gensalt_rn` draws the salt from the OS random source, `crypt_r`
-/// derives the hash. Nothing here is hand-rolled, and clear-text passwords are never kept.
+/// Salted password hashing with scrypt (RFC 7914) from maintained libraries: the system's
+/// libcrypto on Linux, swift-crypto's `CryptoExtras` on Darwin (`ScryptSetting.derive`). A fresh
+/// random salt per hash, the parameters written into the hash as a PHC string
+/// `$scrypt$ln=14,r=8,p=1$SALT$HASH` (the format of passlib and the PHC reference), so hashes
+/// move between the platforms; nothing hand-rolled. Clear-text passwords are never kept.
+///
+/// Hashes written by earlier builds (yescrypt `$y$…` from libxcrypt) still verify where the
+/// system can read them (Linux, `LegacyCrypt`); `needsRehash` tells login to replace them.
 public struct PasswordHasher: Sendable {
-    /// yescrypt's cost parameter (1…11; libxcrypt's default is 5). Each step doubles the work.
+    /// scrypt's cost, log2 of N (1…20). Each step doubles the time and the memory
+    /// (128 · r · N bytes: 16 MiB at the default).
     public let cost: Int
 
-    /// The production cost. Tests may pass 1 to keep seeded imports quick.
-    public static let defaultCost = 5
+    /// The production cost: N = 2^14, r = 8, p = 1 (16 MiB), scrypt's interactive-login setting
+    /// and about the work of libxcrypt's default yescrypt that earlier builds used (~0.1 s here),
+    /// so the first start, which hashes the seeded accounts, stays quick. Tests may pass 1.
+    public static let defaultCost = 14
+    static let blockSize = 8
+    static let parallelism = 1
+    static let saltByteCount = 16
+    static let hashByteCount = 32
+    static let costRange = 1...20
 
     public init(cost: Int = PasswordHasher.defaultCost) {
-        self.cost = min(max(cost, 1), 11)
+        self.cost = min(max(cost, Self.costRange.lowerBound), Self.costRange.upperBound)
     }
 
-    /// A new hash of `password` with a fresh random salt, as a crypt(3) string `$y$…`.
+    /// A new hash of `password` with a fresh random salt.
     public func hash(_ password: String) throws(PasswordHashError) -> String {
-        var setting = [CChar](repeating: 0, count: Int(CRYPT_GENSALT_OUTPUT_SIZE))
-        let generated = setting.withUnsafeMutableBufferPointer { buffer in
-            crypt_gensalt_rn("$y$", UInt(cost), nil, 0, buffer.baseAddress, Int32(buffer.count))
-        }
-        guard generated != nil else { throw .saltUnavailable }
-        let prefix = setting.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-        let hashed = Self.crypt(password, setting: String(decoding: prefix, as: UTF8.self))
-        guard let hashed, hashed.hasPrefix("$y$") else { throw .hashingFailed }
-        return hashed
+        let salt = SymmetricKey(size: .bits128).withUnsafeBytes { Array($0) }
+        let setting = ScryptSetting(cost: cost, blockSize: Self.blockSize, parallelism: Self.parallelism, salt: salt)
+        guard let derived = setting.derive(password, byteCount: Self.hashByteCount) else { throw .hashingFailed }
+        return setting.encoded(hash: derived)
     }
 
-    /// Whether `password` matches a stored crypt(3) hash (compared in constant time).
+    /// Whether `password` matches a stored hash (compared in constant time): one of ours, or a
+    /// yescrypt hash of an earlier build where the system can still read it.
     public func verify(_ password: String, against storedHash: String) -> Bool {
-        guard let computed = Self.crypt(password, setting: storedHash) else { return false }
-        return Self.constantTimeEquals(Array(computed.utf8), Array(storedHash.utf8))
-    }
-
-    private static func crypt(_ password: String, setting: String) -> String? {
-        let data = UnsafeMutablePointer<crypt_data>.allocate(capacity: 1)
-        defer {
-            data.deinitialize(count: 1)
-            data.deallocate()
+        guard let (setting, expected) = ScryptSetting.decode(storedHash) else {
+            return LegacyCrypt.verify(password, against: storedHash)
         }
-        data.initialize(to: crypt_data())
-        guard let result = crypt_r(password, setting, data) else { return nil }
-        let text = String(cString: result)
-        return text.hasPrefix("*") ? nil : text
+        guard let derived = setting.derive(password, byteCount: expected.count) else { return false }
+        return Self.constantTimeEquals(derived, expected)
     }
 
-    private static func constantTimeEquals(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+    /// Whether a stored hash (already verified) should be replaced by one made with this hasher:
+    /// an earlier build's format, or other scrypt parameters.
+    public func needsRehash(_ storedHash: String) -> Bool {
+        guard let (setting, _) = ScryptSetting.decode(storedHash) else { return true }
+        return setting.cost != cost || setting.blockSize != Self.blockSize || setting.parallelism != Self.parallelism
+    }
+
+    static func constantTimeEquals(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
         guard lhs.count == rhs.count else { return false }
         var difference: UInt8 = 0
         for index in lhs.indices { difference |= lhs[index] ^ rhs[index] }
@@ -53,8 +60,7 @@ public struct PasswordHasher: Sendable {
     }
 }
 
-/// Why a password could not be hashed (the OS random source or libxcrypt failed).
+/// Why a password could not be hashed (the KDF refused its parameters or failed).
 public enum PasswordHashError: Error, Sendable {
-    case saltUnavailable
     case hashingFailed
 }

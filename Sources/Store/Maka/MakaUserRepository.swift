@@ -1,6 +1,6 @@
 /// Users, their password hashes and their access tokens.
 ///
-/// Passwords arrive here already hashed (a crypt(3) string); this type never sees clear text.
+/// Passwords arrive here already hashed (a PHC or crypt(3) string); this type never sees clear text.
 public struct MakaUserRepository: Sendable {
     /// The outcome of a registration.
     public enum Registration: Sendable, Equatable {
@@ -46,6 +46,13 @@ public struct MakaUserRepository: Sendable {
                 "SELECT uid, password_hash FROM maka_users WHERE email = ? AND password_hash IS NOT NULL",
                 [.text(email)])
             return try row.map { Credentials(uid: try $0.int64("uid"), passwordHash: try $0.string("password_hash")) }
+        }
+    }
+
+    /// Replaces a user's password hash (login upgrades hashes of an earlier format this way).
+    public func replacePasswordHash(uid: Int64, with passwordHash: String) throws {
+        try database.write {
+            try $0.execute("UPDATE maka_users SET password_hash = ? WHERE uid = ?", [.text(passwordHash), .integer(uid)])
         }
     }
 

@@ -113,7 +113,7 @@ import Store
         let users = MakaUserRepository(database: database)
         let credentials = try #require(try users.credentials(email: "xiao@maka.im"))
         #expect(credentials.uid == 10001)
-        #expect(credentials.passwordHash.hasPrefix("$y$"))
+        #expect(credentials.passwordHash.hasPrefix("$scrypt$"))
         #expect(PasswordHasher(cost: 1).verify("maka2015", against: credentials.passwordHash))
         #expect(try users.user(uid: 10001)?.city == "上海")
         #expect(try map(register))

@@ -8,9 +8,10 @@ import TestSupport
 @Suite struct MakaPasswordHashingTests {
     @Test func slowRegistrationDoesNotBlockOtherRequestsOnTheSameEventLoop() async throws {
         let directory = try TemporaryDirectory("maka-hash")
-        // Cost 10 takes about a second here: long enough to tell a blocked loop from a free one.
+        // scrypt 2^17 (128 MiB, 8 times the production cost) takes about a second here: long
+        // enough to tell a blocked loop from a free one.
         let server = try await AssembledServer.start(
-            MockServerConfiguration(databasePath: directory.path("db.sqlite"), passwordHasher: PasswordHasher(cost: 10)),
+            MockServerConfiguration(databasePath: directory.path("db.sqlite"), passwordHasher: PasswordHasher(cost: 17)),
             configure: { $0.eventLoopCount = 1 })
         let port = server.port
 

@@ -7,7 +7,7 @@ import TestSupport
 /// The assembled mock server on a free loopback port over a SQLite file in a fresh temporary
 /// directory. `restart()` stops it and reopens the same file, as a new process would.
 final class MakaTestServer {
-    /// yescrypt at its lowest cost keeps registrations and seed imports quick in tests.
+    /// scrypt at its lowest cost keeps registrations and seed imports quick in tests.
     static let hasher = PasswordHasher(cost: 1)
 
     let directory: TemporaryDirectory

@@ -1,0 +1,27 @@
+/// The facts the access log writes about one finished request.
+struct AccessLogEntry {
+    /// The peer as `host:port` (`[v6]:port`), empty when the kernel would not say.
+    var client: String
+    /// `-` when the request never got as far as a parsed head.
+    var method: String
+    var target: String
+    /// The status line's code; 0 when no status line was sent (see `sentStatus`).
+    var status: Int
+    /// Response body bytes, without the status line and headers (nginx's `$body_bytes_sent`).
+    var bodyBytes: Int
+    var duration: Duration
+    var fault: TransportFault?
+    /// The injected delay the answer waited, if any.
+    var delay: Duration?
+    /// Who answered, from the response's `X-Mock-Answered-By` header (the mock sets it).
+    var answeredBy: String?
+
+    /// The status the client saw, or nil when the connection was closed, reset or left without
+    /// one (those faults write no status line, whatever the handler's response said).
+    var sentStatus: Int? {
+        switch fault {
+        case .close, .reset, .timeout: return nil
+        case .empty, .malformed, nil: return status > 0 ? status : nil
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import ArgumentParser
+import HTTPServer
+
+/// `--log-format text|json`.
+extension LogFormat: ExpressibleByArgument {}

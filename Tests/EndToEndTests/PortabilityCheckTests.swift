@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `swift test` fails, as `.ci/run` does, when a source would not build on macOS: the check
+/// (with its own self-test on known-good and known-bad sources) must pass on this tree.
+@Suite struct PortabilityCheckTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static var hasPython: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") }
+
+    @Test(.enabled(if: hasPython, "the check is a python3 script")) func everyPlatformImportIsGuarded() async throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [Self.packageRoot.appendingPathComponent(".ci/portability.py").path, "--self-test"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        async let text = DedicatedThread.run { output.fileHandleForReading.readDataToEndOfFile() }
+        let status = try await process.runToExit()
+        let report = String(decoding: await text, as: UTF8.self)
+        #expect(status == 0, "\(report)")
+    }
+}
