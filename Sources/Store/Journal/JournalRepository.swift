@@ -75,7 +75,7 @@ public enum JournalRepository {
             id += 1
             try insert.run([
                 .integer(id), .real(entry.startedAt.timeIntervalSince1970), .text(entry.client), .text(entry.method),
-                .text(entry.target), .text(entry.path), .text(encodeHeaders(entry.headers)), .blob(entry.body),
+                .text(entry.target), .text(entry.path), .blob(encodeHeaders(entry.headers)), .blob(entry.body),
                 SQLValue(entry.bodySize), SQLValue(entry.status), .real(entry.durationMilliseconds),
                 SQLValue(entry.answeredBy), SQLValue(entry.delayMilliseconds), SQLValue(entry.delaySource),
                 SQLValue(entry.fault), SQLValue(entry.faultSource), SQLValue(entry.rejection),
@@ -146,8 +146,9 @@ public enum JournalRepository {
     }
 
     /// Header fields as `name: value` lines: HTTP field values never hold a line break.
-    /// Appended as bytes into one buffer sized up front: every journaled request passes here.
-    static func encodeHeaders(_ headers: [(name: String, value: String)]) -> String {
+    /// Appended as bytes into one buffer sized up front and stored as those bytes (a blob; read
+    /// back as text like the text of older entries), with no UTF-8 check: every journaled request passes here.
+    static func encodeHeaders(_ headers: [(name: String, value: String)]) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 3 })
         for field in headers {
@@ -157,7 +158,7 @@ public enum JournalRepository {
             bytes.append(UInt8(ascii: " "))
             bytes.append(contentsOf: field.value.utf8)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     static func decodeHeaders(_ text: String) -> [(name: String, value: String)] {
