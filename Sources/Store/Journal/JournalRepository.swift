@@ -3,25 +3,19 @@ import Foundation
 /// The journal's SQL: batch inserts that drop the oldest entries past a capacity, filtered
 /// reads newest first, counts, and clearing. Runs inside `Database` closures.
 public enum JournalRepository {
+    /// An entry's columns after its id, as the first migration made them (`rejection` came later).
+    private static let firstColumns = """
+        started_at REAL NOT NULL, client TEXT NOT NULL, method TEXT NOT NULL, target TEXT NOT NULL,
+        path TEXT NOT NULL, headers TEXT NOT NULL, body BLOB NOT NULL, body_size INTEGER NOT NULL,
+        status INTEGER, duration_ms REAL NOT NULL, answered_by TEXT, delay_ms INTEGER,
+        delay_source TEXT, fault TEXT, fault_source TEXT
+        """
+
     public static let migrations: [Migration] = [
         Migration("journal.001-entries", sql: """
             CREATE TABLE journal_entries (
                 id INTEGER PRIMARY KEY AUTOINCREMENT,
-                started_at REAL NOT NULL,
-                client TEXT NOT NULL,
-                method TEXT NOT NULL,
-                target TEXT NOT NULL,
-                path TEXT NOT NULL,
-                headers TEXT NOT NULL,
-                body BLOB NOT NULL,
-                body_size INTEGER NOT NULL,
-                status INTEGER,
-                duration_ms REAL NOT NULL,
-                answered_by TEXT,
-                delay_ms INTEGER,
-                delay_source TEXT,
-                fault TEXT,
-                fault_source TEXT
+                \(firstColumns)
             );
             CREATE INDEX journal_entries_started_at ON journal_entries (started_at);
             """),
@@ -32,21 +26,7 @@ public enum JournalRepository {
         Migration("journal.003-lean-inserts", sql: """
             CREATE TABLE journal_entries_lean (
                 id INTEGER PRIMARY KEY,
-                started_at REAL NOT NULL,
-                client TEXT NOT NULL,
-                method TEXT NOT NULL,
-                target TEXT NOT NULL,
-                path TEXT NOT NULL,
-                headers TEXT NOT NULL,
-                body BLOB NOT NULL,
-                body_size INTEGER NOT NULL,
-                status INTEGER,
-                duration_ms REAL NOT NULL,
-                answered_by TEXT,
-                delay_ms INTEGER,
-                delay_source TEXT,
-                fault TEXT,
-                fault_source TEXT,
+                \(firstColumns),
                 rejection TEXT
             );
             INSERT INTO journal_entries_lean SELECT id, started_at, client, method, target, path, headers, body,
