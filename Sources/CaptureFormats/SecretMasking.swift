@@ -55,10 +55,17 @@ public struct SecretMasking: Sendable, Equatable {
         return masked
     }
 
-    /// Headers with secret values masked; names, order and the other values unchanged.
+    /// Headers with secret values masked; names, order and the other values unchanged. Most
+    /// requests carry no secret header: they are returned as they are, with no copy.
     public func headers(_ headers: HTTPHeaders) -> HTTPHeaders {
-        guard isEnabled else { return headers }
+        guard isEnabled, headers.contains(where: { Self.isSecretHeader($0.name) }) else { return headers }
         return HTTPHeaders(headers.map { (name: $0.name, value: value(ofHeader: $0.name, $0.value)) })
+    }
+
+    /// Whether a header of this name has its value masked (in part, for cookies).
+    static func isSecretHeader(_ name: String) -> Bool {
+        name.caseInsensitiveEquals("authorization") || name.caseInsensitiveEquals("proxy-authorization")
+            || name.caseInsensitiveEquals("cookie") || name.caseInsensitiveEquals("set-cookie") || isSecretName(name)
     }
 
     /// One header value masked as its name requires.

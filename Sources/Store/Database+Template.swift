@@ -130,13 +130,7 @@ extension Database {
     /// Runs one statement with one text binding, prepared for this call only (not cached: the
     /// attached template must not stay referenced by a cached statement).
     private static func runOnce(_ sql: String, binding text: String, on handle: OpaquePointer) throws {
-        var statement: OpaquePointer?
-        defer { sqlite3_finalize(statement) }
-        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK,
-              sqlite3_bind_text(statement, 1, text, -1, csqlite_transient()) == SQLITE_OK,
-              sqlite3_step(statement) == SQLITE_DONE else {
-            throw StoreError(connection: handle, sql: sql)
-        }
+        try Statement(connection: handle, sql: sql).run([.text(text)])
     }
 
     /// Runs a query prepared for this call only, calling `body` with the statement on each row.

@@ -18,13 +18,15 @@ public final class Statement {
     /// Prepared with `SQLITE_PREPARE_PERSISTENT`: every statement lives in a connection's cache.
     init(connection: OpaquePointer, sql: String) throws {
         var prepared: OpaquePointer?
-        var tail: UnsafePointer<CChar>?
-        let result = sql.withCString { text in
-            sqlite3_prepare_v3(connection, text, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, &tail)
+        // The tail points into the C string, so it is read inside `withCString`, while that lives.
+        let (result, restIsBlank) = sql.withCString { text in
+            var tail: UnsafePointer<CChar>?
+            let result = sqlite3_prepare_v3(connection, text, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, &tail)
+            return (result, tail.map(Statement.isBlank) ?? true)
         }
         guard result == SQLITE_OK else { throw StoreError(connection: connection, sql: sql) }
         guard let prepared else { throw StoreError.misuse("statement is empty", sql: sql) }
-        if let tail, !Statement.isBlank(tail) {
+        if !restIsBlank {
             sqlite3_finalize(prepared)
             throw StoreError.misuse(
                 "one statement expected; use Connection.executeScript for several", sql: sql)

@@ -1,4 +1,5 @@
 import HTTPServer
+import Wire
 
 /// Cross-origin headers so Maka's H5 pages can call the mock from a browser: added to every API
 /// answer, and a `204` for preflight requests (`OPTIONS` with `Access-Control-Request-Method`).
@@ -33,19 +34,40 @@ public struct CORSPolicy: Sendable {
     /// Adds the `Access-Control-*` headers: the origin echoed (with credentials when it is a
     /// loopback page) or `*`, the methods, the requested headers echoed (or a default list), the
     /// exposed `X-Mock-*` headers.
+    /// An answer that has none of these headers yet (nearly every one) gets them appended, with
+    /// one look through its headers rather than one per header set.
     public func decorate(_ response: inout HTTPResponse, for request: HTTPRequest) {
-        if let origin = request.headers["Origin"] {
-            response.headers.replaceOrAdd(name: "Access-Control-Allow-Origin", value: origin)
-            if BrowserOrigin.isLoopbackOrigin(origin) {
-                response.headers.replaceOrAdd(name: "Access-Control-Allow-Credentials", value: "true")
+        let replacing = response.headers.contains { Self.isSetHere($0.name) }
+        func set(_ name: String, _ value: String) {
+            if replacing {
+                response.headers.replaceOrAdd(name: name, value: value)
+            } else {
+                response.headers.add(name: name, value: value)
             }
-            response.headers.replaceOrAdd(name: "Vary", value: "Origin")
-        } else {
-            response.headers.replaceOrAdd(name: "Access-Control-Allow-Origin", value: "*")
         }
-        response.headers.replaceOrAdd(name: "Access-Control-Allow-Methods", value: Self.allowedMethods)
+        if let origin = request.headers["Origin"] {
+            set("Access-Control-Allow-Origin", origin)
+            if BrowserOrigin.isLoopbackOrigin(origin) {
+                set("Access-Control-Allow-Credentials", "true")
+            }
+            set("Vary", "Origin")
+        } else {
+            set("Access-Control-Allow-Origin", "*")
+        }
+        set("Access-Control-Allow-Methods", Self.allowedMethods)
         let requested = request.headers["Access-Control-Request-Headers"]
-        response.headers.replaceOrAdd(name: "Access-Control-Allow-Headers", value: requested ?? Self.defaultAllowedHeaders)
-        response.headers.replaceOrAdd(name: "Access-Control-Expose-Headers", value: Self.exposedHeaders)
+        set("Access-Control-Allow-Headers", requested ?? Self.defaultAllowedHeaders)
+        set("Access-Control-Expose-Headers", Self.exposedHeaders)
     }
+
+    /// Whether `decorate` may set a header of this name: `Vary` or any `Access-Control-*`
+    /// (ASCII case folded; a false match only costs the slower replacing path).
+    private static func isSetHere(_ name: String) -> Bool {
+        let bytes = name.utf8
+        return name.caseInsensitiveEquals("vary")
+            || (bytes.count > accessControl.count
+                && bytes.prefix(accessControl.count).elementsEqual(accessControl) { $0 | 0x20 == $1 })
+    }
+
+    private static let accessControl = Array("access-control-".utf8)
 }

@@ -170,9 +170,13 @@ public final class SessionRegistry: Sendable {
         }
     }
 
-    /// The session name assigned to a client address, if any.
-    func sessionName(forClientAddress address: String) -> String? {
-        state.withLock { state in state.addresses.isEmpty ? nil : state.addresses[address] }
+    /// The session name assigned to the client at `peer` (`host:port`), if any. The host's
+    /// canonical text is worked out only when some address is assigned: most runs assign none,
+    /// and every request without a session header asks.
+    func sessionName(forPeer peer: String) -> String? {
+        guard state.withLock({ !$0.addresses.isEmpty }) else { return nil }
+        let address = ClientAddress.host(ofPeer: peer)
+        return state.withLock { $0.addresses[address] }
     }
 
     /// What `GET /__admin/sessions` shows of each live session, by name.

@@ -33,7 +33,7 @@ public final class SessionResponder: HTTPResponder {
         var request = request
         let name: String?
         do {
-            name = try SessionSelection.select(&request) { registry.sessionName(forClientAddress: $0) }
+            name = try SessionSelection.select(&request) { registry.sessionName(forPeer: $0) }
         } catch {
             reply(error.response(in: .plain))
             return

@@ -11,8 +11,9 @@ enum SessionSelection {
 
     /// The session name of `request` (nil: the default session), after rewriting it: prefix
     /// stripped, header set.
+    /// `assigned` gets the peer (`HTTPRequest.remoteAddress`, with its port).
     static func select(_ request: inout HTTPRequest,
-                       assigned: (_ clientAddress: String) -> String?) throws(SessionNameError) -> String? {
+                       assigned: (_ peer: String) -> String?) throws(SessionNameError) -> String? {
         let name: String
         if request.path.hasPrefix(pathPrefix) {
             let rest = request.path.dropFirst(pathPrefix.count)
@@ -22,7 +23,7 @@ enum SessionSelection {
             request.target = strippingPrefix(from: request.target)
         } else if let value = request.headers[header] {
             name = try validated(value, source: "the \(header) header")
-        } else if let assignedName = assigned(ClientAddress.host(ofPeer: request.remoteAddress)) {
+        } else if let assignedName = assigned(request.remoteAddress) {
             name = assignedName
         } else {
             return nil

@@ -22,6 +22,8 @@ public final class Journal: Sendable {
     private let batchSize: Int
     private let queue = DispatchQueue(label: "store.journal")
     private let pending = Mutex<(entries: [JournalEntry], flushScheduled: Bool)>(([], false))
+    /// The last id given, so a clear does not make ids start again; touched only on `queue`.
+    private let lastID = Mutex<Int64>(0)
 
     /// - Parameters:
     ///   - database: opened with `JournalRepository.migrations`.
@@ -119,6 +121,10 @@ public final class Journal: Sendable {
             return state.entries
         }
         guard !batch.isEmpty else { return }
-        try database.write { try JournalRepository.append(batch, capacity: capacity, in: $0) }
+        let previous = lastID.withLock { $0 }
+        let last = try database.write { connection in
+            try JournalRepository.append(batch, capacity: capacity, after: previous, in: connection)
+        }
+        lastID.withLock { $0 = last }
     }
 }

@@ -75,9 +75,13 @@ public final class StubRegistry: Sendable {
     /// lock the chosen stub is checked again (still there, still eligible, still matching, the
     /// scenarios unchanged) and the choice is made again from a new snapshot when it is not.
     func claim(for request: HTTPRequest) -> Stub? {
-        let matched = MatchedRequest(request)
+        var decoded: MatchedRequest?
         for _ in 0..<Self.claimAttempts {
             let (entries, scenarioStates) = state.withLock { ($0.entries, $0.scenarioStates) }
+            // No stubs (the usual case): nothing to decode the request for.
+            guard !entries.isEmpty else { return nil }
+            let matched = decoded ?? MatchedRequest(request)
+            decoded = matched
             guard let chosen = Self.best(in: entries, scenarioStates, matching: matched) else { return nil }
             let outcome = state.withLock { state -> (claimed: Stub, expired: Bool)? in
                 guard state.scenarioStates == scenarioStates,

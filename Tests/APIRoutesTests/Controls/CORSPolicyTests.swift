@@ -1,0 +1,37 @@
+import HTTPServer
+import Testing
+import Wire
+@testable import APIRoutes
+
+/// `CORSPolicy.decorate` appends its headers to an answer that has none of them, and replaces
+/// (never doubles) those an answer brings itself, whatever their case — a stub or a replayed
+/// capture may carry its own `Access-Control-*` or `Vary`.
+@Suite struct CORSPolicyTests {
+    private func decorated(_ headers: HTTPHeaders, origin: String? = nil) -> HTTPHeaders {
+        var response = HTTPResponse(status: .ok, headers: headers)
+        var requestHeaders = HTTPHeaders()
+        if let origin { requestHeaders.add(name: "Origin", value: origin) }
+        CORSPolicy().decorate(&response, for: HTTPRequest(method: .GET, target: "/app/user/1", path: "/app/user/1",
+                                                          headers: requestHeaders))
+        return response.headers
+    }
+
+    @Test func anAnswerWithoutCORSHeadersGetsThemAppendedInOrder() {
+        let headers = decorated(["Content-Type": "application/json"])
+        #expect(headers.fields.map(\.name) == [
+            "Content-Type", "Access-Control-Allow-Origin", "Access-Control-Allow-Methods",
+            "Access-Control-Allow-Headers", "Access-Control-Expose-Headers",
+        ])
+        #expect(headers["Access-Control-Allow-Origin"] == "*")
+    }
+
+    @Test func headersTheAnswerBringsAreReplacedNotDoubled() {
+        let headers = decorated(["access-control-allow-origin": "https://captured.example", "VARY": "Accept",
+                                 "Content-Type": "application/json"],
+                                origin: "http://localhost:5173")
+        #expect(headers.values(for: "Access-Control-Allow-Origin") == ["http://localhost:5173"])
+        #expect(headers.values(for: "Vary") == ["Origin"])
+        #expect(headers["Access-Control-Allow-Credentials"] == "true")
+        #expect(headers["Content-Type"] == "application/json")
+    }
+}
