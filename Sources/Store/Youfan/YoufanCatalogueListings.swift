@@ -32,14 +32,16 @@ extension YoufanBrandRepository {
 }
 
 extension YoufanCollocationRepository {
-    /// One page of the collocations' authors whose nickname contains `keyword` (nil: all), those
-    /// with the most collocations first, and how many match.
+    /// One page of the collocations' authors whose nickname (as on their newest collocation)
+    /// contains `keyword` (nil: all), those with the most collocations first, and how many match.
     public func stylists(keyword: String?, page: YoufanPage) throws -> (stylists: [YoufanStylist], total: Int) {
         let filter = """
-            FROM (SELECT json_extract(item, '$.user_id') AS user_id, max(json_extract(item, '$.nick_name')) AS nick_name,
-                         max(ifnull(json_extract(item, '$.head_img'), '')) AS head_img, count(*) AS posts
-                  FROM youfan_collocations GROUP BY json_extract(item, '$.user_id'))
-            WHERE user_id IS NOT NULL AND (?1 IS NULL OR instr(lower(nick_name), lower(?1)) > 0)
+            FROM (SELECT json_extract(item, '$.user_id') AS user_id, json_extract(item, '$.nick_name') AS nick_name,
+                         ifnull(json_extract(item, '$.head_img'), '') AS head_img,
+                         count(*) OVER (PARTITION BY json_extract(item, '$.user_id')) AS posts,
+                         row_number() OVER (PARTITION BY json_extract(item, '$.user_id') ORDER BY recency DESC, info_id DESC) AS newest
+                  FROM youfan_collocations)
+            WHERE newest = 1 AND user_id IS NOT NULL AND (?1 IS NULL OR instr(lower(nick_name), lower(?1)) > 0)
             """
         let keyword: SQLValue = keyword.map(SQLValue.text) ?? .null
         return try database.read { connection in
