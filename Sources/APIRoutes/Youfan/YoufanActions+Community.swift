@@ -32,7 +32,9 @@ extension YoufanActions {
         let userType = String(query.integer("userType", fallback: 1))
         let index = query.pageIndex("page")
         let size = query.pageSize(["num"], fallback: YoufanPaging.collocationPageSize)
-        return array(try store.collocations.collocations(userType: userType, page: YoufanPage(index: index, size: size)))
+        let list = try store.collocations.collocations(userType: userType, page: YoufanPage(index: index, size: size))
+        guard let viewer = try YoufanViewerMarks.context(store, query) else { return array(list) }
+        return try YoufanViewerMarks.cards(list, viewer)
     }
 
     /// `Collocation/getCollocationDetailsV2` — `cid` is the collocation's id here (or `mbfun_id`;
@@ -45,12 +47,14 @@ extension YoufanActions {
         guard let stored = try store.collocations.collocation(id: id) else {
             throw YoufanFailure.notFound("搭配不存在: cid=\(id)")
         }
-        let card = try JSON.parse(stored)
+        let viewer = try YoufanViewerMarks.context(store, query)
+        let card = try viewer.map { try YoufanCollocationCards.card(stored, $0) } ?? JSON.parse(stored)
         guard case let .object(members) = card else {
             throw YoufanFailure.notFound("搭配不存在: cid=\(id)")
         }
         let designer = JSON.object([
-            ("nick_name", card["nick_name"] ?? ""), ("isConcerned", false), ("head_img", card["head_img"] ?? ""),
+            ("nick_name", card["nick_name"] ?? ""),
+            ("isConcerned", .bool(try viewer.map { try YoufanViewerMarks.follows(card["user_id"]?.stringValue ?? "", $0) } ?? false)), ("head_img", card["head_img"] ?? ""),
             ("user_id", card["user_id"] ?? ""), ("concernedCount", "0"), ("userSignature", ""),
             ("head_v_type", card["head_v_type"] ?? "0"),
         ])

@@ -13,18 +13,24 @@ extension YoufanActions {
     @Sendable static func productHeaders(_ store: YoufanStore, _ query: YoufanQuery) throws -> YoufanSOAResults {
         let codes = headerCodes(try query.optional(["IDS", "ids"]) ?? query.required("ids"))
         guard !codes.isEmpty else { throw YoufanFailure.missing("ids") }
-        var headers: [JSON] = []
-        for code in codes {
-            if let captured = try store.capturedPages.productHeader(code: code) {
-                headers.append(.raw(captured))
-                continue
-            }
-            guard let stored = try store.products.details(code: code) else { throw unknownProduct(code) }
-            let details = try JSON.parse(stored)
-            let stock = try elements(store.products.stockRows(code: code))
-            headers.append(header(code: code, details: details, stock: stock))
+        let headers = try codes.map { try productHeader(code: $0, store: store) }
+        guard let viewer = try YoufanViewerMarks.context(store, query) else {
+            return YoufanSOAResults(results: .array(headers), total: headers.count)
         }
-        return YoufanSOAResults(results: .array(headers), total: headers.count)
+        let marked = try zip(codes, headers).map { code, header in
+            YoufanViewerMarks.setting("isFavorite", to: .bool(try YoufanViewerMarks.isFavourite(code, viewer)),
+                                      in: header)
+        }
+        return YoufanSOAResults(results: .array(marked), total: marked.count)
+    }
+
+    /// A product's header: as captured, else built from its details and stock rows; an unknown
+    /// code is the app's parameter error.
+    static func productHeader(code: String, store: YoufanStore) throws -> JSON {
+        if let captured = try store.capturedPages.productHeader(code: code) { return .raw(captured) }
+        guard let stored = try store.products.details(code: code) else { throw unknownProduct(code) }
+        let details = try JSON.parse(stored)
+        return header(code: code, details: details, stock: try elements(store.products.stockRows(code: code)))
     }
 
     /// The codes of an `IDS`/`ids` value: a JSON array of strings or numbers, else a comma list.

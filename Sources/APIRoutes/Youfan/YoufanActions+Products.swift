@@ -62,7 +62,9 @@ extension YoufanActions {
     @Sendable static func productDetails(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
         let code = try query.required("code")
         guard let details = try store.products.details(code: code) else { throw unknownProduct(code) }
-        return .raw(details)
+        guard let viewer = try YoufanViewerMarks.context(store, query) else { return .raw(details) }
+        let favourite = try YoufanViewerMarks.isFavourite(code, viewer)
+        return YoufanViewerMarks.setting("isFavorite", to: .int(favourite ? 1 : 0), in: .raw(details))
     }
 
     /// `Product/getProductConsultList` — `code`; all questions and answers, not paginated, as

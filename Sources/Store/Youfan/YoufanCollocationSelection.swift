@@ -1,9 +1,13 @@
+import Wire
+
 /// Which collocations a list of the official app shows (WIRE.md §3.2: the many `[CC]` lists).
 public enum YoufanCollocationSelection: Sendable, Equatable {
     /// Every collocation, newest first.
     case all
     /// Those posted by one user.
     case author(String)
+    /// Those posted by any of the given users (the stylists a user follows).
+    case authors([String])
     /// Those wearing a product (a code in the card's `product_list`).
     case wearing(String)
     /// Those tagged with a brand (a `brandCode` in the card's `tag_list`), case-insensitively.
@@ -22,6 +26,9 @@ extension YoufanCollocationRepository {
         let (filter, bindings): (String, [SQLValue]) = switch selection {
         case .all, .ids: ("1", [])
         case let .author(user): ("json_extract(item, '$.user_id') = ?", [.text(user)])
+        case let .authors(users):
+            ("json_extract(item, '$.user_id') IN (SELECT value FROM json_each(?))",
+             [.text(JSON.array(users.map(JSON.string)).encodedString())])
         case let .wearing(code):
             ("EXISTS (SELECT 1 FROM json_each(item, '$.product_list') WHERE json_extract(value, '$.product_sys_code') = ?)",
              [.text(code)])

@@ -36,6 +36,7 @@ import Testing
         case let .step(collection, _, from, to): "\(collection.rawValue): \(from.joined(separator: ", ")) → \(to)"
         case let .collocations(_, paging): "reads collocations and likes (\(paging.documentation))"
         case .catalogue: "reads the catalogue and likes"
+        case let .listing(_, paging): "reads the catalogue (\(paging.documentation))"
         case let .custom(writes, _): writes ? "writes (hand-written)" : "reads (hand-written)"
         }
     }

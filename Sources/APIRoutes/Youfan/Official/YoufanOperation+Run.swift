@@ -69,6 +69,8 @@ extension YoufanOperation {
             return .done
         case let .collocations(source, paging):
             return try YoufanCollocationCards.list(source, page: paging.page(arguments.query), context)
+        case let .listing(listing, paging):
+            return try listing.answer(page: paging.page(arguments.query), context)
         case let .catalogue(id, shape):
             guard let found = try shape(context, arguments.text(id)) else {
                 throw YoufanFailure.notFound("\(id)=\(arguments.text(id)) 不存在")

@@ -37,6 +37,9 @@ enum YoufanOperation: Sendable {
     /// One catalogue object named by a parameter, rendered by `shape`; nil is the app's
     /// parameter error (-100), which MB's brand screen answers with its failure view.
     case catalogue(id: String, shape: YoufanMarkShape)
+    /// One page of a catalogue listing (products, brands, stylists), placed in the answer the
+    /// way its screen reads it (`YoufanListing`).
+    case listing(YoufanListing, paging: YoufanPagingRule)
     /// Hand-written: the reason is at the function it names.
     case custom(writes: Bool, YoufanCustomRun)
 
@@ -44,7 +47,7 @@ enum YoufanOperation: Sendable {
     var writes: Bool {
         switch self {
         case .mark, .markRows, .create, .update, .delete, .step: true
-        case .marked, .list, .listAbout, .detail, .collocations, .catalogue: false
+        case .marked, .list, .listAbout, .detail, .collocations, .catalogue, .listing: false
         case let .custom(writes, _): writes
         }
     }
