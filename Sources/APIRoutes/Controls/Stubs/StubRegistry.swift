@@ -20,7 +20,11 @@ public final class StubRegistry: Sendable {
     }
 
     private struct State: Sendable {
-        var entries: [Entry] = []
+        var entries: [Entry] = [] {
+            didSet { index = StubIndex(entries) }
+        }
+        /// `entries` by path, for `claim`.
+        private(set) var index = StubIndex([])
         var nextSequence = 1
         var scenarioStates: [String: String] = [:]
     }
@@ -75,10 +79,10 @@ public final class StubRegistry: Sendable {
     /// lock the chosen stub is checked again (still there, still eligible, still matching, the
     /// scenarios unchanged) and the choice is made again from a new snapshot when it is not.
     func claim(for request: HTTPRequest) -> Stub? {
-        let matched = MatchedRequest(request)
+        let matched = MatchedRequest(request, headMatchesGet: true)
         for _ in 0..<Self.claimAttempts {
-            let (entries, scenarioStates) = state.withLock { ($0.entries, $0.scenarioStates) }
-            guard let chosen = Self.best(in: entries, scenarioStates, matching: matched) else { return nil }
+            let (index, scenarioStates) = state.withLock { ($0.index, $0.scenarioStates) }
+            guard let chosen = Self.best(in: index, scenarioStates, matching: matched) else { return nil }
             let outcome = state.withLock { state -> (claimed: Stub, expired: Bool)? in
                 guard state.scenarioStates == scenarioStates,
                       let index = state.entries.firstIndex(where: { $0.sequence == chosen }),
@@ -97,14 +101,18 @@ public final class StubRegistry: Sendable {
     /// How often `claim` chooses again when concurrent claims keep changing what it chose.
     private static let claimAttempts = 8
 
-    /// The sequence of the entry that answers `matched` in a snapshot; nil when none matches.
-    private static func best(in entries: [Entry], _ scenarioStates: [String: String],
+    /// The sequence of the stub that answers `matched` in a snapshot; nil when none matches. Only
+    /// the stubs for the request's path and the unkeyed ones are asked.
+    private static func best(in index: StubIndex, _ scenarioStates: [String: String],
                              matching matched: MatchedRequest) -> Int? {
-        var best: Entry?
-        for entry in entries where isEligible(entry.stub, scenarioStates) {
-            if let current = best, !precedes(entry, current) { continue }
-            guard entry.stub.request.matches(matched) else { continue }
-            best = entry
+        var best: StubIndex.Candidate?
+        let (keyed, unkeyed) = index.candidates(for: matched.request.path)
+        for candidates in [keyed, unkeyed] {
+            for candidate in candidates where isEligible(candidate.stub, scenarioStates) {
+                if let current = best, !precedes(candidate, current) { continue }
+                guard candidate.stub.request.matches(matched) else { continue }
+                best = candidate
+            }
         }
         return best?.sequence
     }
@@ -129,9 +137,9 @@ public final class StubRegistry: Sendable {
         return (scenarioStates[scenario.name] ?? Stub.startedState) == required
     }
 
-    /// Whether `entry` wins over `other`: a lower priority number, then a later creation.
-    private static func precedes(_ entry: Entry, _ other: Entry) -> Bool {
-        (entry.stub.priority, -entry.sequence) < (other.stub.priority, -other.sequence)
+    /// Whether `candidate` wins over `other`: a lower priority number, then a later creation.
+    private static func precedes(_ candidate: StubIndex.Candidate, _ other: StubIndex.Candidate) -> Bool {
+        (candidate.stub.priority, -candidate.sequence) < (other.stub.priority, -other.sequence)
     }
 
     /// Removes an expired persistent stub from the database, unless it was set again meanwhile.
@@ -157,7 +165,7 @@ public final class StubRegistry: Sendable {
             guard !state.withLock({ $0.entries.contains { $0.stub.id == stub.id } }) else { return nil }
             let sequence = state.withLock { $0.nextSequence }
             try persist(stub, sequence: sequence)
-            let entry = Entry(stub: stub, sequence: sequence, remaining: stub.times)
+            let entry = Entry(stub: stub, sequence: sequence, remaining: stub.remaining ?? stub.times)
             state.withLock { state in
                 state.entries.append(entry)
                 state.nextSequence = sequence + 1
@@ -176,7 +184,7 @@ public final class StubRegistry: Sendable {
             } else if old.stub.persistent, let database {
                 try database.write { try StubRepository.delete(id: stub.id, in: $0) }
             }
-            let entry = Entry(stub: stub, sequence: old.sequence, remaining: stub.times)
+            let entry = Entry(stub: stub, sequence: old.sequence, remaining: stub.remaining ?? stub.times)
             state.withLock { state in
                 if let index = state.entries.firstIndex(where: { $0.stub.id == stub.id }) { state.entries[index] = entry }
             }
