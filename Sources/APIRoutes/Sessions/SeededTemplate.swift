@@ -68,7 +68,7 @@ public final class SeededTemplate: Sendable {
         try built.withLock { built in
             try directory.create()
             try source.copy(to: path)
-            try Journal(database: storeFactory(path).database).clear()
+            try Self.startAfresh(storeFactory(path).database)
             built = true
             ready.store(true, ordering: .releasing)
         }
@@ -92,6 +92,13 @@ public final class SeededTemplate: Sendable {
         ])
     }
 
+    /// What no session starts with: journal entries, answers used by persistent stubs, scenarios
+    /// moved (their definitions stay: persistent stubs are in every session).
+    private static func startAfresh(_ database: Database) throws {
+        try Journal(database: database).clear()
+        try database.write { try StubRepository.forgetProgress(in: $0) }
+    }
+
     private func build() throws {
         let started = ContinuousClock.now
         let workPath = path + ".building"
@@ -104,7 +111,7 @@ public final class SeededTemplate: Sendable {
             let work = try storeFactory(workPath)
             let reseeder = CaptureReseeder(importer: work.importer, seedsDirectory: seedsDirectory)
             try reseeder.reseed(removingCapturesAfter: startCaptureID)
-            try Journal(database: work.database).clear()
+            try Self.startAfresh(work.database)
             try work.database.copy(to: path)
         }()
         log("sessions: seeded template built in \(Int(started.duration(to: .now).inMilliseconds)) ms (\(path))")

@@ -27,11 +27,17 @@ import Wire
         (#"{"request":{},"response":{},"times":2,"remaining":0}"#, "remaining must be at least 1, not 0"),
         (#"{"request":{},"response":{},"priority":1.5}"#, "priority must be a whole number"),
         (#"{"request":{"pathPattern":"/app/(probe"},"response":{}}"#,
-         #"request.pathPattern "/app/(probe" is not a valid regular expression (ICU syntax)"#),
+         #"request.pathPattern "/app/(probe" is not a valid regular expression (ICU syntax): at character 6: "(" is never closed"#),
+        (#"{"request":{"pathPattern":"/app/probe)"},"response":{}}"#,
+         #"request.pathPattern "/app/probe)" is not a valid regular expression (ICU syntax): at character 11: ")" closes no group"#),
+        (#"{"request":{"pathPattern":"*/app"},"response":{}}"#,
+         #"request.pathPattern "*/app" is not a valid regular expression (ICU syntax): at character 1: "*" has nothing to repeat"#),
+        (#"{"request":{"pathPattern":"/app\\"},"response":{}}"#,
+         #"request.pathPattern "/app\" is not a valid regular expression (ICU syntax): at character 5: "\" ends the pattern"#),
         (#"{"request":{"path":"/a","pathPattern":"/a"},"response":{}}"#, "request has both path and pathPattern; give one"),
         (#"{"request":{"path":"app"},"response":{}}"#, #"request.path "app" must start with /"#),
         (#"{"request":{"params":{"q":{"matches":"[a-"}}},"response":{}}"#,
-         #"request.params.q.matches "[a-" is not a valid regular expression (ICU syntax)"#),
+         #"request.params.q.matches "[a-" is not a valid regular expression (ICU syntax): at character 1: "[" is never closed"#),
         (#"{"request":{"headers":{"X":{"equals":"1"}}},"response":{}}"#,
          #"request.headers.X has an unknown key "equals"; known keys: equalTo, contains, matches, absent, jsonPath"#),
         (#"{"request":{"params":{"q":{"equalTo":"1","contains":"1"}}},"response":{}}"#,
@@ -79,7 +85,7 @@ import Wire
         (#"{"pth":"/app"}"#, #"the query has an unknown key "pth"; known keys: method, path, pathPattern, action, params, headers, body, answeredBy"#),
         ("not json", "the body is not JSON: invalid literal at line 1, column 1"),
         (#"{"answeredBy":3}"#, "answeredBy must be a string"),
-        (#"{"body":{"matches":"("}}"#, #"the query.body.matches "(" is not a valid regular expression (ICU syntax)"#),
+        (#"{"body":{"matches":"("}}"#, #"the query.body.matches "(" is not a valid regular expression (ICU syntax): at character 1: "(" is never closed"#),
     ])
     func aBadVerificationQueryIsRefused(_ body: String, _ message: String) async throws {
         for route in ["/__admin/requests/find", "/__admin/requests/count"] {

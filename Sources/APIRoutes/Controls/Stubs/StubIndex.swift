@@ -2,10 +2,16 @@
 /// `path` are kept by that path (a dictionary look-up), the others (`pathPattern`, or no path) in
 /// one list. Rebuilt whenever the stubs change; a claim reads it from its snapshot.
 struct StubIndex: Sendable {
-    /// A stub and its place in the creation order.
-    struct Candidate: Sendable {
+    /// A stub and its place in the creation order: a reference, so that walking a list of them
+    /// copies a pointer, not the stub's many fields.
+    final class Candidate: Sendable {
         let stub: Stub
         let sequence: Int
+
+        init(stub: Stub, sequence: Int) {
+            self.stub = stub
+            self.sequence = sequence
+        }
     }
 
     private var byPath: [String: [Candidate]] = [:]
