@@ -110,6 +110,37 @@ import Wire
     }
 
     /// Whether `condition` came true within about 8 s.
+    @Test func aResponseHeldForItsDelayKeepsItsSessionInFlight() async throws {
+        let server = try await SessionsServer(sessions: SessionSettings(maxSessions: 1))
+        // Answered at once by the module, then held by the server for 20 s (room for a loaded machine).
+        async let held = server.raw("GET", "/app/tagCategories", headers: [("X-Mock-Session", "slow"), ("X-Mock-Delay", "20000")])
+        #expect(try await waitUntil { try await server.raw("GET", "/__admin/sessions/slow").json["requestsInFlight"] == 1 })
+
+        let (status, _, refusal) = try await server.raw("GET", "/app/tagCategories", headers: [("X-Mock-Session", "late")])
+        #expect(status == 503, "the delayed answer is not sent yet: slow is busy, not evicted")
+        #expect(refusal["msg"] == "all 1 sessions are busy (--max-sessions); retry, or DELETE /__admin/sessions/NAME")
+        #expect(try await held.status == 200)
+        #expect(try await waitUntil { try await server.raw("GET", "/__admin/sessions/slow").json["requestsInFlight"] == 0 })
+        #expect(try await server.maka("GET", "/app/tagCategories", in: .header("late")).status == 200, "room once it was sent")
+        await server.stop()
+    }
+
+    @Test func theRouteListShowsTheSessionsRoutesInEverySession() async throws {
+        let server = try await SessionsServer()
+        for headers in [[], [("X-Mock-Session", "listed")]] {
+            let (status, _, json) = try await server.raw("GET", "/__admin/routes", headers: headers)
+            #expect(status == 200)
+            let rows = (json["routes"]?.arrayValue ?? []).map { row in
+                [row["owner"], row["method"], row["path"]].map { $0?.stringValue ?? "?" }.joined(separator: " ")
+            }
+            for expected in ["sessions GET /__admin/sessions", "sessions PUT /__admin/sessions/:name",
+                             "sessions DELETE /__admin/sessions/:name", "controls GET /__admin/routes"] {
+                #expect(rows.contains(expected), "\(expected) in \(rows.prefix(8))")
+            }
+        }
+        await server.stop()
+    }
+
     private func waitUntil(_ condition: () async throws -> Bool) async throws -> Bool {
         for _ in 0..<320 {
             if try await condition() { return true }
