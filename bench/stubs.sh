@@ -3,25 +3,30 @@
 # (A, B, A, B, …) so a noisy machine hurts both alike. A has no stubs; B has STUBS stubs whose
 # method, path pattern, parameter regex and header all match the measured request and whose
 # JSONPath on the body does not (the worst case: every stub does all its work, then says no).
+# KIND=paths gives B's stubs the same conditions on distinct exact paths (/app/other-N), the
+# common shape of a test suite's stubs, which the path index lets the request skip.
 # Each run measures GET /app/specialCategories?page=1 (answered by the Maka module) with wrk
 # -t1 -c32. Prints req/s and p99 per run, then the median of the per-round ratios B/A.
 #
 # Usage: bench/stubs.sh [SERVE_BINARY]   (default: a release build of this checkout)
-#   env: ROUNDS=5 DURATION=8s STUBS=100
+#   env: ROUNDS=5 DURATION=8s STUBS=100 KIND=worst|paths
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
-ROUNDS=${ROUNDS:-5} DURATION=${DURATION:-8s} STUBS=${STUBS:-100}
+ROUNDS=${ROUNDS:-5} DURATION=${DURATION:-8s} STUBS=${STUBS:-100} KIND=${KIND:-worst}
 ROUTE="/app/specialCategories?page=1"
 require_wrk
 if [[ $# -ge 1 ]]; then SERVE=$(realpath "$1"); fi
 build_serve
 mkdir -p "$WORK/none"
 
-# add_stubs BASE: STUBS stubs that match the measured request in all but its (empty) body.
+# add_stubs BASE: STUBS stubs that match the measured request in all but its (empty) body
+# (KIND=paths: in all but the path and the body).
 add_stubs() {
+    local path
     for i in $(seq 1 "$STUBS"); do
-        curl -sf -o /dev/null --json "{\"request\":{\"method\":\"GET\",\"pathPattern\":\"/app/special[A-Z][a-z]+\",
+        if [[ $KIND == paths ]]; then path="\"path\":\"/app/other-$i\""; else path='"pathPattern":"/app/special[A-Z][a-z]+"'; fi
+        curl -sf -o /dev/null --json "{\"request\":{\"method\":\"GET\",$path,
             \"params\":{\"page\":{\"matches\":\"[0-9]+\"}},\"headers\":{\"X-Bench\":{\"equalTo\":\"on\"}},
             \"body\":{\"jsonPath\":\"\$.a[0].b\",\"equalTo\":\"$i\"}},\"response\":{\"status\":500}}" "$1/__admin/stubs"
     done
@@ -39,7 +44,7 @@ run() {
     echo "$name: $(tail -n 1 "$WORK/$name.runs") (req/s, p99 ms)"
 }
 
-echo "serve = $SERVE; A: no stubs, B: $STUBS stubs that do not match"
+echo "serve = $SERVE; A: no stubs, B: $STUBS stubs that do not match ($KIND)"
 for round in $(seq 1 "$ROUNDS"); do
     echo "round $round"
     run A 0

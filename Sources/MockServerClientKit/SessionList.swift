@@ -14,6 +14,16 @@ public struct SessionList: Codable, Sendable, Equatable {
     public let maxSessions: Int
     /// How long an unused named session lives (`--session-idle-timeout`).
     public let idleTimeoutSeconds: Double
+    /// Sessions made ahead of need (`--spare-sessions`).
+    public let spareSessions: SpareSessions
+    /// Whether the seeded template is built: until then a first session or reset waits for it.
+    public let templateReady: Bool
+
+    /// How many sessions are ready to be taken, of how many kept.
+    public struct SpareSessions: Codable, Sendable, Equatable {
+        public let ready: Int
+        public let target: Int
+    }
 }
 
 /// One named session of `GET /__admin/sessions`.
@@ -23,6 +33,8 @@ public struct SessionSummary: Codable, Sendable, Equatable {
     public let lastUsedAt: Date
     /// The size of its database file.
     public let databaseBytes: Int
+    /// Its database file (open it with `sqlite3` to look inside).
+    public let databasePath: String
     public let journalEntries: Int
     public let requestsInFlight: Int
     /// The client addresses whose requests go to it (`PUT /__admin/sessions/NAME`).

@@ -21,7 +21,11 @@ import Testing
 
         let assigned = try await server.client.assignSession("sim-c", clientAddresses: ["10.0.2.15"])
         #expect(assigned.clientAddresses == ["10.0.2.15"])
-        #expect(Set(try await server.client.sessions().sessions.map(\.name)) == ["sim-a", "sim-b", "sim-c"])
+        let list = try await server.client.sessions()
+        #expect(Set(list.sessions.map(\.name)) == ["sim-a", "sim-b", "sim-c"])
+        #expect(list.templateReady)
+        #expect(list.spareSessions.target == 1)
+        #expect(list.sessions.allSatisfy { FileManager.default.fileExists(atPath: $0.databasePath) })
 
         try await server.client.dropSession("sim-a")
         #expect(try await server.client.sessions().sessions.map(\.name).contains("sim-a") == false)

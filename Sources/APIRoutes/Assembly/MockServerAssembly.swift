@@ -46,7 +46,8 @@ public struct MockServerAssembly: Sendable {
         if !configuration.keepJournal { try defaultSession.journal.clear() }
         journal = defaultSession.journal
         controls = defaultSession.controls
-        sessions = SessionRegistry(directory: directory, template: template, settings: configuration.sessions) { path in
+        sessions = SessionRegistry(directory: directory, template: template, settings: configuration.sessions,
+                                   log: configuration.log) { path in
             try Self.session(over: openStore(path), matchingTemplate: true, configuration, modules: modules, template: template)
         }
         responder = SessionResponder(defaultSession: defaultSession, registry: sessions,

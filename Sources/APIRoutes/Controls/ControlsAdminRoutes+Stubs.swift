@@ -15,7 +15,7 @@ extension ControlsAdminRoutes {
     /// `GET /__admin/stubs`: `{"stubs":[…]}`, in the order they were created.
     func listStubs(_ request: HTTPRequest) throws -> HTTPResponse {
         _ = try Self.queryParameters(of: request, known: [])
-        return Self.ok(.object([("stubs", .array(stubs.entries.map(\.json)))]))
+        return Self.ok(.object([("stubs", .array(stubs.settledEntries.map(\.json)))]))
     }
 
     /// `GET /__admin/stubs/{id}`: one stub, or 404.

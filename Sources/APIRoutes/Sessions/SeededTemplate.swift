@@ -10,7 +10,7 @@ import Wire
 /// server's database (`VACUUM INTO`) rebuilt by the `CaptureReseeder` exactly as a reset used to
 /// rebuild the live database — captures added since the start removed, the module tables
 /// replayed from the remaining captures, the seeds imported again, the journal emptied. After
-/// that, a new session is a file copy and a reset copies back only the tables changed since
+/// that, a new session is a file copy (`SessionFactory`) and a reset copies back only the tables changed since
 /// (`Database.restoreChangedTables`).
 public final class SeededTemplate: Sendable {
     /// The template file.
@@ -21,8 +21,10 @@ public final class SeededTemplate: Sendable {
     private let seedsDirectory: String?
     private let storeFactory: @Sendable (String) throws -> StoreBootstrap
     private let log: @Sendable (String) -> Void
-    /// Whether the template file is written.
+    /// Whether the template file is written (held during the build: callers wait for it).
     private let built = Mutex(false)
+    /// The same, readable without waiting for a build in progress.
+    private let ready = Atomic(false)
 
     /// - Parameters:
     ///   - directory: the sessions directory, where the template file is written.
@@ -53,8 +55,12 @@ public final class SeededTemplate: Sendable {
             guard !built else { return }
             try build()
             built = true
+            ready.store(true, ordering: .releasing)
         }
     }
+
+    /// Whether the template is built: a session or a reset needs no build first.
+    var isBuilt: Bool { ready.load(ordering: .acquiring) }
 
     /// Makes the template now from `source` as it is, when that is the seeded state exactly (the
     /// seeds were imported at this start): a plain copy with an empty journal, no rebuild.
@@ -62,8 +68,9 @@ public final class SeededTemplate: Sendable {
         try built.withLock { built in
             try directory.create()
             try source.copy(to: path)
-            try Journal(database: storeFactory(path).database).clear()
+            try Self.startAfresh(storeFactory(path).database)
             built = true
+            ready.store(true, ordering: .releasing)
         }
     }
 
@@ -85,10 +92,11 @@ public final class SeededTemplate: Sendable {
         ])
     }
 
-    /// Copies the template to a new database file at `destination`.
-    func copy(to destination: String) throws {
-        try prepare()
-        try FileManager.default.copyItem(atPath: path, toPath: destination)
+    /// What no session starts with: journal entries, answers used by persistent stubs, scenarios
+    /// moved (their definitions stay: persistent stubs are in every session).
+    private static func startAfresh(_ database: Database) throws {
+        try Journal(database: database).clear()
+        try database.write { try StubRepository.forgetProgress(in: $0) }
     }
 
     private func build() throws {
@@ -103,7 +111,7 @@ public final class SeededTemplate: Sendable {
             let work = try storeFactory(workPath)
             let reseeder = CaptureReseeder(importer: work.importer, seedsDirectory: seedsDirectory)
             try reseeder.reseed(removingCapturesAfter: startCaptureID)
-            try Journal(database: work.database).clear()
+            try Self.startAfresh(work.database)
             try work.database.copy(to: path)
         }()
         log("sessions: seeded template built in \(Int(started.duration(to: .now).inMilliseconds)) ms (\(path))")

@@ -46,7 +46,7 @@ struct SessionAdminRoutes: Sendable {
         router.add(.DELETE, Self.listPath + "/:name", Endpoint(.blocking, errors: errors, handler: drop))
     }
 
-    /// `{"default":{…},"sessions":[…],"maxSessions":N,"idleTimeoutSeconds":S}`.
+    /// `{"default":{…},"sessions":[…],"maxSessions":N,"idleTimeoutSeconds":S,"spareSessions":…}`.
     private func list(_ request: HTTPRequest) throws -> HTTPResponse {
         if let query = request.query, !query.isEmpty {
             throw AdminInputError("GET /__admin/sessions takes no parameters (got \"\(query.prefix(80))\")")
@@ -60,6 +60,11 @@ struct SessionAdminRoutes: Sendable {
             ("sessions", .array(try registry.summaries())),
             ("maxSessions", .int(registry.settings.maxSessions)),
             ("idleTimeoutSeconds", .number(registry.settings.idleTimeout)),
+            ("spareSessions", .object([
+                ("ready", .int(registry.factory.readySpares)),
+                ("target", .int(registry.factory.spares)),
+            ])),
+            ("templateReady", .bool(registry.template.isBuilt)),
         ]))
     }
 

@@ -12,9 +12,11 @@ public struct SessionDirectory: Sendable {
     var templatePath: String { path + "/seeded.sqlite" }
 
     /// The database file of one session; `generation` is unique in the run, so a session dropped
-    /// and started again never shares a file (or a WAL) with its earlier self.
-    func databasePath(session name: String, generation: Int) -> String {
-        "\(path)/\(generation)-\(name).sqlite"
+    /// and started again never shares a file (or a WAL) with its earlier self. The name is not in
+    /// it: a spare is made before its name is known (`SessionFactory`); `GET /__admin/sessions`
+    /// shows each session's file.
+    func databasePath(generation: Int) -> String {
+        "\(path)/\(generation).sqlite"
     }
 
     /// Creates the directory if it is missing.

@@ -4,12 +4,12 @@ import Store
 import Synchronization
 import Wire
 
-/// The named sessions of one run: created on first use by copying the `SeededTemplate`, looked
+/// The named sessions of one run: created on first use (by the `SessionFactory`), looked
 /// up by name, mapped from client addresses, dropped on request, and bounded in number
 /// (`maxSessions`: the least recently used session with no request in flight makes room) and in
 /// age (a session unused for `idleTimeout` is discarded, and its next request starts afresh).
 ///
-/// Thread-safe: the table lives in a `Mutex`; building a session and deleting files happen
+/// Thread-safe: the table lives in a `Mutex`; making a session and deleting files happen
 /// outside it, so the event loops' look-ups never wait for a file copy.
 public final class SessionRegistry: Sendable {
     /// A session in the table.
@@ -26,28 +26,29 @@ public final class SessionRegistry: Sendable {
         var sessions: [String: Entry] = [:]
         /// Client address → session name (`PUT /__admin/sessions/NAME`).
         var addresses: [String: String] = [:]
-        var lastGeneration = 0
     }
 
     public let directory: SessionDirectory
     public let settings: SessionSettings
-    let template: SeededTemplate
-    private let build: @Sendable (_ databasePath: String) throws -> MockSession
+    let factory: SessionFactory
+    var template: SeededTemplate { factory.template }
     private let state = Mutex(State())
 
     /// - Parameter build: a session's whole stack over the database file at the given path.
     init(directory: SessionDirectory, template: SeededTemplate, settings: SessionSettings,
+         log: @escaping @Sendable (String) -> Void,
          build: @escaping @Sendable (_ databasePath: String) throws -> MockSession) {
         self.directory = directory
-        self.template = template
         self.settings = settings
-        self.build = build
+        self.factory = SessionFactory(directory: directory, template: template, spares: settings.spareSessions,
+                                      build: build, log: log)
     }
 
-    /// Builds the seeded template now (unless built), so that neither the first session nor the
-    /// first reset waits for it; `serve` calls it in the background after it starts listening.
+    /// Builds the seeded template now (unless built) and starts making the spare sessions, so
+    /// that neither the first session nor the first reset waits; `serve` calls it in the
+    /// background after it starts listening.
     public func prepareTemplate() throws {
-        try template.prepare()
+        try factory.prepare()
     }
 
     /// A session checked out for one request (give it back with `checkIn`).
@@ -76,25 +77,15 @@ public final class SessionRegistry: Sendable {
         return lease
     }
 
-    /// The session named `name`, created from the template if there is none, checked out.
-    /// Blocks for the copy (and, the first time in a run, for the template's build).
+    /// The session named `name`, checked out; a new one is a spare of the `SessionFactory` or,
+    /// when none is ready, a copy of the template made now (the first time in a run, after the
+    /// template's build).
     /// - Throws: `SessionLimitError` when the table is full of sessions with requests in flight.
     func checkOut(_ name: String) throws -> Lease {
         if let lease = checkOutExisting(name) { return lease }
-        try template.prepare()
-        let generation = state.withLock { state in
-            state.lastGeneration += 1
-            return state.lastGeneration
-        }
-        let path = directory.databasePath(session: name, generation: generation)
-        let session: MockSession
-        do {
-            try template.copy(to: path)
-            session = try build(path)
-        } catch {
-            try? StoreBootstrap.deleteDatabaseFiles(at: path)
-            throw error
-        }
+        let made = try factory.make()
+        let session = made.session
+        let generation = made.generation
         let now = Date()
         var discarded: [MockSession] = []
         defer { discarded.forEach(discard) }
@@ -192,6 +183,7 @@ public final class SessionRegistry: Sendable {
                 ("createdAt", .string(Self.timestamp(entry.createdAt))),
                 ("lastUsedAt", .string(Self.timestamp(entry.lastUsedAt))),
                 ("databaseBytes", .int(entry.session.databaseBytes)),
+                ("databasePath", .string(entry.session.store.database.path)),
                 ("journalEntries", .int(try entry.session.journal.count(matching: JournalFilter()))),
                 ("requestsInFlight", .int(entry.inFlight)),
                 ("clientAddresses", .array(assigned.map(JSON.string))),
@@ -207,10 +199,8 @@ public final class SessionRegistry: Sendable {
         entry.inFlight == 0 && now.timeIntervalSince(entry.lastUsedAt) > settings.idleTimeout
     }
 
-    /// Deletes a session's files. Its connections close when the last reference goes; the
-    /// file names are never reused in the run, so nothing can open the deleted files again.
     private func discard(_ session: MockSession) {
-        try? StoreBootstrap.deleteDatabaseFiles(at: session.store.database.path)
+        factory.discard(session)
     }
 }
 

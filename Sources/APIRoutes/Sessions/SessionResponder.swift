@@ -17,6 +17,8 @@ public final class SessionResponder: HTTPResponder {
     let adminGuard: AdminGuard
     let errors: ErrorBoundary
     private let admin: Router
+    /// The routes answered here rather than by a session, for `GET /__admin/routes`.
+    var sessionRoutes: [RouteDescription] { admin.routes }
 
     init(defaultSession: MockSession, registry: SessionRegistry, adminGuard: AdminGuard,
          log: @escaping @Sendable (String) -> Void) {
@@ -61,6 +63,7 @@ public final class SessionResponder: HTTPResponder {
                 return
             }
         }
+        let reply = request.method == .GET && request.path == Self.routesPath ? listingSessionRoutes(reply) : reply
         guard let name else {
             defaultSession.controls.respond(to: request, reply: reply)
             return
@@ -78,12 +81,20 @@ public final class SessionResponder: HTTPResponder {
         }
     }
 
-    /// Hands `request` to the leased session and gives the lease back once it is answered.
+    /// Hands `request` to the leased session and gives the lease back once it is answered: when
+    /// the answer is sent, so a response the server holds for its delay (`X-Mock-Delay`, latency
+    /// rules, a stub's `delayMs`) keeps the session in flight, safe from eviction, until then.
     private func forward(_ request: HTTPRequest, to lease: SessionRegistry.Lease,
                          reply: @escaping @Sendable (HTTPResponse) -> Void) {
         let registry = registry
         lease.session.controls.respond(to: request) { response in
-            registry.checkIn(lease)
+            if let delay = response.delay, delay > .zero {
+                let (seconds, attoseconds) = delay.components
+                let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
+                DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { registry.checkIn(lease) }
+            } else {
+                registry.checkIn(lease)
+            }
             reply(response)
         }
     }

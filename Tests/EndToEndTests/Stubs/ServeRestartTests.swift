@@ -55,6 +55,30 @@ import Wire
         await stop(third)
     }
 
+    @Test func aPersistentStubKeepsItsAnswersLeftAndItsScenarioStateAcrossARestartButNotAReset() async throws {
+        let (first, admin) = try await start()
+        try await admin.stub(#"{"id":"thrice","persistent":true,"times":3,"request":{"path":"/app/limited"},"response":{"status":503}}"#)
+        try await admin.stub(#"{"id":"flaky","persistent":true,"scenario":{"name":"flaky","requiredState":"Started","newState":"failed"},"request":{"path":"/app/flaky"},"response":{"status":500}}"#)
+        #expect(try await admin.send("GET", "/app/limited").status == 503)
+        #expect(try await admin.send("GET", "/app/flaky").status == 500)
+        #expect(try await admin.stubs().first?["remaining"] == 2, "listed once the count is written")
+        await stop(first)
+
+        let (second, again) = try await start()
+        #expect(try await again.stubs().first?["remaining"] == 2, "one answer was used before the restart")
+        #expect(try await again.send("GET", "/__admin/scenarios").json["scenarios"]?.arrayValue?.first?["state"] == "failed")
+        #expect(try await again.send("GET", "/app/flaky").status == 404, "the scenario moved on before the restart")
+        #expect(try await again.send("GET", "/app/limited").status == 503)
+        #expect(try await again.send("POST", "/__admin/reset").status == 200)
+        #expect(try await again.stubs().first?["remaining"] == 3, "a reset starts the count again")
+        await stop(second)
+
+        let (third, last) = try await start()
+        #expect(try await last.stubs().first?["remaining"] == 3, "and so does the next start")
+        #expect(try await last.send("GET", "/app/flaky").status == 500, "the scenario is in Started again")
+        await stop(third)
+    }
+
     /// One run: the journal's count as the start found it, and after one request.
     func journalCounts(_ flags: [String]) async throws -> (atStart: Int?, after: Int?) {
         let (serve, admin) = try await start(flags)

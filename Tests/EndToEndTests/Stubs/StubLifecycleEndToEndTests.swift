@@ -58,6 +58,36 @@ import Wire
         #expect(third.answeredBy == "probe")
     }
 
+    @Test func aListedStubPostedBackUnchangedKeepsTheAnswersItHadLeft() async throws {
+        try await admin.stub(#"{"id":"thrice","times":3,"request":{"path":"/app/probe"},"response":{"status":503}}"#)
+        #expect(try await admin.send("GET", "/app/probe").status == 503)
+        let listed = try #require(try await admin.stubs().first)
+        #expect(listed["remaining"] == 2)
+        #expect(try await admin.send("DELETE", "/__admin/stubs").json == ["deleted": 1])
+
+        let posted = try await admin.stub(listed.encodedString())
+        #expect(posted == listed, "the same definition, the same answers left")
+        #expect(try await admin.send("GET", "/app/probe").status == 503)
+        #expect(try await admin.send("GET", "/app/probe").status == 503)
+        #expect(try await admin.send("GET", "/app/probe").answeredBy == "probe", "two answers were left, not three")
+    }
+
+    @Test func aGETStubAlsoAnswersHEADWithoutTheBody() async throws {
+        try await admin.stub(#"{"request":{"method":"GET","path":"/app/probe"},"response":{"status":203,"headers":{"X-Probe":"on"},"body":"hello"}}"#)
+        guard case let .response(status, headers, body) = try await RawHTTPClient.exchange(
+            port: fixture.port, "HEAD", "/app/probe", timeout: 10) else {
+            Issue.record("no answer to HEAD")
+            return
+        }
+        #expect(status == 203)
+        #expect(headers["x-probe"] == "on")
+        #expect(headers["content-length"] == "5", "the length of the body a GET gets")
+        #expect(body.isEmpty)
+        #expect(try await admin.send("POST", "/app/probe").status != 203, "a GET stub answers no POST")
+        #expect(try await admin.count(#"{"method":"GET","path":"/app/probe"}"#) == 0, "a query's GET counts GETs only")
+        #expect(try await admin.count(#"{"method":"HEAD","path":"/app/probe"}"#) == 1)
+    }
+
     @Test func aScenarioFailsTheFirstCallAndLetsTheSecondSucceed() async throws {
         try await admin.stub(#"""
             {"id":"fail-once","request":{"path":"/app/probe"},"response":{"status":500,"jsonBody":{"code":500,"msg":"boom"}},

@@ -21,7 +21,7 @@ extension RequestMatcher {
             self.path = .exact(path)
         case let (nil, pattern?):
             guard let regex = StubRegex(pattern) else {
-                throw AdminInputError("\(name).pathPattern \"\(pattern)\" is not a valid regular expression (ICU syntax)")
+                throw AdminInputError(StubRegex.invalidMessage("\(name).pathPattern", pattern))
             }
             self.path = .pattern(regex)
         case (nil, nil):

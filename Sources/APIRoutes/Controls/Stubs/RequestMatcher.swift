@@ -4,7 +4,8 @@ import Wire
 /// Which requests a stub answers, or a verification query counts. Every condition that is set
 /// must hold; none set matches every request.
 ///
-/// - `method`: compared without regard to case.
+/// - `method`: compared without regard to case; a stub's `GET` also answers `HEAD` (the server
+///   leaves the body out, as servers do), while a verification query's counts only GETs.
 /// - `path` (exact, decoded) or `pathPattern` (a regular expression over the whole path).
 /// - `action`: Youfan's `m` and `a`, compared without regard to case as ThinkPHP does, read as the
 ///   Youfan module reads them (a GET's from the query, a POST's from body and query).
@@ -31,14 +32,14 @@ struct RequestMatcher: Sendable {
         matches(MatchedRequest(request))
     }
 
-    /// `matches`, reading what several matchers share from `matched` (decoded once).
+    /// `matches`, reading what several matchers share from `matched` (decoded once). The cheap
+    /// conditions go first, the regular expressions and the body last.
     func matches(_ matched: MatchedRequest) -> Bool {
         let request = matched.request
-        if let method, method != request.method.rawValue.uppercased() { return false }
-        switch path {
-        case let .exact(path)?: if path != request.path { return false }
-        case let .pattern(regex)?: if !regex.matchesWhole(request.path) { return false }
-        case nil: break
+        if let method, !matched.method(accepts: method) { return false }
+        if case let .exact(path)? = path, path != request.path { return false }
+        guard headers.allSatisfy({ $0.matcher.matches(values: request.headers.values(for: $0.name), in: matched) }) else {
+            return false
         }
         if let action {
             guard let query = matched.youfanQuery,
@@ -46,12 +47,14 @@ struct RequestMatcher: Sendable {
                   query["a"]?.lowercased() == action.action.lowercased()
             else { return false }
         }
+        if case let .pattern(regex)? = path, !matched.matchesWhole(regex, request.path) { return false }
         if !params.isEmpty {
             let parameters = matched.parameters
-            guard params.allSatisfy({ $0.matcher.matches(values: parameters.values(for: $0.name)) }) else { return false }
+            guard params.allSatisfy({ $0.matcher.matches(values: parameters.values(for: $0.name), in: matched) }) else {
+                return false
+            }
         }
-        guard headers.allSatisfy({ $0.matcher.matches(values: request.headers.values(for: $0.name)) }) else { return false }
-        if let body, !body.matches(values: matched.bodyValues) { return false }
+        if let body, !body.matchesBody(of: matched) { return false }
         return true
     }
 }

@@ -2,7 +2,8 @@ import HTTPServer
 import Wire
 
 extension Stub {
-    static let keys = ["id", "name", "priority", "request", "response", "patch", "patchAt", "times", "scenario", "persistent"]
+    static let keys = ["id", "name", "priority", "request", "response", "patch", "patchAt", "times", "remaining", "scenario",
+                       "persistent"]
     static let responseKeys = ["status", "headers", "body", "jsonBody", "delayMs"]
     static let scenarioKeys = ["name", "requiredState", "newState"]
 
@@ -28,13 +29,18 @@ extension Stub {
         self.request = try RequestMatcher(parsing: request, name: "request")
         answer = try Self.answer(response: json["response"], patch: json["patch"], patchAt: json["patchAt"])
         times = try Self.integer(json["times"], "times", minimum: 1)
+        remaining = try Self.integer(json["remaining"], "remaining", minimum: 1)
+        if let remaining {
+            guard let times else { throw AdminInputError("\"remaining\" goes with \"times\" (the answers left of them)") }
+            guard remaining <= times else { throw AdminInputError("remaining \(remaining) must be at most times (\(times))") }
+        }
         scenario = try json["scenario"].flatMap { $0.isNull ? nil : try Self.scenario($0) }
         switch json["persistent"] {
         case nil, .null?: persistent = false
         case let .bool(value)?: persistent = value
         default: throw AdminInputError("persistent must be true or false")
         }
-        definition = .object([(key: "id", value: JSON.string(id))] + members.filter { $0.key != "id" })
+        definition = .object([(key: "id", value: JSON.string(id))] + members.filter { $0.key != "id" && $0.key != "remaining" })
     }
 
     private static func answer(response: JSON?, patch: JSON?, patchAt: JSON?) throws -> Answer {

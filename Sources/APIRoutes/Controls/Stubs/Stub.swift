@@ -29,10 +29,14 @@ struct Stub: Sendable {
     let answer: Answer
     /// How many answers it gives before it is removed; nil: no limit.
     let times: Int?
+    /// How many of its `times` it has left when set (`remaining`, as `GET /__admin/stubs` shows
+    /// it, so that a listed stub can be sent back unchanged); nil: all of them.
+    let remaining: Int?
     let scenario: Scenario?
     /// Kept in the database and loaded again at start; survives `POST /__admin/reset`.
     let persistent: Bool
-    /// The definition as accepted (with its id), for the admin API and persistence.
+    /// The definition as accepted (with its id, without `remaining`), for the admin API and
+    /// persistence.
     let definition: JSON
 
     static let defaultPriority = 5

@@ -7,7 +7,9 @@ import Wire
 
 /// Every stub and scenario state of one `MockControls`: which stub answers a request (`claim`),
 /// `times` counting down, scenarios moving, and the admin API's changes. Stubs live in memory;
-/// `persistent` ones are also written to the database (when there is one) and loaded at start.
+/// `persistent` ones are also written to the database (when there is one) and loaded at start,
+/// with the answers they have left and the states of the scenarios they name (written in the
+/// background after each answer that changes them).
 ///
 /// Thread-safe: the in-memory state sits in a `Mutex` held only for short, non-blocking work;
 /// admin changes are serialised by a second lock so that the database and memory agree.
@@ -20,7 +22,11 @@ public final class StubRegistry: Sendable {
     }
 
     private struct State: Sendable {
-        var entries: [Entry] = []
+        var entries: [Entry] = [] {
+            didSet { index = StubIndex(entries) }
+        }
+        /// `entries` by path, for `claim`.
+        private(set) var index = StubIndex([])
         var nextSequence = 1
         var scenarioStates: [String: String] = [:]
     }
@@ -41,8 +47,11 @@ public final class StubRegistry: Sendable {
     /// cannot be read is a `StubLoadError`.
     /// - Parameter log: where a failed background removal of an expired persistent stub is described.
     public convenience init(database: Database, log: @escaping @Sendable (String) -> Void = StandardError.writeLine) throws {
-        let records = try database.read { try StubRepository.all(in: $0) }
+        let (records, scenarioStates) = try database.read {
+            (try StubRepository.all(in: $0), try StubRepository.scenarioStates(in: $0))
+        }
         var loaded = State()
+        loaded.scenarioStates = scenarioStates
         for record in records {
             let stub: Stub
             do {
@@ -52,7 +61,8 @@ public final class StubRegistry: Sendable {
             } catch let error as JSONParseError {
                 throw StubLoadError(id: record.id, problem: "its definition is not JSON (\(error))")
             }
-            loaded.entries.append(Entry(stub: stub, sequence: record.sequence, remaining: stub.times))
+            let remaining = stub.times.map { times in min(max(record.remaining ?? times, 1), times) }
+            loaded.entries.append(Entry(stub: stub, sequence: record.sequence, remaining: remaining))
             loaded.nextSequence = max(loaded.nextSequence, record.sequence + 1)
         }
         self.init(database: database, loaded: loaded, log: log)
@@ -77,12 +87,12 @@ public final class StubRegistry: Sendable {
     func claim(for request: HTTPRequest) -> Stub? {
         var decoded: MatchedRequest?
         for _ in 0..<Self.claimAttempts {
-            let (entries, scenarioStates) = state.withLock { ($0.entries, $0.scenarioStates) }
+            let (index, scenarioStates) = state.withLock { ($0.index, $0.scenarioStates) }
             // No stubs (the usual case): nothing to decode the request for.
-            guard !entries.isEmpty else { return nil }
-            let matched = decoded ?? MatchedRequest(request)
+            guard !index.isEmpty else { return nil }
+            let matched = decoded ?? MatchedRequest(request, headMatchesGet: true)
             decoded = matched
-            guard let chosen = Self.best(in: entries, scenarioStates, matching: matched) else { return nil }
+            guard let chosen = Self.best(in: index, scenarioStates, matching: matched) else { return nil }
             let outcome = state.withLock { state -> (claimed: Stub, expired: Bool)? in
                 guard state.scenarioStates == scenarioStates,
                       let index = state.entries.firstIndex(where: { $0.sequence == chosen }),
@@ -92,7 +102,11 @@ public final class StubRegistry: Sendable {
                 return Self.take(at: index, from: &state)
             }
             guard let outcome else { continue }
-            if outcome.expired, outcome.claimed.persistent { forgetExpired(outcome.claimed.id) }
+            if outcome.expired, outcome.claimed.persistent {
+                forgetExpired(outcome.claimed.id)
+            } else if outcome.claimed.persistent || outcome.claimed.scenario?.newState != nil {
+                recordProgress()
+            }
             return outcome.claimed
         }
         return nil
@@ -101,14 +115,18 @@ public final class StubRegistry: Sendable {
     /// How often `claim` chooses again when concurrent claims keep changing what it chose.
     private static let claimAttempts = 8
 
-    /// The sequence of the entry that answers `matched` in a snapshot; nil when none matches.
-    private static func best(in entries: [Entry], _ scenarioStates: [String: String],
+    /// The sequence of the stub that answers `matched` in a snapshot; nil when none matches. Only
+    /// the stubs for the request's path and the unkeyed ones are asked.
+    private static func best(in index: StubIndex, _ scenarioStates: [String: String],
                              matching matched: MatchedRequest) -> Int? {
-        var best: Entry?
-        for entry in entries where isEligible(entry.stub, scenarioStates) {
-            if let current = best, !precedes(entry, current) { continue }
-            guard entry.stub.request.matches(matched) else { continue }
-            best = entry
+        var best: StubIndex.Candidate?
+        let (keyed, unkeyed) = index.candidates(for: matched.request.path)
+        for candidates in [keyed, unkeyed] {
+            for candidate in candidates where isEligible(candidate.stub, scenarioStates) {
+                if let current = best, !precedes(candidate, current) { continue }
+                guard candidate.stub.request.matches(matched) else { continue }
+                best = candidate
+            }
         }
         return best?.sequence
     }
@@ -133,9 +151,9 @@ public final class StubRegistry: Sendable {
         return (scenarioStates[scenario.name] ?? Stub.startedState) == required
     }
 
-    /// Whether `entry` wins over `other`: a lower priority number, then a later creation.
-    private static func precedes(_ entry: Entry, _ other: Entry) -> Bool {
-        (entry.stub.priority, -entry.sequence) < (other.stub.priority, -other.sequence)
+    /// Whether `candidate` wins over `other`: a lower priority number, then a later creation.
+    private static func precedes(_ candidate: StubIndex.Candidate, _ other: StubIndex.Candidate) -> Bool {
+        (candidate.stub.priority, -candidate.sequence) < (other.stub.priority, -other.sequence)
     }
 
     /// Removes an expired persistent stub from the database, unless it was set again meanwhile.
@@ -153,6 +171,32 @@ public final class StubRegistry: Sendable {
         }
     }
 
+    /// Writes, in the background, the answers each persistent stub has left and the states of
+    /// the scenarios persistent stubs name, as they are when the write runs (so writes queued
+    /// behind each other cannot store an older state last).
+    private func recordProgress() {
+        guard let database else { return }
+        expiryQueue.async { [self] in
+            changes.withLock { _ in
+                let (remaining, scenarioStates) = state.withLock { state in
+                    let persistent = state.entries.filter(\.stub.persistent)
+                    let names = Set(persistent.compactMap(\.stub.scenario?.name))
+                    return (persistent.map { (id: $0.stub.id, remaining: $0.remaining) },
+                            state.scenarioStates.filter { names.contains($0.key) })
+                }
+                guard !remaining.isEmpty else { return }
+                do {
+                    try database.write { connection in
+                        try StubRepository.saveRemaining(remaining, in: connection)
+                        try StubRepository.saveScenarioStates(scenarioStates, in: connection)
+                    }
+                } catch {
+                    log("stubs: could not record the persistent stubs' answers left and scenario states: \(error)")
+                }
+            }
+        }
+    }
+
     // MARK: Administration
 
     /// Adds `stub`; nil (nothing changed) when a stub with its id exists.
@@ -161,7 +205,7 @@ public final class StubRegistry: Sendable {
             guard !state.withLock({ $0.entries.contains { $0.stub.id == stub.id } }) else { return nil }
             let sequence = state.withLock { $0.nextSequence }
             try persist(stub, sequence: sequence)
-            let entry = Entry(stub: stub, sequence: sequence, remaining: stub.times)
+            let entry = Entry(stub: stub, sequence: sequence, remaining: stub.remaining ?? stub.times)
             state.withLock { state in
                 state.entries.append(entry)
                 state.nextSequence = sequence + 1
@@ -180,7 +224,7 @@ public final class StubRegistry: Sendable {
             } else if old.stub.persistent, let database {
                 try database.write { try StubRepository.delete(id: stub.id, in: $0) }
             }
-            let entry = Entry(stub: stub, sequence: old.sequence, remaining: stub.times)
+            let entry = Entry(stub: stub, sequence: old.sequence, remaining: stub.remaining ?? stub.times)
             state.withLock { state in
                 if let index = state.entries.firstIndex(where: { $0.stub.id == stub.id }) { state.entries[index] = entry }
             }
@@ -212,10 +256,16 @@ public final class StubRegistry: Sendable {
     }
 
     /// Back to the start state: the stubs that are not persistent removed, the persistent ones'
-    /// counts restored, every scenario in `Started`. Returns how many stubs were removed.
+    /// counts restored, every scenario in `Started` (in the database too). Returns how many stubs
+    /// were removed.
     func reset() -> Int {
         changes.withLock { _ in
-            state.withLock { state in
+            do {
+                try database?.write { try StubRepository.forgetProgress(in: $0) }
+            } catch {
+                log("stubs: could not reset the persistent stubs' answers left and scenario states: \(error)")
+            }
+            return state.withLock { state in
                 let before = state.entries.count
                 state.entries = state.entries.filter(\.stub.persistent).map { entry in
                     Entry(stub: entry.stub, sequence: entry.sequence, remaining: entry.stub.times)
@@ -229,12 +279,21 @@ public final class StubRegistry: Sendable {
     /// Every stub, in the order they were created.
     var entries: [Entry] { state.withLock { $0.entries } }
 
+    /// Every stub, in the order they were created, once the background writes queued so far (the
+    /// persistent stubs' answers left, scenario states, expiries) are in the database: what the
+    /// list shows is what a restart now would load.
+    var settledEntries: [Entry] {
+        expiryQueue.sync {}
+        return entries
+    }
+
     /// The stub `id`, if there is one.
     func entry(id: String) -> Entry? { state.withLock { $0.entries.first { $0.stub.id == id } } }
 
     private func persist(_ stub: Stub, sequence: Int) throws {
         guard stub.persistent, let database else { return }
-        let record = StubRepository.Record(id: stub.id, sequence: sequence, definition: stub.definition.encodedString())
+        let record = StubRepository.Record(id: stub.id, sequence: sequence, definition: stub.definition.encodedString(),
+                                           remaining: stub.remaining)
         try database.write { try StubRepository.save(record, in: $0) }
     }
 
@@ -258,14 +317,19 @@ public final class StubRegistry: Sendable {
     }
 
     /// Puts every scenario back in `Started`.
-    func resetScenarios() { state.withLock { $0.scenarioStates = [:] } }
+    func resetScenarios() {
+        state.withLock { $0.scenarioStates = [:] }
+        recordProgress()
+    }
 
     /// Puts scenario `name` in `newState`; false when no stub names the scenario.
     func setScenario(_ name: String, to newState: String) -> Bool {
-        state.withLock { state in
+        let named = state.withLock { state in
             guard state.entries.contains(where: { $0.stub.scenario?.name == name }) else { return false }
             state.scenarioStates[name] = newState
             return true
         }
+        if named { recordProgress() }
+        return named
     }
 }

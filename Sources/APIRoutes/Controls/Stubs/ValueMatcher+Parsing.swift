@@ -35,7 +35,7 @@ extension ValueMatcher {
         case let ("contains", .string(text)): return .contains(text)
         case let ("matches", .string(pattern)):
             guard let regex = StubRegex(pattern) else {
-                throw AdminInputError("\(name) \"\(pattern)\" is not a valid regular expression (ICU syntax)")
+                throw AdminInputError(StubRegex.invalidMessage(name, pattern))
             }
             return .matches(regex)
         case let ("absent", .bool(wanted)): return .absent(wanted)

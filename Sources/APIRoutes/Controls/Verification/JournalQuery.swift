@@ -12,11 +12,13 @@ struct JournalQuery: Sendable {
         answeredBy = try ControlsAdminRoutes.string(json["answeredBy"], "answeredBy")
     }
 
-    /// What the database can select before the matcher runs: an exact path narrows the read to
-    /// that path's entries (a prefix filter, so a superset; the matcher keeps the exact ones).
+    /// What the database can select before the matcher runs: the method, and an exact path (a
+    /// prefix filter, so a superset; the matcher keeps the exact ones). A query's `GET` selects
+    /// GETs only (a stub's `GET` answers `HEAD` too).
     var prefilter: JournalFilter {
-        guard case let .exact(path)? = request.path else { return JournalFilter() }
-        return JournalFilter(pathPrefix: path)
+        var filter = JournalFilter(method: request.method)
+        if case let .exact(path)? = request.path { filter.pathPrefix = path }
+        return filter
     }
 
     func matches(_ entry: JournalEntry) -> Bool {
