@@ -163,12 +163,12 @@ import Wire
 
     @Test func reviewsVouchersAndOpinions() async throws {
         let (id, user) = try await newUser("评价者")
-        let reviews = #"[{"info":"很合身","score":"4","userId":"\#(id)","temp_id":"160300001","type":"1","orderId":"1"}]"#
+        let reviews = #"[{"info":"很合身","score":"4","userId":"\#(id)","temp_id":"160301201","type":"1","orderId":"1"}]"#
         #expect(try await user.post("Order", "CommentCreateList", [("commentCreateList", reviews)]).json["isSuccess"] == 1)
-        let listed = try await user.get("Order", "CommentFilter", [("sourcE_TYPE", "1"), ("sourcE_IDS", "160300001"), ("pageIndex", "1")])
+        let listed = try await user.get("Order", "CommentFilter", [("sourcE_TYPE", "1"), ("sourcE_IDS", "160301201"), ("pageIndex", "1")])
         let mine = try #require(listed.results.first { $0["userId"]?.stringValue == id })
         #expect(mine["content"] == "很合身" && mine["satisfactioN_INDEX"] == 4 && mine["nickName"] == "评价者")
-        #expect(mine["creatE_DATE"]?.stringValue?.count == 19 && mine["sourcE_ID"] == "160300001")
+        #expect(mine["creatE_DATE"]?.stringValue?.count == 19 && mine["sourcE_ID"] == "160301201")
 
         let voucher: [(String, String)] = [("aid", "77"), ("vouchers", "501")]
         let taken = try await user.post("Vouchers", "receiveVouchersForCheck", voucher)
