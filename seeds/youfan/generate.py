@@ -21,6 +21,7 @@ from community import collocation_records, make_collocations, make_specials, spe
 from layouts import config_records, layout_records  # noqa: E402
 from products import (brand_records, comment_records, consult_records, detail_records,  # noqa: E402
                       filter_records, make_brands, make_products, product_records)
+from settings import settings_records  # noqa: E402
 
 
 def main():
@@ -40,6 +41,7 @@ def main():
     write("collocations.json", collocation_records(collocations))
     write("specials.json", special_records(specials))
     write("accounts.json", account_records())
+    write("settings.json", settings_records())
 
 
 if __name__ == "__main__":

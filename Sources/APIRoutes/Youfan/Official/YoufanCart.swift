@@ -145,7 +145,7 @@ enum YoufanCart {
         guard let row = try context.store.products.stockRow(barcode: barcode) else {
             throw YoufanFailure.notFound("条码不存在: \(barcode)")
         }
-        return (row.code, try JSON.parse(row.item))
+        return (row.code, try YoufanOrders.lessHeld(try JSON.parse(row.item), barcode: barcode, context))
     }
 
     /// Refuses more pieces than the stock row lists, with MB's product-failure text

@@ -5,7 +5,8 @@ import Wire
 /// a viewer's likes. `YoufanAction.all` serves them next to the hand-written actions of the
 /// clones; `docs/api.md` lists them (a test checks).
 enum YoufanDeclarations {
-    static let all: [YoufanDeclaration] = account + cart + orders + likes + follows + favourites + comments + browsing + catalogue
+    static let all: [YoufanDeclaration] = account + cart + orders + likes + follows + favourites + comments + browsing
+        + catalogue + mine
 
     static let account: [YoufanDeclaration] = [
         YoufanDeclaration("User", "login", .php, .anyone,

@@ -124,10 +124,18 @@ enum YoufanMark: String, Sendable {
     case favourite
 }
 
-/// The collections of per-user objects (WIRE.md §3.3 cart, orders, comments).
+/// The collections of per-user objects (WIRE.md §3.3 cart, orders, comments, addresses,
+/// messages, opinions, vouchers).
 enum YoufanCollection: String, Sendable {
     case cart
     case order
     case orderReturn = "return"
     case comment
+    case address
+    /// A chat message; each side of a conversation keeps its own copy, about the other user.
+    case message
+    /// A system notice (订单已提交…), about its `type`.
+    case mail
+    case opinion
+    case voucher
 }

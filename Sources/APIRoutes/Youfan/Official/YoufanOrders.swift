@@ -4,7 +4,9 @@ import Wire
 /// The official app's orders and returns (WIRE.md §3.2 Order, Cart). An order's id is also its
 /// order number. States: `unpaid` (created; payment goes to WeChat, outside the API) →
 /// `cancelled` (`Order/OrderCancel`) or → `returning` (`Order/OrderReturnCreate`). A return is
-/// its own object, state `"1"` (申请中), about its type (1 refund, 2 return).
+/// its own object, state `"1"` (申请中), about its type (1 refund, 2 return). An order holds its
+/// pieces out of stock while `unpaid` or `returning`: the stock the cart and the order check is
+/// the catalogue's `lisT_QTY` less those pieces, so cancelling gives them back.
 enum YoufanOrders {
     static let unpaid = "unpaid"
     static let cancelled = "cancelled"
@@ -42,12 +44,13 @@ enum YoufanOrders {
                 ("speC_NAME", row.item["speC_NAME"] ?? ""), ("qty", .int(request.quantity)), ("price", .number(price)),
             ]))
         }
-        let address = ["receiver", "teL_PHONE", "country", "province", "city", "county", "address", "posT_CODE"]
         let body = JSON.object([("lines", .array(lines)), ("amount", .number(amount)), ("memo", .string(arguments.text("memo")))]
-            + address.map { ($0, .string(arguments.query.optional($0) ?? "")) })
+            + (try address(arguments, user: user, context)))
         let id = try context.store.objects.database.write { connection in
             let id = try YoufanUserObjectRepository.insert(YoufanCollection.order.rawValue, userID: user, target: "",
                                                            state: unpaid, body: body.encoded(), in: connection)
+            try YoufanMessages.notify(user, title: "订单已提交", message: "订单 \(id) 已提交，请尽快付款", jumpID: String(id),
+                                      in: connection)
             for request in requests {
                 if let line = try YoufanUserObjectRepository.object(YoufanCollection.cart.rawValue, userID: user,
                                                                     target: request.barcode, in: connection) {
@@ -58,6 +61,29 @@ enum YoufanOrders {
         }
         return YoufanAnswer(data: .array([]), message: String(id), extra: [("waitingPayAmount", .number(amount))],
                             success: "1")
+    }
+
+    /// The states in which an order holds its pieces out of stock: cancelling gives them back.
+    static let holdingStock = [unpaid, returning]
+
+    /// A stock row with the pieces that open orders hold taken off its `lisT_QTY`.
+    static func lessHeld(_ item: JSON, barcode: String, _ context: YoufanContext) throws -> JSON {
+        guard case var .object(members) = item, let listed = item["lisT_QTY"]?.intValue else { return item }
+        let held = try context.store.objects.heldQuantity(barcode: barcode, collection: YoufanCollection.order.rawValue,
+                                                          states: holdingStock)
+        members.removeAll { $0.key == "lisT_QTY" }
+        members.append(("lisT_QTY", .int(max(0, listed - held))))
+        return .object(members)
+    }
+
+    /// The delivery address sent with the order, or the caller's default address
+    /// (`Order/ReceiverUpdate`) when the order carries none.
+    private static func address(_ arguments: YoufanArguments, user: String, _ context: YoufanContext) throws -> [(key: String, value: JSON)] {
+        let sent = [("receiver", "RECEIVER"), ("teL_PHONE", "TEL_PHONE"), ("country", "COUNTRY"), ("province", "PROVINCE"),
+                    ("city", "CITY"), ("county", "COUNTY"), ("address", "ADDRESS"), ("posT_CODE", "POST_CODE")]
+        let saved = arguments.query.optional("address") == nil
+            ? try YoufanAddresses.defaultAddress(user, context).map { try JSON.parse($0.body) } : nil
+        return sent.map { key, field in (key, .string(arguments.query.optional(key) ?? saved?[field]?.stringValue ?? "")) }
     }
 
     /// `Order/OrderReturnCreate` (POST) — `orderno`, `type` (1 refund, 2 return), `reason`,
@@ -90,7 +116,8 @@ enum YoufanOrders {
         return .object([("orderReturnInfo", .object([
             ("id", .string(String(stored.id))), ("orderno", body["orderno"] ?? ""), ("type", body["type"] ?? ""),
             ("reason", body["reason"] ?? ""), ("remark", body["remark"] ?? ""),
-            ("lasT_MODIFIED_DATE", .string(stored.created)), ("state", .string(stored.state)), ("stateName", "申请中"),
+            ("lasT_MODIFIED_DATE", .string(stored.created)), ("state", .string(stored.state)),
+            ("stateName", .string(returnStateName(stored.state))),
             ("returN_AMOUNT", body["returN_AMOUNT"] ?? 0),
         ]))])
     }

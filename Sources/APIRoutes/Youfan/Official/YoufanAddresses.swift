@@ -1,0 +1,56 @@
+import Store
+import Wire
+
+/// The caller's delivery addresses (`Order/ReceiverUpdate`, `Order/ReceiverDelete`, MB
+/// `UI/ViewController/Me/MyAddress/MyAdderssViewController.m`). An address keeps the upper-case
+/// fields the app sends; its state is `default` for the one default address, empty otherwise.
+enum YoufanAddresses {
+    static let isDefault = "default"
+    /// The address fields kept from a `ReceiverUpdate` (the app's form, upper-case as sent).
+    static let fields = ["RECEIVER", "TEL_PHONE", "MOBILE", "COUNTRY", "PROVINCE", "CITY", "COUNTY", "ADDRESS",
+                         "POST_CODE", "CREATE_USER"]
+
+    /// `Order/ReceiverUpdate` (POST) — `ID` (empty: a new address), the address fields,
+    /// `ISDEFAULT` (1: this becomes the only default). Fields not sent keep their value. The
+    /// first address is the default. `results` = `[{ID, ISDEFAULT, …fields}]`, the stored address
+    /// (the app reads only `isSuccess`; a client learns the new `ID` here). Hand-written: one
+    /// write touches several addresses.
+    @Sendable static func update(_ context: YoufanContext) throws -> YoufanAnswer {
+        let user = try context.user()
+        let arguments = context.arguments
+        let existing = arguments.text("ID").isEmpty ? nil : try YoufanOperation.owned(.address, id: arguments.text("ID"), context)
+        var members = try existing.map { try JSON.parse($0.body).objectValue ?? [] } ?? []
+        for field in fields {
+            guard let value = arguments.query.optional(field) else { continue }
+            members.removeAll { $0.key == field }
+            members.append((field, .string(value)))
+        }
+        let others = try context.store.objects.objects(YoufanCollection.address.rawValue, userID: user,
+                                                       page: YoufanPage(index: 0, size: Int.max)).objects
+            .filter { $0.id != existing?.id }
+        let makeDefault = arguments.integer("ISDEFAULT") == 1 || others.isEmpty
+        let state = makeDefault ? isDefault : existing?.state ?? ""
+        let body = JSON.object(members).encoded()
+        let id = try context.store.objects.database.write { connection in
+            if makeDefault {
+                for other in others where other.state == isDefault {
+                    try YoufanUserObjectRepository.update(id: other.id, state: "", body: other.body, in: connection)
+                }
+            }
+            guard let existing else {
+                return try YoufanUserObjectRepository.insert(YoufanCollection.address.rawValue, userID: user, target: "",
+                                                             state: state, body: body, in: connection)
+            }
+            try YoufanUserObjectRepository.update(id: existing.id, state: state, body: body, in: connection)
+            return existing.id
+        }
+        let row = JSON.object([("ID", .string(String(id))), ("ISDEFAULT", .int(state == isDefault ? 1 : 0))] + members)
+        return .list([row], total: 1)
+    }
+
+    /// The caller's default address, nil when they have none.
+    static func defaultAddress(_ user: String, _ context: YoufanContext) throws -> YoufanUserObject? {
+        try context.store.objects.objects(YoufanCollection.address.rawValue, userID: user, states: [isDefault],
+                                          page: YoufanPage(index: 0, size: 1)).objects.first
+    }
+}
