@@ -28,8 +28,9 @@ extension YoufanActions {
     /// code is the app's parameter error.
     static func productHeader(code: String, store: YoufanStore) throws -> JSON {
         if let captured = try store.capturedPages.productHeader(code: code) { return .raw(captured) }
-        guard let stored = try store.products.details(code: code) else { throw unknownProduct(code) }
-        let details = try JSON.parse(stored)
+        guard let found = try productDetails(code: code, store) else { throw unknownProduct(code) }
+        // Parsed once here: the header reads many of its members.
+        let details = if case let .raw(bytes) = found { try JSON.parse(bytes) } else { found }
         return header(code: code, details: details, stock: try elements(store.products.stockRows(code: code)))
     }
 

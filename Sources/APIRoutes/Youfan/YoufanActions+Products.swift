@@ -61,10 +61,22 @@ extension YoufanActions {
     /// `Product/getProductDetails` — `code`; an unknown code is a business failure.
     @Sendable static func productDetails(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
         let code = try query.required("code")
-        guard let details = try store.products.details(code: code) else { throw unknownProduct(code) }
-        guard let viewer = try YoufanViewerMarks.context(store, query) else { return .raw(details) }
+        guard let details = try productDetails(code: code, store) else { throw unknownProduct(code) }
+        guard let viewer = try YoufanViewerMarks.context(store, query) else { return details }
         let favourite = try YoufanViewerMarks.isFavourite(code, viewer)
-        return YoufanViewerMarks.setting("isFavorite", to: .int(favourite ? 1 : 0), in: .raw(details))
+        return YoufanViewerMarks.setting("isFavorite", to: .int(favourite ? 1 : 0), in: details)
+    }
+
+    /// A product's stored details, their `commentCount` counting the comments users wrote here
+    /// too (`Comment/getCommentList` lists both; the detail screen shows the count beside them).
+    static func productDetails(code: String, _ store: YoufanStore) throws -> JSON? {
+        guard let stored = try store.products.details(code: code) else { return nil }
+        let written = try store.objects.count(YoufanCollection.comment.rawValue,
+                                              target: YoufanComments.target(type: productCommentType, tid: code))
+        guard written > 0 else { return .raw(stored) }
+        let details = try JSON.parse(stored)
+        let seeded = details["commentCount"]?.intValue ?? 0
+        return YoufanViewerMarks.setting("commentCount", to: .int(seeded + written), in: details)
     }
 
     /// `Product/getProductConsultList` — `code`; all questions and answers, not paginated, as

@@ -76,6 +76,14 @@ public struct YoufanUserObjectRepository: Sendable {
         }
     }
 
+    /// How many objects of `collection` are about `target`.
+    public func count(_ collection: String, target: String) throws -> Int {
+        try database.read { connection in
+            try connection.queryFirst("SELECT count(*) FROM youfan_user_objects WHERE collection = ? AND target = ?",
+                                      [.text(collection), .text(target)])?.int(at: 0) ?? 0
+        }
+    }
+
     /// Replaces the state and body of an object (inside a write transaction).
     public static func update(id: Int64, state: String, body: [UInt8], in connection: Connection) throws {
         try connection.execute("UPDATE youfan_user_objects SET state = ?, body = ? WHERE id = ?",
