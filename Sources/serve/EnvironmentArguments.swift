@@ -45,6 +45,7 @@ enum EnvironmentArguments {
         .init(name: "record-status", kind: .option), .init(name: "upstream-timeout", kind: .option),
         .init(name: "upstream-connect-timeout", kind: .option),
         .init(name: "max-sessions", kind: .option), .init(name: "session-idle-timeout", kind: .option),
+        .init(name: "spare-sessions", kind: .option),
         .init(name: "keep-journal", kind: .flag),
         .init(name: "accept-any-password", kind: .flag),
         .init(name: "admin-token", kind: .option),
