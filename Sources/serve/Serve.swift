@@ -92,7 +92,9 @@ struct Serve: ParsableCommand {
             tokenLines.append("admin token: \(token) (send Authorization: Bearer <token> or X-Mock-Admin-Token to /__admin)")
         }
         messages.listening(on: ListeningAddresses.urls(for: address), extraLines: tokenLines)
-        DispatchQueue.global(qos: .utility).async { [sessions = assembly.sessions] in
+        // A queue of its own: the build takes seconds and must not hold one of the few threads
+        // of the global queues, which `.blocking` handlers share.
+        DispatchQueue(label: "serve.sessions-template", qos: .utility).async { [sessions = assembly.sessions] in
             do {
                 try sessions.prepareTemplate()
             } catch {

@@ -99,7 +99,9 @@ final class SessionFactory: Sendable {
             return true
         }
         guard start else { return }
-        DispatchQueue.global(qos: .utility).async { [weak self] in self?.fill() }
+        // Its own queue: copying and building spares takes long and must not hold a thread of the
+        // global queues, which `.blocking` handlers share.
+        DispatchQueue(label: "sessions.spares", qos: .utility).async { [weak self] in self?.fill() }
     }
 
     private func fill() {
