@@ -53,16 +53,7 @@ final class ControlsFixture: Sendable {
     /// A JSON body parsed, for assertions.
     static func json(_ text: String) throws -> JSON { try JSON.parse(text) }
 
-    static let session: URLSession = {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpMaximumConnectionsPerHost = 64
-        configuration.urlCache = nil
-        // Replayed captures set cookies; tests share this session, so none is kept or sent for them.
-        configuration.httpCookieStorage = nil
-        configuration.httpShouldSetCookies = false
-        configuration.httpCookieAcceptPolicy = .never
-        return URLSession(configuration: configuration)
-    }()
+    static var session: URLSession { LoopbackURLSession.shared }
 }
 
 /// A stand-in API module: answers `/app/probe…` in the Maka envelope and

@@ -62,8 +62,8 @@ struct YoufanAppClient: Sendable {
         } else {
             request = URLRequest(url: URL(string: baseURL + path + "?" + encoded)!)
         }
-        request.timeoutInterval = 10
-        let (body, response) = try await URLSession.shared.data(for: request)
+        request.timeoutInterval = 30
+        let (body, response) = try await LoopbackURLSession.shared.data(for: request)
         guard let http = response as? HTTPURLResponse else { throw Failure(description: "not HTTP") }
         do {
             return Answer(httpStatus: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type"),

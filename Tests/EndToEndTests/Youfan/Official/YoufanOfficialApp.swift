@@ -58,8 +58,8 @@ struct YoufanOfficialApp: Sendable {
     /// A raw request to any path of the server (the SOA gateway).
     func send(_ request: URLRequest) async throws -> YoufanAppClient.Answer {
         var request = request
-        request.timeoutInterval = 10
-        let (body, response) = try await URLSession.shared.data(for: request)
+        request.timeoutInterval = 30
+        let (body, response) = try await LoopbackURLSession.shared.data(for: request)
         guard let http = response as? HTTPURLResponse else { throw YoufanAppClient.Failure(description: "not HTTP") }
         return YoufanAppClient.Answer(httpStatus: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type"),
                                       json: try JSON.parse([UInt8](body)))
