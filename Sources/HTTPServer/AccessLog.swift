@@ -21,7 +21,7 @@ struct AccessLog {
     private(set) var buffer: [UInt8] = []
     let flushThreshold = 16 * 1024
     var format: LogFormat
-    private var timestamp = LogTimestamp()
+    private var timestamp = PerSecondText(LogTimestamp.format)
 
     init(format: LogFormat = .text) {
         self.format = format

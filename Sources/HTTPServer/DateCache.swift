@@ -6,21 +6,10 @@ import Musl
 import Darwin
 #endif
 
-/// The `Date` header line, formatted once per second (RFC 9110 IMF-fixdate).
-/// Not thread-safe: each event loop owns one and uses it on its own queue.
-struct DateCache {
-    private var second: time_t = -1
-    private(set) var headerLine: [UInt8] = []
-
-    /// `Date: Sun, 06 Nov 1994 08:49:37 GMT\r\n` for the current second.
-    mutating func currentHeaderLine() -> [UInt8] {
-        let now = time(nil)
-        if now != second {
-            second = now
-            headerLine = Array("Date: \(DateCache.format(now))\r\n".utf8)
-        }
-        return headerLine
-    }
+/// The `Date` header line (RFC 9110 IMF-fixdate), made once per second by a `PerSecondText`.
+enum DateCache {
+    /// `Date: Sun, 06 Nov 1994 08:49:37 GMT\r\n` for `seconds`.
+    static func headerLine(_ seconds: time_t) -> [UInt8] { Array("Date: \(format(seconds))\r\n".utf8) }
 
     static func format(_ seconds: time_t) -> String {
         var seconds = seconds

@@ -6,23 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// The current time as ISO 8601 UTC to the second (`2026-11-23T21:10:30Z`), formatted once per
-/// second as nginx's `$time_iso8601` is; between changes it costs one `time(2)` and no
-/// allocation. Not thread-safe: each event loop's access log owns one.
-struct LogTimestamp {
-    private var second: time_t = -1
-    private(set) var bytes: [UInt8] = []
-
-    /// The stamp for now.
-    mutating func current() -> [UInt8] {
-        let now = time(nil)
-        if now != second {
-            second = now
-            bytes = Self.format(now)
-        }
-        return bytes
-    }
-
+/// A time as ISO 8601 UTC to the second (`2026-11-23T21:10:30Z`), as nginx's `$time_iso8601`;
+/// the access log makes it once per second through a `PerSecondText`.
+enum LogTimestamp {
     static func format(_ seconds: time_t) -> [UInt8] {
         var seconds = seconds
         var parts = tm()

@@ -48,7 +48,7 @@ enum ResponseHead {
             output.append(contentsOf: field.value.utf8)
             output.append(contentsOf: "\r\n".utf8)
         }
-        if !hasDate { output.append(contentsOf: context.dateCache.currentHeaderLine()) }
+        if !hasDate { output.append(contentsOf: context.dateCache.current()) }
         if !hasServer { output.append(contentsOf: context.serverLine) }
 
         let bodyAllowed = !forbidsBody(code)
@@ -114,7 +114,7 @@ enum ResponseHead {
 
 /// Per-loop pieces every response head needs.
 struct ResponseContext {
-    var dateCache = DateCache()
+    var dateCache = PerSecondText(DateCache.headerLine)
     let serverLine: [UInt8]
 
     init(serverName: String) {
