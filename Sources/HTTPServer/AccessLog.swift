@@ -9,8 +9,8 @@ import Wire
 
 /// Buffered access-log lines for one event loop, in the chosen `LogFormat`:
 ///
-///     2026-11-23T21:10:30Z 127.0.0.1:51234 GET /path 200 123B 0.420ms by=maka
-///     {"time":"2026-11-23T21:10:30Z","client":"127.0.0.1:51234","method":"GET","target":"/path","status":200,"bytes":123,"ms":0.420,"answeredBy":"maka","fault":null,"delayMs":null}
+///     2026-11-23T21:10:30Z 127.0.0.1:51234 GET /path 200 123B 0.420ms id=7 by=maka code=200
+///     {"time":"2026-11-23T21:10:30Z","requestId":"7","client":"127.0.0.1:51234","method":"GET","target":"/path","status":200,"code":"200","bytes":123,"ms":0.420,"answeredBy":"maka","fault":null,"delayMs":null}
 ///
 /// The status is `-` (`null`) when no status line was sent (faults `close`, `reset`,
 /// `timeout`); bytes are body bytes only. Lines collect in memory and leave in one `write(2)` to
@@ -50,10 +50,15 @@ struct AccessLog {
         buffer.appendDecimal(entry.bodyBytes)
         buffer.append(contentsOf: "B ".utf8)
         appendMilliseconds(entry.duration)
-        buffer.append(contentsOf: "ms".utf8)
+        buffer.append(contentsOf: "ms id=".utf8)
+        buffer.append(contentsOf: entry.requestID.utf8)
         if let answeredBy = entry.answeredBy {
             buffer.append(contentsOf: " by=".utf8)
             appendSanitised(answeredBy)
+        }
+        if entry.sentStatus != nil, let code = entry.businessCode {
+            buffer.append(contentsOf: " code=".utf8)
+            appendSanitised(code)
         }
         if let fault = entry.fault {
             buffer.append(contentsOf: " fault=".utf8)
@@ -70,7 +75,9 @@ struct AccessLog {
     private mutating func appendJSON(_ entry: AccessLogEntry) {
         buffer.append(contentsOf: #"{"time":""#.utf8)
         buffer.append(contentsOf: timestamp.current())
-        buffer.append(contentsOf: #"","client":"#.utf8)
+        buffer.append(contentsOf: #"","requestId":"#.utf8)
+        buffer.appendJSONString(entry.requestID)
+        buffer.append(contentsOf: #","client":"#.utf8)
         buffer.appendJSONString(entry.client)
         buffer.append(contentsOf: #","method":"#.utf8)
         buffer.appendJSONString(entry.method)
@@ -78,6 +85,8 @@ struct AccessLog {
         buffer.appendJSONString(entry.target)
         buffer.append(contentsOf: #","status":"#.utf8)
         if let status = entry.sentStatus { buffer.appendDecimal(status) } else { buffer.append(contentsOf: "null".utf8) }
+        buffer.append(contentsOf: #","code":"#.utf8)
+        if entry.sentStatus != nil, let code = entry.businessCode { buffer.appendJSONString(code) } else { buffer.append(contentsOf: "null".utf8) }
         buffer.append(contentsOf: #","bytes":"#.utf8)
         buffer.appendDecimal(entry.bodyBytes)
         buffer.append(contentsOf: #","ms":"#.utf8)

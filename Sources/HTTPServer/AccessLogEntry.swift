@@ -1,5 +1,7 @@
 /// The facts the access log writes about one finished request.
 struct AccessLogEntry {
+    /// The client's `X-Request-Id` when it sent a usable one, else a number unique in this process.
+    var requestID: String
     /// The peer as `host:port` (`[v6]:port`), empty when the kernel would not say.
     var client: String
     /// `-` when the request never got as far as a parsed head.
@@ -15,6 +17,8 @@ struct AccessLogEntry {
     var delay: Duration?
     /// Who answered, from the response's `X-Mock-Answered-By` header (the mock sets it).
     var answeredBy: String?
+    /// The API's result code inside the body (`ServerConfiguration.accessLogBusinessCode`).
+    var businessCode: String?
 
     /// The status the client saw, or nil when the connection was closed, reset or left without
     /// one (those faults write no status line, whatever the handler's response said).

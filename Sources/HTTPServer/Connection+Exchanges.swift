@@ -173,11 +173,14 @@ extension Connection {
         let duration = now.duration(since: exchange.startedAt)
         let request = exchange.request
         if context.configuration.accessLog {
+            let response = exchange.response
             loop.log(AccessLogEntry(
+                requestID: request.flatMap { RequestID.sent(in: $0.headers) } ?? loop.generateRequestID(),
                 client: remoteAddress, method: request?.method.rawValue ?? "-",
                 target: request.map { context.configuration.accessLogTarget($0.target) } ?? "-", status: status,
                 bodyBytes: bytes, duration: duration, fault: fault, delay: exchange.delay,
-                answeredBy: exchange.response?.headers["x-mock-answered-by"]))
+                answeredBy: response?.headers["x-mock-answered-by"],
+                businessCode: response.flatMap { context.configuration.accessLogBusinessCode($0.body) }))
         }
         if let observer {
             let seconds = Double(duration.nanoseconds) / 1e9

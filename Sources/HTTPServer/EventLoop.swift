@@ -29,6 +29,9 @@ final class EventLoop: @unchecked Sendable {
     private(set) var connections: [ObjectIdentifier: Connection] = [:]
     private var accessLog = AccessLog()
     private var logFlushScheduled = false
+    /// The next generated request id: loop `i` of `n` hands out `i+1`, `i+1+n`, `i+1+2n`…, so
+    /// ids are unique across loops without a shared counter.
+    private var nextRequestID: Int
     private(set) var isShuttingDown = false
     private var sweepTimer: DispatchSourceTimer?
 
@@ -40,6 +43,7 @@ final class EventLoop: @unchecked Sendable {
         self.readBuffer = .allocate(byteCount: 64 * 1024, alignment: 16)
         self.responseContext = ResponseContext(serverName: context.configuration.serverName)
         self.accessLog.format = context.configuration.logFormat
+        self.nextRequestID = index + 1
         queue.setSpecific(key: EventLoop.queueKey, value: ObjectIdentifier(self))
     }
 
@@ -130,6 +134,12 @@ final class EventLoop: @unchecked Sendable {
         sweepTimer?.cancel()
         sweepTimer = nil
         accessLog.flush()
+    }
+
+    /// A request id unique in this process, for a request whose client sent none.
+    func generateRequestID() -> String {
+        defer { nextRequestID += max(1, context.configuration.eventLoopCount) }
+        return String(nextRequestID)
     }
 
     /// Buffers one access-log line; flushes soon (or at once when the buffer is full).

@@ -32,6 +32,9 @@ public struct ServerConfiguration: Sendable {
     public var logFormat: LogFormat = .text
     /// How a request target is written in the access log (the mock masks secret parameters).
     public var accessLogTarget: @Sendable (String) -> String = { $0 }
+    /// The API's own result code in an answer's body, for the access log (the mock reads its
+    /// envelopes' `code` / `status` / `isSuccess`); nil when the body carries none.
+    public var accessLogBusinessCode: @Sendable ([UInt8]) -> String? = { _ in nil }
     /// The number of serial event queues that share the connections (default: cores − 1, at least 1).
     public var eventLoopCount: Int
     /// The listen backlog passed to `listen(2)` (the kernel caps it at `somaxconn`).

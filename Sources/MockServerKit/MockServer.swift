@@ -61,6 +61,7 @@ public final class MockServer: Sendable {
             acceptAnyPassword: options.acceptAnyPassword, log: options.log))
         var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, accessLog: false)
         configuration.accessLogTarget = assembly.accessLogTarget
+        configuration.accessLogBusinessCode = assembly.accessLogBusinessCode
         server = HTTPServer(configuration: configuration, responder: assembly.responder,
                             errorResponder: MockServerAssembly.errorResponder,
                             observer: assembly.controls.rejectionObserver)

@@ -74,6 +74,7 @@ struct Serve: ParsableCommand {
         }
         var configuration = server.configuration
         configuration.accessLogTarget = assembly.accessLogTarget
+        configuration.accessLogBusinessCode = assembly.accessLogBusinessCode
         let httpServer = HTTPServer(
             configuration: configuration,
             responder: assembly.responder,

@@ -52,33 +52,38 @@ final class ResponseFormattingTests: XCTestCase {
 
     func test_accessLogLine_HasTimeClientMethodTargetStatusBodyBytesAndMilliseconds() {
         var log = AccessLog()
-        _ = log.append(AccessLogEntry(client: "127.0.0.1:5000", method: "GET", target: "/app/events?page=2", status: 200,
-                                      bodyBytes: 1234, duration: .microseconds(1_042), fault: nil, delay: nil, answeredBy: "maka"))
-        _ = log.append(AccessLogEntry(client: "", method: "POST", target: "/x\ny", status: 200, bodyBytes: 0,
-                                      duration: .microseconds(5), fault: .reset, delay: .milliseconds(250)))
-        _ = log.append(AccessLogEntry(client: "[::1]:5001", method: "GET", target: "/e", status: 503, bodyBytes: 0,
+        _ = log.append(AccessLogEntry(requestID: "1", client: "127.0.0.1:5000", method: "GET", target: "/app/events?page=2",
+                                      status: 200, bodyBytes: 1234, duration: .microseconds(1_042), fault: nil, delay: nil,
+                                      answeredBy: "maka", businessCode: "200"))
+        _ = log.append(AccessLogEntry(requestID: "2", client: "", method: "POST", target: "/x\ny", status: 200, bodyBytes: 0,
+                                      duration: .microseconds(5), fault: .reset, delay: .milliseconds(250),
+                                      businessCode: "200"))
+        _ = log.append(AccessLogEntry(requestID: "ui-7", client: "[::1]:5001", method: "GET", target: "/e", status: 503, bodyBytes: 0,
                                       duration: .microseconds(5), fault: .empty, delay: nil))
         let lines = String(decoding: log.buffer, as: UTF8.self).split(separator: "\n").map { $0.split(separator: " ", maxSplits: 1) }
         XCTAssertEqual(lines.count, 3)
         for line in lines { XCTAssertNotNil(line[0].wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/), "\(line)") }
         XCTAssertEqual(lines.map { String($0[1]) }, [
-            "127.0.0.1:5000 GET /app/events?page=2 200 1234B 1.042ms by=maka",
-            "- POST /x?y - 0B 0.005ms fault=reset delay=250ms",
-            "[::1]:5001 GET /e 503 0B 0.005ms fault=empty",
+            "127.0.0.1:5000 GET /app/events?page=2 200 1234B 1.042ms id=1 by=maka code=200",
+            "- POST /x?y - 0B 0.005ms id=2 fault=reset delay=250ms",
+            "[::1]:5001 GET /e 503 0B 0.005ms id=ui-7 fault=empty",
         ])
     }
 
     func test_accessLogJSON_IsOneObjectPerLineWithStableKeys() throws {
         var log = AccessLog(format: .json)
-        _ = log.append(AccessLogEntry(client: "127.0.0.1:5000", method: "GET", target: "/a?q=\"中\"", status: 200,
-                                      bodyBytes: 12, duration: .microseconds(1_500), fault: nil, delay: .milliseconds(200),
-                                      answeredBy: "capture:7"))
-        _ = log.append(AccessLogEntry(client: "127.0.0.1:5000", method: "GET", target: "/b", status: 200,
-                                      bodyBytes: 0, duration: .microseconds(7), fault: .close, delay: nil))
+        _ = log.append(AccessLogEntry(requestID: "9", client: "127.0.0.1:5000", method: "GET", target: "/a?q=\"中\"",
+                                      status: 200, bodyBytes: 12, duration: .microseconds(1_500), fault: nil,
+                                      delay: .milliseconds(200), answeredBy: "capture:7", businessCode: "1"))
+        _ = log.append(AccessLogEntry(requestID: "10", client: "127.0.0.1:5000", method: "GET", target: "/b", status: 200,
+                                      bodyBytes: 0, duration: .microseconds(7), fault: .close, delay: nil, businessCode: "1"))
         let lines = String(decoding: log.buffer, as: UTF8.self).split(separator: "\n")
         XCTAssertEqual(lines.count, 2)
         let first = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
-        XCTAssertEqual(Set(first.keys), ["time", "client", "method", "target", "status", "bytes", "ms", "answeredBy", "fault", "delayMs"])
+        XCTAssertEqual(Set(first.keys), ["time", "requestId", "client", "method", "target", "status", "code", "bytes", "ms",
+                                         "answeredBy", "fault", "delayMs"])
+        XCTAssertEqual(first["requestId"] as? String, "9")
+        XCTAssertEqual(first["code"] as? String, "1")
         XCTAssertEqual(first["target"] as? String, "/a?q=\"中\"")
         XCTAssertEqual(first["status"] as? Int, 200)
         XCTAssertEqual(first["bytes"] as? Int, 12)
@@ -89,6 +94,7 @@ final class ResponseFormattingTests: XCTestCase {
         let second = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
         XCTAssertTrue(second["status"] is NSNull, "a closed connection sent no status line")
         XCTAssertEqual(second["fault"] as? String, "close")
+        XCTAssertTrue(second["code"] is NSNull, "no code without an answer")
     }
 
     func test_logTimestamp_IsISO8601UTC() {
