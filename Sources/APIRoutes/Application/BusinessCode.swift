@@ -1,34 +1,55 @@
 /// The result code inside an answer's JSON envelope, for the access log: Maka's `code`, Youfan's
 /// `status` and the SOA-style `isSuccess` (WIRE.md §1.5). Only the body's first member is read,
-/// without parsing the rest: every envelope the mock writes starts with its code, and a replayed
-/// capture whose body puts it elsewhere simply logs no code.
+/// without parsing the rest or allocating until a code is found: every envelope the mock writes
+/// starts with its code, and a replayed capture whose body puts it elsewhere simply logs no code.
 enum BusinessCode {
-    static let keys: [[UInt8]] = [Array("code".utf8), Array("status".utf8), Array("isSuccess".utf8)]
     /// Longer values are not a code (a message, an id): nothing is logged.
     static let maxLength = 32
 
     /// The first member's value as text (a string without its quotes), or nil when the body does
-    /// not start with one of `keys` holding a number, a short string or a boolean.
+    /// not start with `code`, `status` or `isSuccess` holding a number, a short string or a boolean.
     static func read(_ body: [UInt8]) -> String? {
-        var index = skipSpace(body, from: 0)
-        guard index < body.count, body[index] == UInt8(ascii: "{") else { return nil }
-        index = skipSpace(body, from: index + 1)
-        guard let key = keys.first(where: { starts(body, at: index, with: [UInt8(ascii: "\"")] + $0 + [UInt8(ascii: "\"")]) })
-        else { return nil }
-        index = skipSpace(body, from: index + key.count + 2)
-        guard index < body.count, body[index] == UInt8(ascii: ":") else { return nil }
-        index = skipSpace(body, from: index + 1)
-        guard index < body.count else { return nil }
-        if body[index] == UInt8(ascii: "\"") {
-            let start = index + 1
-            guard let end = body[start...].prefix(maxLength + 1).firstIndex(of: UInt8(ascii: "\"")),
-                  !body[start..<end].contains(UInt8(ascii: "\\")) else { return nil }
-            return String(decoding: body[start..<end], as: UTF8.self)
+        body.withUnsafeBufferPointer { read(bytes: $0) }
+    }
+
+    private static func read(bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var index = skipSpace(bytes, from: 0)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+        index = skipSpace(bytes, from: index + 1)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        let keyStart = index + 1
+        guard let keyEnd = closingQuote(bytes, from: keyStart), isCodeKey(bytes[keyStart..<keyEnd]) else { return nil }
+        index = skipSpace(bytes, from: keyEnd + 1)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index = skipSpace(bytes, from: index + 1)
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "\"") {
+            guard let end = closingQuote(bytes, from: index + 1) else { return nil }
+            return String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
         }
-        let end = body[index...].prefix(maxLength + 1).firstIndex { !isLiteralByte($0) } ?? body.count
-        guard end > index, end - index <= maxLength, end == body.count || !isLiteralByte(body[end]) else { return nil }
-        let literal = String(decoding: body[index..<end], as: UTF8.self)
+        var end = index
+        while end < bytes.count, end - index <= maxLength, isLiteralByte(bytes[end]) { end += 1 }
+        guard end > index, end - index <= maxLength else { return nil }
+        let literal = String(decoding: bytes[index..<end], as: UTF8.self)
         return literal == "null" ? nil : literal
+    }
+
+    private static func isCodeKey(_ key: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        key.elementsEqual("code".utf8) || key.elementsEqual("status".utf8) || key.elementsEqual("isSuccess".utf8)
+    }
+
+    /// The index of the `"` that closes a string starting at `start`, within `maxLength` bytes
+    /// and without escapes (an escaped string is not a code); nil otherwise.
+    private static func closingQuote(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count, index - start <= maxLength {
+            switch bytes[index] {
+            case UInt8(ascii: "\""): return index
+            case UInt8(ascii: "\\"): return nil
+            default: index += 1
+            }
+        }
+        return nil
     }
 
     private static func isLiteralByte(_ byte: UInt8) -> Bool {
@@ -41,13 +62,14 @@ enum BusinessCode {
         }
     }
 
-    private static func skipSpace(_ body: [UInt8], from index: Int) -> Int {
+    private static func skipSpace(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
         var index = index
-        while index < body.count, [0x20, 0x09, 0x0A, 0x0D].contains(body[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return index
+            }
+        }
         return index
-    }
-
-    private static func starts(_ body: [UInt8], at index: Int, with prefix: [UInt8]) -> Bool {
-        index + prefix.count <= body.count && body[index..<(index + prefix.count)].elementsEqual(prefix)
     }
 }
