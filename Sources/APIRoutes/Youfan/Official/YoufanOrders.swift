@@ -31,6 +31,33 @@ enum YoufanOrders {
                 .map { YoufanCart.Request(barcode: $0.target, quantity: YoufanCart.quantityOf($0)) }
         }
         guard !requests.isEmpty else { throw YoufanFailure.notFound("购物车为空") }
+        let address = try address(arguments, user: user, context)
+        // The stock is checked inside the write transaction: two orders for the last pieces,
+        // sent at once, must not both pass the check and oversell (reads inside `write` see the
+        // writer's own, locked state).
+        let (id, amount) = try context.store.objects.database.write { connection in
+            let (lines, amount) = try priced(requests, context)
+            let body = JSON.object([("lines", .array(lines)), ("amount", .number(amount)),
+                                    ("memo", .string(arguments.text("memo")))] + address)
+            let id = try YoufanUserObjectRepository.insert(YoufanCollection.order.rawValue, userID: user, target: "",
+                                                           state: unpaid, body: body.encoded(), in: connection)
+            try YoufanMessages.notify(user, title: "订单已提交", message: "订单 \(id) 已提交，请尽快付款", jumpID: String(id),
+                                      in: connection)
+            for request in requests {
+                if let line = try YoufanUserObjectRepository.object(YoufanCollection.cart.rawValue, userID: user,
+                                                                    target: request.barcode, in: connection) {
+                    try YoufanUserObjectRepository.delete(id: line.id, in: connection)
+                }
+            }
+            return (id, amount)
+        }
+        return YoufanAnswer(data: .array([]), message: String(id), extra: [("waitingPayAmount", .number(amount))],
+                            success: "1")
+    }
+
+    /// The order's lines at today's prices and their total; refused when a line wants more
+    /// pieces than are left (`YoufanCart.requireStock`).
+    private static func priced(_ requests: [YoufanCart.Request], _ context: YoufanContext) throws -> ([JSON], Double) {
         var lines: [JSON] = []
         var amount = 0.0
         for request in requests {
@@ -44,23 +71,7 @@ enum YoufanOrders {
                 ("speC_NAME", row.item["speC_NAME"] ?? ""), ("qty", .int(request.quantity)), ("price", .number(price)),
             ]))
         }
-        let body = JSON.object([("lines", .array(lines)), ("amount", .number(amount)), ("memo", .string(arguments.text("memo")))]
-            + (try address(arguments, user: user, context)))
-        let id = try context.store.objects.database.write { connection in
-            let id = try YoufanUserObjectRepository.insert(YoufanCollection.order.rawValue, userID: user, target: "",
-                                                           state: unpaid, body: body.encoded(), in: connection)
-            try YoufanMessages.notify(user, title: "订单已提交", message: "订单 \(id) 已提交，请尽快付款", jumpID: String(id),
-                                      in: connection)
-            for request in requests {
-                if let line = try YoufanUserObjectRepository.object(YoufanCollection.cart.rawValue, userID: user,
-                                                                    target: request.barcode, in: connection) {
-                    try YoufanUserObjectRepository.delete(id: line.id, in: connection)
-                }
-            }
-            return id
-        }
-        return YoufanAnswer(data: .array([]), message: String(id), extra: [("waitingPayAmount", .number(amount))],
-                            success: "1")
+        return (lines, amount)
     }
 
     /// The states in which an order holds its pieces out of stock: cancelling gives them back.

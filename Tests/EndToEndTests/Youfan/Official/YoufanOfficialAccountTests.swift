@@ -140,6 +140,27 @@ import Wire
         _ = try await user.get("Order", "OrderCancel", [("orderId", second)])
     }
 
+    /// Barcode `1603000552102` (product 160300055) has 2 pieces in the seeds and no other test
+    /// orders it. Four buyers ask for one piece each at the same moment: the stock is checked in
+    /// the order's own write, so exactly two get an order and nothing is oversold.
+    @Test func buyersRacingForTheLastPiecesNeverOversell() async throws {
+        let barcode = "1603000552102"
+        var buyers: [YoufanOfficialApp] = []
+        for name in ["抢购一", "抢购二", "抢购三", "抢购四"] { buyers.append(try await newUser(name).1) }
+        let outcomes = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for buyer in buyers {
+                group.addTask {
+                    let order = try await buyer.post("Order", "OrderCreate", [("cartList", #"[{"barcode":"\#(barcode)","num":1}]"#)])
+                    return order.json["isSuccess"] == "1"
+                }
+            }
+            return try await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(outcomes.filter { $0 }.count == 2, "\(outcomes)")
+        let check = try await buyers[0].get("Order", "checkStockForPay", [("cartList", #"[{"barcode":"\#(barcode)","num":1}]"#)])
+        #expect(check.json["message"]?.stringValue == "\(barcode);库存不足, 仅剩 0 件")
+    }
+
     @Test func aConversationIsReadAndClearedOnEachSideAlone() async throws {
         let (aliceID, alice) = try await newUser("Alice")
         let (bobID, bob) = try await newUser("Bob")
