@@ -18,7 +18,10 @@ enum SessionSelection {
         if request.path.hasPrefix(pathPrefix) {
             let rest = request.path.dropFirst(pathPrefix.count)
             let segment = rest.prefix { $0 != "/" }
-            name = try validated(String(segment), source: "the path prefix /__session/NAME/")
+            // The path has its empty segments collapsed, the target has not: `/__session//app/x`
+            // names no session (it is not session "app" asked for `/x`).
+            let namesNone = rawName(in: request.target)?.isEmpty ?? false
+            name = try validated(namesNone ? "" : String(segment), source: "the path prefix /__session/NAME/")
             request.path = rest.dropFirst(segment.count).isEmpty ? "/" : String(rest.dropFirst(segment.count))
             request.target = strippingPrefix(from: request.target)
         } else if let value = request.headers[header] {
@@ -50,19 +53,35 @@ enum SessionSelection {
         return name
     }
 
+    /// The session name as the target spells it (before empty segments collapse), or nil when
+    /// the target's path does not start with the prefix.
+    private static func rawName(in target: String) -> Substring? {
+        let (_, path) = splitPath(target)
+        guard path.hasPrefix(pathPrefix) else { return nil }
+        return path.dropFirst(pathPrefix.count).prefix { $0 != "/" && $0 != "?" }
+    }
+
+    /// The scheme and authority of an absolute-form target (empty for origin-form), and the path
+    /// (and query) after them with the doubled leading slashes of `//__session/…` dropped to one.
+    private static func splitPath(_ target: String) -> (authority: Substring, path: Substring) {
+        var authorityEnd = target.startIndex
+        if !target.hasPrefix("/"), let scheme = target.range(of: "://") {
+            authorityEnd = target[scheme.upperBound...].firstIndex(of: "/") ?? target.endIndex
+        }
+        var pathStart = authorityEnd
+        while target[pathStart...].hasPrefix("//") { pathStart = target.index(after: pathStart) }
+        return (target[..<authorityEnd], target[pathStart...])
+    }
+
     /// The request-target without its `/__session/NAME` segment (origin-form or absolute-form).
     private static func strippingPrefix(from target: String) -> String {
-        var pathStart = target.startIndex
-        if !target.hasPrefix("/"), let scheme = target.range(of: "://") {
-            pathStart = target[scheme.upperBound...].firstIndex(of: "/") ?? target.endIndex
-        }
-        let path = target[pathStart...]
+        let (authority, path) = splitPath(target)
         guard path.hasPrefix(pathPrefix) else { return target }
         let afterPrefix = path.index(path.startIndex, offsetBy: pathPrefix.count)
         let segmentEnd = path[afterPrefix...].firstIndex { $0 == "/" || $0 == "?" } ?? path.endIndex
         var rest = String(path[segmentEnd...])
         if !rest.hasPrefix("/") { rest = "/" + rest }
-        return String(target[..<pathStart]) + rest
+        return String(authority) + rest
     }
 }
 

@@ -22,6 +22,8 @@ import Wire
              #"session name "\#(long)" in the path prefix /__session/NAME/ is not allowed; "# + Self.rule),
             ("GET", "/__session/caf%C3%A9/app/tagCategories", [],
              #"session name "café" in the path prefix /__session/NAME/ is not allowed; "# + Self.rule),
+            ("GET", "/__session//app/tagCategories", [],
+             "the session name in the path prefix /__session/NAME/ is empty; " + Self.rule),
             ("POST", "/__session/a*b/__admin/reset", [],
              #"session name "a*b" in the path prefix /__session/NAME/ is not allowed; "# + Self.rule),
             ("DELETE", "/__admin/sessions/a%20b", [],

@@ -68,6 +68,19 @@ import Wire
         await server.stop()
     }
 
+    /// A base URL ending in `/` joined with `/__session/…` gives `//__session/…`: the same
+    /// session, and the journaled target loses the prefix as the path does.
+    @Test func aDoubledLeadingSlashStillSelectsTheSession() async throws {
+        let server = try await SessionsServer()
+        let (status, _, _) = try await server.raw("GET", "//__session/doubled/app/tagCategories")
+        #expect(status == 200)
+        #expect(try await server.sessionNames() == ["doubled"])
+        let (_, _, journal) = try await server.raw("GET", "/__session/doubled/__admin/requests")
+        let entry = try #require(journal["requests"]?.arrayValue?.first)
+        #expect(entry["path"] == "/app/tagCategories" && entry["target"] == "/app/tagCategories", "\(entry)")
+        await server.stop()
+    }
+
     @Test func aClientAddressCanBeAssignedToASession() async throws {
         let server = try await SessionsServer()
         let (status, _, assigned) = try await server.raw(
