@@ -53,7 +53,7 @@ enum YoufanTopics {
         let topic = try named(context.arguments.text("tid"), context.store)
         let people = try participants(topic, context)
         let page = YoufanPagingRule.php.page(context.arguments.query)
-        return .list(try window(people, page).map { person in
+        return .list(try people.window(page).map { person in
             guard case let .object(members) = try YoufanCatalogueRows.user(person.userID, context) else { return .object([]) }
             return .object(members.map { member in
                 switch member.key {
@@ -89,14 +89,14 @@ enum YoufanTopics {
     /// `Topic/getMyTopicList` — `page` from 0: the topics the caller takes part in, as `getTopicList` lists them.
     @Sendable static func myTopics(_ context: YoufanContext) throws -> YoufanAnswer {
         let taken = try takenPart(context.user(), context.store)
-        return .list(window(taken.topics, YoufanPagingRule.php.page(context.arguments.query)), total: taken.topics.count)
+        return .list(taken.topics.window(YoufanPagingRule.php.page(context.arguments.query)), total: taken.topics.count)
     }
 
     /// `Topic/getMyCollocationListForTopic` — `page` from 0: the topic collocations the caller
     /// likes, newest like first, as CollocationCards (`SMyTopicPicModel`).
     @Sendable static func myCollocations(_ context: YoufanContext) throws -> YoufanAnswer {
         let taken = try takenPart(context.user(), context.store)
-        let ids = window(taken.collocations, YoufanPagingRule.php.page(context.arguments.query))
+        let ids = taken.collocations.window(YoufanPagingRule.php.page(context.arguments.query))
         let items = try context.store.collocations.collocations(.ids(ids), page: YoufanPage(index: 0, size: ids.count)).items
         return .list(try items.map { try YoufanCollocationCards.card($0, context) }, total: taken.collocations.count)
     }
@@ -151,10 +151,6 @@ enum YoufanTopics {
         return (topics.filter { !Set(collocationIDs($0)).isDisjoint(with: chosen) }, collocations)
     }
 
-    private static func window<Item>(_ items: [Item], _ page: YoufanPage) -> [Item] {
-        guard page.offset < items.count else { return [] }
-        return Array(items[page.offset..<min(items.count, page.offset + page.limit)])
-    }
 }
 
 /// Someone who takes part in a topic: an author of one of its collocations, or a user who liked one.
