@@ -3,7 +3,8 @@
 (MB `UI/ViewController/Me/MyShoppingTrolly/PlatFormBasicInfo.h`), the activity-list members of
 `SMBNewActivityListModel` (`img`, `tag_img`, `type`, `start_time`, `end_time`, `web_url`) and
 the mock's links to the catalogue: `brandLst` (the brands it covers, as `PlatFormRangeDetail`
-answers them) and `productList` (their products as `SActivityProductListModel`).
+answers them), `productList` (their products as `SActivityProductListModel`) and `vouchersList`
+(the 范票 a user takes there, `SActivityVouchersListModel` without the per-user counts).
 
 Each promotion is a 满减 rule over two brands: lines of those brands that add up to at least
 `condition` yuan get `dis_Amount` off; no brand is in two promotions. Fixed content, no randomness.
@@ -21,6 +22,8 @@ RULES = [
     ("新人见面礼", "满150减20", 150, 20),
 ]
 BRANDS_PER_PROMOTION = 2
+# (face value, minimum order) of the two 范票 of every activity
+VOUCHERS = [(10, 99), (20, 199)]
 FIRST_ID = 3001
 
 
@@ -45,6 +48,10 @@ def promotion(index, brands, products):
         "productList": [dict((k, p["item"][k]) for k in ("product_sys_code", "product_name", "price", "market_price",
                                                         "product_url", "status", "stock_num", "spec_price_list"))
                         for p in products if p["brand"]["code"] in codes],
+        "vouchersList": [{"id": ident * 100 + n + 1, "vouchers": "V%d%02d" % (ident, n + 1),
+                          "name": "%d元范票" % value, "info": "满%d元可用" % minimum, "total_num": 500 - 100 * n,
+                          "user_num": 1, "trigger_type": 1, "use_start_time": begin, "use_end_time": end}
+                         for n, (value, minimum) in enumerate(VOUCHERS)],
     }
 
 

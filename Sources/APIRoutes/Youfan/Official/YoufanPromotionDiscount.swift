@@ -29,6 +29,8 @@ struct YoufanPromotionDiscount {
     }
 
     let lines: [Line]
+    /// The promotions that cover at least one line, met or not.
+    let covering: [JSON]
     let applied: [Applied]
 
     var price: Int { lines.reduce(0) { $0 + $1.total } }
@@ -57,15 +59,20 @@ struct YoufanPromotionDiscount {
                         unitPrice: Self.fen(item["salE_PRICE"]), brandID: YoufanCapture.identifier(item, "branD_ID") ?? "")
         }
         self.lines = lines
-        applied = try YoufanPromotions.seeded(context.store).compactMap { promotion in
+        var covering: [JSON] = []
+        var applied: [Applied] = []
+        for promotion in try YoufanPromotions.seeded(context.store) {
             let brands = Set((promotion["brandLst"]?.arrayValue ?? []).compactMap { YoufanCapture.identifier($0, "id") })
             let covered = lines.filter { brands.contains($0.brandID) }
+            guard !covered.isEmpty else { continue }
+            covering.append(promotion)
             let total = covered.reduce(0) { $0 + $1.total }
-            let condition = Self.fen(promotion["condition"])
             let amount = min(Self.fen(promotion["dis_Amount"]), total)
-            guard !covered.isEmpty, total >= condition, amount > 0 else { return nil }
-            return Applied(promotion: promotion, lines: covered, shares: Self.shares(of: amount, over: covered.map(\.total)))
+            guard total >= Self.fen(promotion["condition"]), amount > 0 else { continue }
+            applied.append(Applied(promotion: promotion, lines: covered, shares: Self.shares(of: amount, over: covered.map(\.total))))
         }
+        self.covering = covering
+        self.applied = applied
     }
 
     /// `results[0]` of `PlatFormDisAmount`: the first met promotion's rule (`PlatFormBasicInfo`)
@@ -127,6 +134,20 @@ extension YoufanPromotionDiscount {
     @Sendable static func amount(_ context: YoufanContext) throws -> YoufanAnswer {
         let info = try YoufanPromotionDiscount(context).basicInfo()
         return .list(info.map { [$0] } ?? [], total: info == nil ? 0 : 1)
+    }
+
+    /// `Promotion/getDetailActivity` — `results` = `[ActivityOrderModel]` (MB
+    /// `SMBCouponActivityVC.m` reads the activities, not the `calcInfo` its commented-out code
+    /// did): the promotions covering the lines, each with `can_use` "1" when its condition is met.
+    @Sendable static func activities(_ context: YoufanContext) throws -> YoufanAnswer {
+        let counted = try YoufanPromotionDiscount(context)
+        let met = Set(counted.applied.compactMap { YoufanCapture.identifier($0.promotion, "id") })
+        let rows = counted.covering.map { promotion -> JSON in
+            guard case let .object(members) = YoufanPromotions.activity(promotion) else { return .object([]) }
+            let usable = YoufanCapture.identifier(promotion, "id").map(met.contains) ?? false
+            return .object(members + [("trigger_type", "1"), ("can_use", usable ? "1" : "0")])
+        }
+        return .list(rows, total: rows.count)
     }
 
     /// `Promotion/PlatFormVoucherAmount` — `results[0]{price, dec_price, trans_price}`: what the

@@ -9,7 +9,7 @@ import Wire
 /// generic operation pages, and each screen reads another slice of a promotion.
 enum YoufanPromotions {
     /// The members a promotion's list answers leave out: the mock's links to the catalogue.
-    private static let links: Set<String> = ["brandLst", "productList"]
+    private static let links: Set<String> = ["brandLst", "productList", "vouchersList"]
     /// `SActivityListModel` / `SMBNewActivityListModel` (MB `Unico/SActivity/SActivityListModel.h`).
     private static let activityKeys = ["id", "name", "img", "tag_img", "type", "json", "web_url", "start_time", "end_time"]
 
@@ -61,6 +61,34 @@ enum YoufanPromotions {
         return .list(all.window(page), total: all.count)
     }
 
+    /// `Promotion/getVouchersActivtyList` — `aid`, `page` from 1, `num` 20: `results[0]` is the
+    /// activity with its 范票 as `vouchersList` (`SActivityVouchersListModel`), counted from the
+    /// takes kept here (`Vouchers/receiveVouchersForCheck`): `right_num` taken, `left_num` left,
+    /// and for the viewer `part_num` taken and `isGet` (true while they can still take it, as
+    /// MB `SActivityReceiveViewController.m` sets it false after a take).
+    @Sendable static func vouchers(_ context: YoufanContext) throws -> YoufanAnswer {
+        let aid = context.arguments.text("aid")
+        let promotion = try named(aid, context.store)
+        let viewer = try context.viewer()
+        let all = promotion["vouchersList"]?.arrayValue ?? []
+        let page = YoufanPagingRule(index: "page", base: 1, sizes: ["num"], size: 20).page(context.arguments.query)
+        let rows = try all.window(page).map { voucher in
+            let target = "\(aid):\(YoufanCapture.identifier(voucher, "vouchers") ?? "")"
+            let taken = try context.store.objects.count(YoufanCollection.voucher.rawValue, target: target)
+            let mine = try viewer.map {
+                try context.store.objects.objects(YoufanCollection.voucher.rawValue, userID: $0, target: target,
+                                                  page: YoufanPage(index: 0, size: 1)).total
+            } ?? 0
+            let left = max(0, (voucher["total_num"]?.intValue ?? 0) - taken)
+            return JSON.object((voucher.objectValue ?? []) + [
+                ("right_num", .int(Int64(taken))), ("left_num", .int(Int64(left))), ("part_num", .int(Int64(mine))),
+                ("isGet", .bool(mine == 0 && left > 0)), ("isEndActivity", 0),
+            ])
+        }
+        guard case let .object(members) = rule(promotion) else { return .list([], total: 0) }
+        return .list([.object(members + [("vouchersList", .array(rows))])], total: all.count)
+    }
+
     /// Every seeded promotion, in order.
     static func seeded(_ store: YoufanStore) throws -> [JSON] {
         let setting = YoufanSetting.promotions
@@ -82,7 +110,8 @@ enum YoufanPromotions {
         .object((promotion.objectValue ?? []).filter { !links.contains($0.key) })
     }
 
-    private static func activity(_ promotion: JSON) -> JSON {
+    /// A promotion as the activity lists show it (`SActivityListModel`, `ActivityOrderModel`).
+    static func activity(_ promotion: JSON) -> JSON {
         .object(activityKeys.map { key in
             key == "id" ? (key, .string(YoufanCapture.identifier(promotion, "id") ?? "")) : (key, promotion[key] ?? "")
         })

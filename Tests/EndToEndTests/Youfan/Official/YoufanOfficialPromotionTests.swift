@@ -36,6 +36,26 @@ import Wire
         #expect(collocationProducts.results.count == 14 && collocationProducts.json["total"] == 42)
     }
 
+    @Test func anActivitysVouchersCountTheTakes() async throws {
+        func vouchers(_ client: YoufanOfficialApp) async throws -> [JSON] {
+            let answer = try await client.post("Promotion", "getVouchersActivtyList", [("aid", "3002"), ("page", "1"), ("num", "20")])
+            #expect(answer.results.first?["id"] == 3002)
+            return answer.results.first?["vouchersList"]?.arrayValue ?? []
+        }
+        let before = try await vouchers(app)
+        #expect(before.compactMap { $0["vouchers"]?.stringValue } == ["V300201", "V300202"])
+        #expect(before.allSatisfy { $0["isGet"] == true && $0["part_num"] == 0 })
+        let taker = try await app.signedIn(userID: YoufanOfficialJourneyTests.newUserID(), nickName: "领券达人")
+        let taken = try await taker.post("Vouchers", "receiveVouchersForCheck", [("aid", "3002"), ("vouchers", "V300201")])
+        #expect(taken.json["isSuccess"] == 1)
+        let mine = try await vouchers(taker)
+        let first = try #require(mine.first)
+        #expect(first["isGet"] == false && first["part_num"] == 1 && mine.last?["isGet"] == true)
+        let takes = try #require(first["right_num"]?.intValue)
+        #expect(takes >= 1 && first["left_num"]?.intValue == 500 - takes)
+        #expect(try await vouchers(app).first?["isGet"] == true, "anonymous: still to take")
+    }
+
     @Test func theDiscountCountsTheCallersOwnCartLines() async throws {
         let buyerID = YoufanOfficialJourneyTests.newUserID()
         let buyer = try await app.signedIn(userID: buyerID, nickName: "精打细算")
@@ -47,6 +67,8 @@ import Wire
 
         let below = try await buyer.post("Promotion", "PlatFormDisAmount", [("userId", buyerID), ("cartList", chosen)])
         #expect(below.json["isSuccess"] == 1 && below.results.isEmpty, "one piece (198) is below 199; the 5 sent does not count")
+        let unmet = try await buyer.post("Promotion", "getDetailActivity", [("userId", buyerID), ("cartList", chosen), ("aid", "0")])
+        #expect(unmet.results.map { $0["id"] } == ["3001"] && unmet.results.first?["can_use"] == "0")
 
         let line = try #require(try await buyer.get("Cart", "ShoppingCartFilter").results.first?["cartInfo"]?["id"]?.stringValue)
         _ = try await buyer.get("Cart", "ShoppingCartUpdate", [("ID", line), ("QTY", "2")])
@@ -57,6 +79,8 @@ import Wire
         let discounted = met["productList"]?.arrayValue ?? []
         #expect(discounted.count == 1 && discounted.first?["barcode_sys_code"] == .string(barcode))
         #expect(discounted.first?["aid"] == "3001" && discounted.first?["num"] == "2" && discounted.first?["dec_price"] == "30.00")
+        let usable = try await buyer.post("Promotion", "getDetailActivity", [("userId", buyerID), ("cartList", chosen), ("aid", "0")])
+        #expect(usable.results.map { $0["id"] } == ["3001"] && usable.results.first?["can_use"] == "1")
         let whole = try await buyer.post("Promotion", "PlatFormDisAmount", [("userId", buyerID), ("cartList", "[]")])
         #expect(whole.results.first?["dec_price"] == "30.00", "no lines named: the whole cart")
 
@@ -81,6 +105,7 @@ import Wire
             ("PlatFormRangeDetail", [("id", "abc")], "参数错误: 活动 abc 不存在"),
             ("getProductActivtyList", [("aid", "9999"), ("page", "0"), ("num", "40")], "参数错误: 活动 9999 不存在"),
             ("PromotionCollocationProductFilter", [("id", "")], "参数错误或者未定义:id"),
+            ("getVouchersActivtyList", [("aid", "777"), ("page", "1")], "参数错误: 活动 777 不存在"),
         ]
         for (action, parameters, message) in failures {
             let answer = try await app.post("Promotion", action, parameters)
