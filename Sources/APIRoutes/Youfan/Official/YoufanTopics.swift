@@ -150,12 +150,4 @@ enum YoufanTopics {
         let chosen = Set(collocations)
         return (topics.filter { !Set(collocationIDs($0)).isDisjoint(with: chosen) }, collocations)
     }
-
-}
-
-/// Someone who takes part in a topic: an author of one of its collocations, or a user who liked one.
-struct YoufanTopicParticipant: Sendable {
-    let userID: String
-    let nickName: String
-    let headImage: String
 }
