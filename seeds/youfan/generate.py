@@ -21,6 +21,7 @@ from community import collocation_records, make_collocations, make_specials, spe
 from layouts import config_records, layout_records  # noqa: E402
 from products import (brand_records, comment_records, consult_records, detail_records,  # noqa: E402
                       filter_records, make_brands, make_products, product_records)
+from promotions import promotion_records  # noqa: E402
 from settings import settings_records  # noqa: E402
 
 
@@ -42,6 +43,7 @@ def main():
     write("specials.json", special_records(specials))
     write("accounts.json", account_records())
     write("settings.json", settings_records())
+    write("promotions.json", promotion_records(brands, products))
 
 
 if __name__ == "__main__":

@@ -56,8 +56,9 @@ extension YoufanActions {
         section("99999", "间隔", [["img_width": "750", "img_height": "16"]], title: "间隔")
     }
 
-    /// The topics of one page: the specials of that page, each with four stylist collocations.
-    private static func topics(_ store: YoufanStore, page: YoufanPage) throws -> [JSON] {
+    /// The topics of one page: the specials of that page, each with four stylist collocations
+    /// (also the official app's topic screens, `YoufanTopics`).
+    static func topics(_ store: YoufanStore, page: YoufanPage) throws -> [JSON] {
         let specials = try elements(store.specials.listing(tabID: nil, page: page).specials)
         let collocations = try allStylistCollocations(store)
         guard collocations.count >= collocationsPerTopic else { return [] }

@@ -15,6 +15,11 @@ enum YoufanCollocationCards {
         case .callerPosts: selection = .author(try context.user())
         case let .wearing(parameter): selection = .wearing(arguments.text(parameter))
         case let .brand(parameter): selection = .brand(arguments.text(parameter))
+        case let .topic(parameter, selected):
+            let ids = try YoufanTopics.collocationIDs(topic: arguments.text(parameter), selected: selected, context.store)
+            let shown = ids.dropFirst(min(page.offset, ids.count)).prefix(page.limit)
+            let items = try context.store.collocations.collocations(.ids(Array(shown)), page: page).items
+            return .list(try items.map { try card($0, context) }, total: ids.count)
         case .callerLikes, .likedBy:
             var liker: String?
             if case let .likedBy(parameter) = source, !arguments.text(parameter).isEmpty { liker = arguments.text(parameter) }

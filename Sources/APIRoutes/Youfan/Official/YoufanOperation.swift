@@ -74,6 +74,8 @@ enum YoufanCollocationSource: Sendable {
     case likedBy(String)
     /// Those the caller liked.
     case callerLikes
+    /// Those of the topic a parameter names (`YoufanTopics`), or only its selected ones (精选).
+    case topic(String, selected: Bool)
 }
 
 /// A parameter copied into a stored object's body: `parameter` → `key`, as text or as a number.

@@ -3,7 +3,8 @@ import Wire
 
 /// Settings the official app reads from the shop and never changes (WIRE.md §1.7, §3.2): the
 /// `Order/BSParamFilter` parameters, the `Order/FeeCheck` free-shipping threshold, the
-/// `Order/RegionFilter` region tree and the `User/getSysUserBackImg` pictures. They come from
+/// `Order/RegionFilter` region tree, the `User/getSysUserBackImg` pictures and the platform
+/// promotions. They come from
 /// captures (the bundled `seeds/youfan/settings.json`, or a real capture imported later), kept
 /// whole per action and key parameter, and are answered as captured.
 struct YoufanSetting: Sendable {
@@ -16,7 +17,9 @@ struct YoufanSetting: Sendable {
     static let freeShipping = YoufanSetting(module: "Order", action: "FeeCheck", key: nil)
     static let regions = YoufanSetting(module: "Order", action: "RegionFilter", key: "type")
     static let backgrounds = YoufanSetting(module: "User", action: "getSysUserBackImg", key: nil)
-    static let all = [parameters, freeShipping, regions, backgrounds]
+    /// Every platform promotion, as `PlatFormBasicInfoFilter` lists them (`YoufanPromotions`).
+    static let promotions = YoufanSetting(module: "Promotion", action: "PlatFormBasicInfoFilter", key: nil)
+    static let all = [parameters, freeShipping, regions, backgrounds, promotions]
 
     /// The setting an action reads, matched case-insensitively as ThinkPHP routes; nil for others.
     static func named(module: String, action: String) -> YoufanSetting? {
