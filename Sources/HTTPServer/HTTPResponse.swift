@@ -11,6 +11,9 @@ public struct HTTPResponse: Sendable {
     public var fault: TransportFault?
     /// For a `CONNECT` answered `200`: the far end the connection becomes a tunnel to.
     public var tunnel: TunnelEndpoint?
+    /// For an answer to `HEAD` whose body is not at hand (a `HEAD` passed to an upstream): the
+    /// `Content-Length` its head announces instead of the body's count. Ignored for other methods.
+    public var headContentLength: Int?
 
     public init(
         status: HTTPStatus = .ok,

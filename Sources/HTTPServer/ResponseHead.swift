@@ -56,7 +56,7 @@ enum ResponseHead {
         case .contentLength:
             if bodyAllowed {
                 output.append(contentsOf: "Content-Length: ".utf8)
-                output.appendDecimal(response.body.count)
+                output.appendDecimal(isHead ? response.headContentLength ?? response.body.count : response.body.count)
                 output.append(contentsOf: "\r\n".utf8)
             }
         case .promisedLength(let length):

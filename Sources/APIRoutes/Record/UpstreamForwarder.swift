@@ -95,7 +95,7 @@ public final class UpstreamForwarder: FallbackResponder {
             case .failure(let failure):
                 reply(Self.failureResponse(failure, upstream: upstream, elapsed: elapsed, limits: limits, path: request.path))
             case .success(let answer):
-                let response = Self.response(for: answer)
+                let response = Self.response(for: answer, isHead: request.method == .HEAD)
                 // A HEAD answer has no body; replay matches HEAD as GET, so it must not become a capture.
                 guard let recorder, request.method != .HEAD, statuses.contains(answer.status) else {
                     reply(response)
@@ -110,10 +110,16 @@ public final class UpstreamForwarder: FallbackResponder {
         }
     }
 
-    private static func response(for answer: UpstreamAnswer) -> HTTPResponse {
+    /// The upstream's answer as the client gets it; a `HEAD` answer announces the upstream's
+    /// `Content-Length` (the size the `GET` would have), as the body it describes never comes.
+    private static func response(for answer: UpstreamAnswer, isHead: Bool) -> HTTPResponse {
         var response = HTTPResponse(status: HTTPStatus(code: answer.status, reasonPhrase: answer.reasonPhrase),
                                     headers: HTTPHeaders(ForwardedHeaders.response(answer.headers)), body: answer.body)
         response.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: "upstream")
+        if isHead, let field = answer.headers.last(where: { $0.name.lowercased() == "content-length" }),
+           let length = Int(field.value[...].trimmingCharacters(in: " \t")), length >= 0 {
+            response.headContentLength = length
+        }
         return response
     }
 

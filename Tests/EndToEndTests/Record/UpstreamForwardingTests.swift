@@ -124,6 +124,32 @@ import TestSupport
         withExtendedLifetime(mock) {}
     }
 
+    @Test func aHeadAnswerCarriesTheUpstreamsContentLength() async throws {
+        let head = Array("HTTP/1.1 200 OK\r\nContent-Type: image/jpeg\r\nContent-Length: 48213\r\n\r\n".utf8)
+        let upstream = try ScriptedTCPServer(.answer(head))
+        let mock = try await mock(["http://127.0.0.1:\(upstream.port)"], proxy: ProxyPolicy(isEnabled: true, allowed: []))
+        let client = try await RawHTTPClient(port: mock.port)
+        try await client.send("HEAD /img/a.jpg HTTP/1.1\r\nHost: m\r\n\r\n")
+        let reverse = try await client.readResponse(isHead: true)
+        #expect(reverse.status == 200)
+        #expect(reverse.header("Content-Length") == "48213", "the size the GET would have, as the upstream said")
+        #expect(reverse.header("Content-Type") == "image/jpeg")
+        #expect(reverse.body.isEmpty)
+
+        // As the phone's proxy, with an absolute-form target, on the same connection: it parses
+        // only if no body followed the first head.
+        try await client.send("HEAD http://127.0.0.1:\(upstream.port)/img/b.jpg HTTP/1.1\r\nHost: 127.0.0.1:\(upstream.port)\r\n\r\n")
+        let proxied = try await client.readResponse(isHead: true)
+        #expect(proxied.header("Content-Length") == "48213")
+        #expect(proxied.body.isEmpty)
+        #expect(upstream.requests.map { String(decoding: $0, as: UTF8.self) } == [
+            "HEAD /img/a.jpg HTTP/1.1\r\nHost: 127.0.0.1:\(upstream.port)\r\n\r\n",
+            "HEAD /img/b.jpg HTTP/1.1\r\nHost: 127.0.0.1:\(upstream.port)\r\n\r\n",
+        ])
+        #expect(try mock.captures.count() == 0, "a HEAD answer is never recorded")
+        withExtendedLifetime(mock) {}
+    }
+
     @Test func recordStatusesParse() throws {
         let statuses = try RecordStatuses(parsing: "2xx, 404,500-503")
         #expect([200, 299, 404, 500, 503].allSatisfy(statuses.contains))
