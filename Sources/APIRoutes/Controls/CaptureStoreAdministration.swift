@@ -9,7 +9,8 @@ import Wire
 ///
 /// The last capture id stored when the server started is remembered, so a reset can tell the
 /// captures the server started with (seeds, `serve import`, earlier runs' recordings), which
-/// it keeps, from those added while it ran, which it removes.
+/// it keeps — or brings back when they were deleted — from those added while it ran, which it
+/// removes.
 public struct CaptureStoreAdministration: CaptureAdministration {
     public let repository: CaptureRepository
     /// The last capture id stored at start; captures with a higher id were added since.
@@ -17,14 +18,22 @@ public struct CaptureStoreAdministration: CaptureAdministration {
     /// Applied to every capture shown.
     public let masking: SecretMasking
     private let reseedAction: @Sendable () throws -> JSON
+    private let settleStartState: @Sendable () throws -> Void
 
-    /// - Parameter reseed: returns the store to its seeded start state (the captures stored after
-    ///   `startCaptureID` removed) and returns a summary for `POST /__admin/reset`.
+    /// - Parameters:
+    ///   - settleStartState: fixes the state a reset returns to (builds the seeded template from
+    ///     the database as it started, when that is not done yet); runs before every deletion, so
+    ///     a capture the server started with comes back at a reset however early it was deleted.
+    ///   - reseed: returns the store to its seeded start state (the captures stored after
+    ///     `startCaptureID` removed, those deleted since the start back) and returns a summary
+    ///     for `POST /__admin/reset`.
     public init(repository: CaptureRepository, masking: SecretMasking = .standard,
+                settleStartState: @escaping @Sendable () throws -> Void = {},
                 reseed: @escaping @Sendable () throws -> JSON) throws {
         self.repository = repository
         self.masking = masking
         self.startCaptureID = try repository.lastID()
+        self.settleStartState = settleStartState
         self.reseedAction = reseed
     }
 
@@ -59,11 +68,13 @@ public struct CaptureStoreAdministration: CaptureAdministration {
     }
 
     public func deleteCapture(id: Int64) throws -> Bool {
-        try repository.delete(id: id)
+        try settleStartState()
+        return try repository.delete(id: id)
     }
 
     public func deleteCaptures(matching filter: CaptureFilter) throws -> Int {
-        try repository.delete(matching: filter)
+        try settleStartState()
+        return try repository.delete(matching: filter)
     }
 
     public func exportHAR(matching filter: CaptureFilter, origin: String) throws -> [UInt8] {
