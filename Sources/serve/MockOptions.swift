@@ -34,7 +34,7 @@ struct MockOptions: ParsableArguments {
     var record = false
 
     @Option(help: ArgumentHelp(
-        "Forward requests nothing else answers to this base URL (repeatable; chosen by the request's host and port, else the first).",
+        "Forward requests nothing else answers to this base URL (repeatable; /PATH-PREFIX=URL for the paths under a prefix; chosen by path prefix, then the request's host and port, else the first).",
         valueName: "url"))
     var upstream: [String] = []
 

@@ -46,8 +46,9 @@ public final class UpstreamForwarder: FallbackResponder {
 
     deinit { client?.stop() }
 
-    /// Where a request goes: a matching upstream; as a proxy, an absolute-form target's own
-    /// host (when allowed); otherwise the first upstream. The target's host is only ever compared
+    /// Where a request goes: the upstream for its path prefix, else the one for its host and
+    /// port; as a proxy, an absolute-form target's own host (when allowed); otherwise the first
+    /// upstream. The target's host is only ever compared
     /// with the configuration, never glued into a URL.
     public func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
         if request.method == .CONNECT {
@@ -56,7 +57,7 @@ public final class UpstreamForwarder: FallbackResponder {
         }
         guard let client else { return false }
         let authority = request.intendedAuthority
-        if let upstream = Upstream.matching(authority, among: upstreams) {
+        if let upstream = Upstream.matching(path: request.path, authority: authority, among: upstreams) {
             forward(request, to: upstream, with: client, reply: reply)
         } else if request.isProxyRequest, proxy.isEnabled {
             guard let authority, proxy.allows(authority, tunnel: false) else {

@@ -90,6 +90,36 @@ import TestSupport
         withExtendedLifetime(mock) {}
     }
 
+    @Test func anUpstreamWithAPathPrefixIsChosenBeforeTheHost() async throws {
+        let byHost = try ScriptedTCPServer(.answer(Self.answer))
+        let byPath = try ScriptedTCPServer(.answer(Self.answer))
+        let mock = try await mock(["http://127.0.0.1:\(byHost.port)", "/mbfun_server/=http://127.0.0.1:\(byPath.port)"],
+                                  record: false, proxy: ProxyPolicy(isEnabled: true, allowed: []))
+        // As the phone's proxy: the absolute-form target names the first upstream's host and port.
+        let youfan = try await RawHTTPClient.exchange(
+            port: mock.port, "GET", "http://127.0.0.1:\(byHost.port)/mbfun_server/index.php?m=Home&a=x")
+        let maka = try await RawHTTPClient.exchange(port: mock.port, "GET", "http://127.0.0.1:\(byHost.port)/app/templates")
+        // Without a proxy target, by the Host field: the path prefix still comes first.
+        _ = try await RawHTTPClient.exchange(port: mock.port, "GET", "/mbfun_server/index.php?m=Brand", host: "127.0.0.1:\(byHost.port)")
+        #expect(youfan.status == 201)
+        #expect(maka.status == 201)
+        #expect(byPath.requests.map { String(decoding: $0, as: UTF8.self) } == [
+            "GET /mbfun_server/index.php?m=Home&a=x HTTP/1.1\r\nHost: 127.0.0.1:\(byPath.port)\r\n\r\n",
+            "GET /mbfun_server/index.php?m=Brand HTTP/1.1\r\nHost: 127.0.0.1:\(byPath.port)\r\n\r\n",
+        ])
+        #expect(byHost.requests.map { String(decoding: $0, as: UTF8.self).split(separator: " ")[1] } == ["/app/templates"])
+    }
+
+    @Test func upstreamPathPrefixesParse() throws {
+        let routed = try Upstream(parsing: "/mbfun_server/=https://api.funwear.com/v2/")
+        #expect(routed.pathPrefix == "/mbfun_server/")
+        #expect(routed.base == "https://api.funwear.com/v2")
+        #expect(try Upstream(parsing: "http://api.maka.im").pathPrefix == nil)
+        for bad in ["/app=", "=http://x", "/app=ftp://x", "/a b=http://x", "app/=http://x"] {
+            #expect(throws: ControlSyntaxError.self) { try Upstream(parsing: bad) }
+        }
+    }
+
     @Test func failuresAreNotRecordedButForwardedAndJournaled() async throws {
         let failing = Array("HTTP/1.1 500 Internal Server Error\r\nContent-Length: 4\r\n\r\nboom".utf8)
         let upstream = try ScriptedTCPServer(.answer(failing))
