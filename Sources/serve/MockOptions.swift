@@ -24,7 +24,7 @@ struct MockOptions: ParsableArguments {
     @Option(help: "Requests kept in the journal; the oldest are dropped. 0 turns the journal off.")
     var journalSize = 10_000
 
-    @Option(help: "Bytes of each request body kept in the journal.")
+    @Option(help: "Bytes of each request body, and of each answer's body, kept in the journal.")
     var journalBodyBytes = 64 * 1024
 
     @Flag(inversion: .prefixedNo, help: "Send Access-Control-* headers and answer CORS preflights.")
