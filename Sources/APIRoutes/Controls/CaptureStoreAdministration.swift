@@ -17,6 +17,8 @@ public struct CaptureStoreAdministration: CaptureAdministration {
     public let startCaptureID: Int64
     /// Applied to every capture shown.
     public let masking: SecretMasking
+    /// The parameters ignored when matching at start; those set at runtime come after them.
+    private let startVolatileParameters: VolatileParameters
     private let reseedAction: @Sendable () throws -> JSON
     private let settleStartState: @Sendable () throws -> Void
 
@@ -33,6 +35,7 @@ public struct CaptureStoreAdministration: CaptureAdministration {
         self.repository = repository
         self.masking = masking
         self.startCaptureID = try repository.lastID()
+        self.startVolatileParameters = repository.volatileParameters
         self.settleStartState = settleStartState
         self.reseedAction = reseed
     }
@@ -83,6 +86,18 @@ public struct CaptureStoreAdministration: CaptureAdministration {
 
     public func reseed() throws -> JSON {
         repository.resetSequences()
+        // First: the restore puts back captures by their content and leaves the match keys of
+        // the others as they are, so they must be the start's before it.
+        try repository.changeVolatileParameters(to: startVolatileParameters)
         return try reseedAction()
+    }
+
+    public func ignoredParameters() -> (startup: [VolatileParameters.Rule], runtime: [VolatileParameters.Rule]) {
+        let startup = startVolatileParameters.rules
+        return (startup, Array(repository.volatileParameters.rules.dropFirst(startup.count)))
+    }
+
+    public func setRuntimeIgnoredParameters(_ rules: [VolatileParameters.Rule]) throws {
+        try repository.changeVolatileParameters(to: VolatileParameters(startVolatileParameters.rules + rules))
     }
 }
