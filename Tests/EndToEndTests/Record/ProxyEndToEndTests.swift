@@ -115,7 +115,8 @@ import TestSupport
 
     @Test func tunnelsStillConnectingLeaveTheGlobalQueuesFree() async throws {
         let unanswered = try FullBacklogListener()
-        let settings = UpstreamSettings(timeout: 3, proxy: try allowing("127.0.0.1"))
+        // A connect timeout far longer than the setup takes on a loaded machine.
+        let settings = UpstreamSettings(connectTimeout: 10, proxy: try allowing("127.0.0.1"))
         let mock = try await ControlsFixture(cors: false, modules: [ProbeModule()], upstream: settings)
         var connecting: [RawHTTPClient] = []
         for _ in 0..<32 {
@@ -125,7 +126,7 @@ import TestSupport
         }
         try await Task.sleep(for: .milliseconds(300))
 
-        // Work on the global queue runs while the 32 connects still wait (each for 3 s): they
+        // Work on the global queue runs while the 32 connects still wait (each for 10 s): they
         // hold none of the few threads the global queues have on a small machine.
         let clients = connecting
         let answeredWhenItRan = await withCheckedContinuation { continuation in
@@ -140,7 +141,7 @@ import TestSupport
         for client in connecting {
             let answer = try await client.readResponse()
             #expect(answer.status == 504)
-            #expect(answer.bodyText.contains("127.0.0.1:\(unanswered.port) timed out after 3 s"), "\(answer.bodyText)")
+            #expect(answer.bodyText.contains("127.0.0.1:\(unanswered.port) timed out after 10 s"), "\(answer.bodyText)")
         }
         let (probe, _) = try await mock.fetch("/app/probe")
         #expect(probe.statusCode == 200, "the server keeps serving")
