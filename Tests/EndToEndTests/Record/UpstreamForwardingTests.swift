@@ -180,6 +180,65 @@ import TestSupport
         withExtendedLifetime(mock) {}
     }
 
+    @Test func answersLargerThanMemoryWouldHoldStreamThroughAndAreNotRecorded() async throws {
+        // Past the 64 MiB an answer was once cut at: the mock holds a window of it, not all of it.
+        var body = [UInt8](repeating: 0x61, count: (64 << 20) + 4096)
+        body.replaceSubrange((body.count - 6)..., with: Array("-end-\n".utf8))
+        let head = "HTTP/1.1 200 OK\r\nContent-Type: video/mp4\r\nContent-Length: \(body.count)\r\n\r\n"
+        let upstream = try ScriptedTCPServer(.answer(Array(head.utf8) + body))
+        // The whole answer must come within the upstream timeout: generous, for a loaded machine.
+        let mock = try await mock(["http://127.0.0.1:\(upstream.port)"], timeout: 120)
+        let client = try await RawHTTPClient(port: mock.port, timeout: 60)
+        try await client.send("GET /video/big.mp4 HTTP/1.1\r\nHost: m\r\n\r\n")
+        let response = try await client.readResponse()
+        #expect(response.status == 200)
+        #expect(response.header("Content-Length") == "\(body.count)")
+        #expect(response.body.count == body.count)
+        #expect(response.body == body)
+        // Larger than a capture may be (8 MiB): forwarded, not recorded, and the journal says so.
+        #expect(response.header("X-Mock-Answered-By") == "upstream;too-large-to-record")
+        #expect(try mock.captures.count() == 0)
+        #expect(try mock.journal.entries(matching: JournalFilter()).first?.answeredBy
+            == "upstream;too-large-to-record")
+        try await client.send("GET /video/big.mp4 HTTP/1.1\r\nHost: m\r\n\r\n")
+        #expect(try await client.readResponse().body.count == body.count, "the connection keeps serving")
+        #expect(upstream.requests.count == 2, "nothing replayed")
+    }
+
+    @Test func aChunkedAnswerStreamsThroughAndIsRecordedWhole() async throws {
+        let chunked = Array(("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+            + "7\r\n{\"code\"\r\n9\r\n:200,\"a\":\r\n3\r\n[1]\r\n1\r\n}\r\n0\r\n\r\n").utf8)
+        let upstream = try ScriptedTCPServer(.answer(chunked))
+        let mock = try await mock(["http://127.0.0.1:\(upstream.port)"])
+        let (response, body) = try await mock.fetch("/app/chunked?x=1")
+        #expect(response.statusCode == 200)
+        #expect(body == #"{"code":200,"a":[1]}"#)
+        #expect(try mock.captures.count() == 1, "stored before the client had the whole answer")
+        let (again, replayed) = try await mock.fetch("/app/chunked?x=1")
+        #expect(again.value(forHTTPHeaderField: "X-Mock-Answered-By")?.hasPrefix("capture:") == true)
+        #expect(replayed == body)
+        #expect(upstream.requests.count == 1)
+    }
+
+    @Test func anAnswerBrokenOffMidBodyClosesTheClientsConnectionAndIsNotRecorded() async throws {
+        let broken = Array("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\nonly ten b".utf8)
+        let upstream = try ScriptedTCPServer(.answer(broken))
+        let mock = try await mock(["http://127.0.0.1:\(upstream.port)"], timeout: 1)
+        let client = try await RawHTTPClient(port: mock.port, timeout: 10)
+        try await client.send("GET /app/broken HTTP/1.1\r\nHost: m\r\n\r\n")
+        let outcome = await client.read()
+        guard case .closed(let sent) = outcome else {
+            Issue.record("expected a close after a truncated body, got \(outcome)")
+            return
+        }
+        #expect(sent.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(sent.contains("\r\nContent-Length: 1000\r\n"))
+        #expect(sent.hasSuffix("\r\n\r\nonly ten b"), "the bytes the upstream sent, and no more")
+        #expect(try mock.captures.count() == 0)
+        let probe = try await RawHTTPClient.exchange(port: mock.port, "GET", "/__admin/requests/count")
+        #expect(probe.status == 200, "the server keeps serving")
+    }
+
     @Test func recordStatusesParse() throws {
         let statuses = try RecordStatuses(parsing: "2xx, 404,500-503")
         #expect([200, 299, 404, 500, 503].allSatisfy(statuses.contains))
