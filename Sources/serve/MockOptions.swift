@@ -55,7 +55,7 @@ struct MockOptions: ParsableArguments {
         valueName: "statuses"))
     var recordStatus = "2xx,3xx"
 
-    @Option(help: "Seconds to wait for the whole upstream answer before a 504.")
+    @Option(help: "Seconds the whole upstream answer may take: a 504 before its head, a truncated body (connection closed) after.")
     var upstreamTimeout = 30.0
 
     @Option(help: "Seconds to wait for the upstream connection before a 504 (at most --upstream-timeout).")
