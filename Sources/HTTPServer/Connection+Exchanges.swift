@@ -62,7 +62,10 @@ extension Connection {
     }
 
     private func receive(_ response: HTTPResponse, sequence: Int) {
-        guard !isClosed else { return }
+        guard !isClosed else {
+            response.bodyStream?.detach(abandoning: true)
+            return
+        }
         if let delay = response.delay, delay > .zero {
             loop.queue.asyncAfter(deadline: .now() + delay.dispatchInterval) {
                 self.store(response, sequence: sequence, delay: delay)
@@ -85,7 +88,7 @@ extension Connection {
     /// Serialises every response at the front of the queue that is ready, in order.
     func writeReadyResponses() {
         var popped = false
-        while !isHolding, !isClosed, afterFlush == .keepOpen, let exchange = exchanges.first {
+        while !isHolding, !isClosed, afterFlush == .keepOpen, streamedBody == nil, let exchange = exchanges.first {
             if case .interimContinue = exchange.kind {
                 output.append(contentsOf: "HTTP/1.1 100 Continue\r\n\r\n".utf8)
                 popExchange()
@@ -102,7 +105,15 @@ extension Connection {
                 popExchange()
                 break
             }
+            if let stream = response.bodyStream, response.fault == nil, exchange.request?.method != .HEAD,
+               !ResponseHead.forbidsBody(response.status.code) {
+                // The exchange stays at the front until its body has been written.
+                beginStreamedBody(stream, of: response, for: exchange)
+                break
+            }
             write(response, for: exchange)
+            // A stream not written from (a fault, a status without a body): its producer stops.
+            response.bodyStream?.detach(abandoning: true)
             popExchange()
             popped = true
         }
@@ -111,7 +122,7 @@ extension Connection {
         }
     }
 
-    private func popExchange() {
+    func popExchange() {
         let finished = exchanges.removeFirst()
         firstSequence += 1
         loop.context.bodyBudget.release(finished.bodyReservation)

@@ -52,6 +52,8 @@ final class Connection: @unchecked Sendable {
     var bodyReservation = 0
     /// Set once a `CONNECT` was answered with a far end: from then on bytes are only copied.
     var tunnel: Tunnel?
+    /// The response whose body is being streamed (its exchange still at the front).
+    var streamedBody: StreamedBody?
     private var pendingCancellations = 0
 
     /// Pipelined requests waiting for their turn before reading pauses.
@@ -192,6 +194,7 @@ final class Connection: @unchecked Sendable {
             updateReading()
             if drained { resumeParsingBufferedRequests() }
             if drained { tunnel?.clientDrained() }
+            if drained, streamedBody != nil { loop.queue.async { self.pumpStreamedBody() } }
         case .close: if lingersOnClose { startLingering() } else { close(reset: false) }
         case .reset: close(reset: true)
         }
@@ -243,6 +246,9 @@ final class Connection: @unchecked Sendable {
         guard !isClosed else { return }
         isClosed = true
         if reset { Socket.setResetOnClose(fd) }
+        // The producers of bodies that will never be written stop (and free what they hold).
+        for exchange in exchanges { exchange.response?.bodyStream?.detach(abandoning: true) }
+        streamedBody = nil
         reportAbandonedExchanges()
         releaseBodyReservation()
         tunnel?.close()

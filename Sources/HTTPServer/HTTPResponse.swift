@@ -11,6 +11,12 @@ public struct HTTPResponse: Sendable {
     public var fault: TransportFault?
     /// For a `CONNECT` answered `200`: the far end the connection becomes a tunnel to.
     public var tunnel: TunnelEndpoint?
+    /// For an answer to `HEAD` whose body is not at hand (a `HEAD` passed to an upstream): the
+    /// `Content-Length` its head announces instead of the body's count. Ignored for other methods.
+    public var headContentLength: Int?
+    /// When set, the body comes from this stream after the head (and `body` is ignored), except
+    /// for `HEAD` and statuses without a body.
+    public var bodyStream: ResponseBodyStream?
 
     public init(
         status: HTTPStatus = .ok,

@@ -56,7 +56,7 @@ enum ResponseHead {
         case .contentLength:
             if bodyAllowed {
                 output.append(contentsOf: "Content-Length: ".utf8)
-                output.appendDecimal(response.body.count)
+                output.appendDecimal(isHead ? response.headContentLength ?? response.body.count : response.body.count)
                 output.append(contentsOf: "\r\n".utf8)
             }
         case .promisedLength(let length):
@@ -64,6 +64,12 @@ enum ResponseHead {
             output.appendDecimal(length)
             output.append(contentsOf: "\r\n".utf8)
         case .chunked:
+            output.append(contentsOf: "Transfer-Encoding: chunked\r\n".utf8)
+        case .streamed(let length?):
+            output.append(contentsOf: "Content-Length: ".utf8)
+            output.appendDecimal(length)
+            output.append(contentsOf: "\r\n".utf8)
+        case .streamed(nil):
             output.append(contentsOf: "Transfer-Encoding: chunked\r\n".utf8)
         }
         output.append(contentsOf: keepAlive ? "Connection: keep-alive\r\n\r\n".utf8 : "Connection: close\r\n\r\n".utf8)
@@ -81,6 +87,9 @@ enum ResponseHead {
         case promisedLength(Int)
         /// Head only with `Transfer-Encoding: chunked` (the `malformed` fault writes the chunk).
         case chunked
+        /// Head only, for a body that follows from a `ResponseBodyStream`: its `Content-Length`
+        /// when known, else chunked.
+        case streamed(length: Int?)
     }
 
     private enum FieldClass { case framing, date, server, other }

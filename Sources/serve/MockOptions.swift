@@ -24,7 +24,7 @@ struct MockOptions: ParsableArguments {
     @Option(help: "Requests kept in the journal; the oldest are dropped. 0 turns the journal off.")
     var journalSize = 10_000
 
-    @Option(help: "Bytes of each request body kept in the journal.")
+    @Option(help: "Bytes of each request body, and of each answer's body, kept in the journal.")
     var journalBodyBytes = 64 * 1024
 
     @Flag(inversion: .prefixedNo, help: "Send Access-Control-* headers and answer CORS preflights.")
@@ -34,7 +34,7 @@ struct MockOptions: ParsableArguments {
     var record = false
 
     @Option(help: ArgumentHelp(
-        "Forward requests nothing else answers to this base URL (repeatable; chosen by the request's host and port, else the first).",
+        "Forward requests nothing else answers to this base URL (repeatable; /PATH-PREFIX=URL for the paths under a prefix; chosen by path prefix, then the request's host and port, else the first).",
         valueName: "url"))
     var upstream: [String] = []
 
@@ -55,7 +55,7 @@ struct MockOptions: ParsableArguments {
         valueName: "statuses"))
     var recordStatus = "2xx,3xx"
 
-    @Option(help: "Seconds to wait for the whole upstream answer before a 504.")
+    @Option(help: "Seconds the whole upstream answer may take: a 504 before its head, a truncated body (connection closed) after.")
     var upstreamTimeout = 30.0
 
     @Option(help: "Seconds to wait for the upstream connection before a 504 (at most --upstream-timeout).")

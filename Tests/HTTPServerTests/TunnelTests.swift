@@ -12,13 +12,15 @@ import TestSupport
         func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
             let port = Int(request.target.split(separator: ":").last ?? "") ?? 0
             DispatchQueue.global().async {
-                switch TunnelEndpoint.connect(host: "127.0.0.1", port: port, timeout: .seconds(2)) {
-                case .success(let endpoint):
-                    var response = HTTPResponse(status: .ok)
-                    response.tunnel = endpoint
-                    reply(response)
-                case .failure:
-                    reply(HTTPResponse(status: .badGateway))
+                TunnelEndpoint.dial(host: "127.0.0.1", port: port, timeout: .seconds(2), queue: .global()) { result in
+                    switch result {
+                    case .success(let endpoint):
+                        var response = HTTPResponse(status: .ok)
+                        response.tunnel = endpoint
+                        reply(response)
+                    case .failure:
+                        reply(HTTPResponse(status: .badGateway))
+                    }
                 }
             }
         }

@@ -90,7 +90,8 @@ public struct MockServerAssembly: Sendable {
             journal: settings.journal ? journal : nil,
             cors: settings.cors ? CORSPolicy() : nil,
             adminGuard: AdminGuard(token: settings.adminToken),
-            captures: try CaptureStoreAdministration(repository: store.captures, masking: masking) {
+            captures: try CaptureStoreAdministration(repository: store.captures, masking: masking,
+                                                     settleStartState: { try template.prepare() }) {
                 let summary = try template.restore(database)
                 replayer.forgetCachedCaptures()
                 return summary

@@ -1,10 +1,11 @@
+import CaptureFormats
 import HTTPServer
 import Store
 import Wire
 
 /// What the mock controls need from the capture store: the recorded wait for `--latency
-/// captured`, listing, showing and deleting captures under `/__admin/captures`, and re-seeding
-/// for `POST /__admin/reset`.
+/// captured`, listing, showing and deleting captures under `/__admin/captures`, the ignored
+/// parameters of `/__admin/ignored-parameters`, and re-seeding for `POST /__admin/reset`.
 public protocol CaptureAdministration: Sendable {
     /// HAR `timings.wait` in milliseconds of the capture that matches `request`, if any.
     func recordedWait(for request: HTTPRequest) -> Int?
@@ -28,6 +29,14 @@ public protocol CaptureAdministration: Sendable {
     /// are made absolute with `origin`.
     func exportHAR(matching filter: CaptureFilter, origin: String) throws -> [UInt8]
 
-    /// Returns the server to its start state; returns a summary.
+    /// Returns the server to its start state (the runtime ignored parameters dropped); returns a summary.
     func reseed() throws -> JSON
+
+    /// The request parameters that never count when matching captures, per path prefix: those
+    /// in force at start (the APIs' own and `--ignore-param`) and those set at runtime.
+    func ignoredParameters() -> (startup: [VolatileParameters.Rule], runtime: [VolatileParameters.Rule])
+
+    /// Replaces the runtime ignored parameters (until the next reset) and recomputes the stored
+    /// captures' match keys with them.
+    func setRuntimeIgnoredParameters(_ rules: [VolatileParameters.Rule]) throws
 }

@@ -9,22 +9,34 @@ import Wire
 ///
 /// The last capture id stored when the server started is remembered, so a reset can tell the
 /// captures the server started with (seeds, `serve import`, earlier runs' recordings), which
-/// it keeps, from those added while it ran, which it removes.
+/// it keeps — or brings back when they were deleted — from those added while it ran, which it
+/// removes.
 public struct CaptureStoreAdministration: CaptureAdministration {
     public let repository: CaptureRepository
     /// The last capture id stored at start; captures with a higher id were added since.
     public let startCaptureID: Int64
     /// Applied to every capture shown.
     public let masking: SecretMasking
+    /// The parameters ignored when matching at start; those set at runtime come after them.
+    private let startVolatileParameters: VolatileParameters
     private let reseedAction: @Sendable () throws -> JSON
+    private let settleStartState: @Sendable () throws -> Void
 
-    /// - Parameter reseed: returns the store to its seeded start state (the captures stored after
-    ///   `startCaptureID` removed) and returns a summary for `POST /__admin/reset`.
+    /// - Parameters:
+    ///   - settleStartState: fixes the state a reset returns to (builds the seeded template from
+    ///     the database as it started, when that is not done yet); runs before every deletion, so
+    ///     a capture the server started with comes back at a reset however early it was deleted.
+    ///   - reseed: returns the store to its seeded start state (the captures stored after
+    ///     `startCaptureID` removed, those deleted since the start back) and returns a summary
+    ///     for `POST /__admin/reset`.
     public init(repository: CaptureRepository, masking: SecretMasking = .standard,
+                settleStartState: @escaping @Sendable () throws -> Void = {},
                 reseed: @escaping @Sendable () throws -> JSON) throws {
         self.repository = repository
         self.masking = masking
         self.startCaptureID = try repository.lastID()
+        self.startVolatileParameters = repository.volatileParameters
+        self.settleStartState = settleStartState
         self.reseedAction = reseed
     }
 
@@ -59,11 +71,13 @@ public struct CaptureStoreAdministration: CaptureAdministration {
     }
 
     public func deleteCapture(id: Int64) throws -> Bool {
-        try repository.delete(id: id)
+        try settleStartState()
+        return try repository.delete(id: id)
     }
 
     public func deleteCaptures(matching filter: CaptureFilter) throws -> Int {
-        try repository.delete(matching: filter)
+        try settleStartState()
+        return try repository.delete(matching: filter)
     }
 
     public func exportHAR(matching filter: CaptureFilter, origin: String) throws -> [UInt8] {
@@ -72,6 +86,18 @@ public struct CaptureStoreAdministration: CaptureAdministration {
 
     public func reseed() throws -> JSON {
         repository.resetSequences()
+        // First: the restore puts back captures by their content and leaves the match keys of
+        // the others as they are, so they must be the start's before it.
+        try repository.changeVolatileParameters(to: startVolatileParameters)
         return try reseedAction()
+    }
+
+    public func ignoredParameters() -> (startup: [VolatileParameters.Rule], runtime: [VolatileParameters.Rule]) {
+        let startup = startVolatileParameters.rules
+        return (startup, Array(repository.volatileParameters.rules.dropFirst(startup.count)))
+    }
+
+    public func setRuntimeIgnoredParameters(_ rules: [VolatileParameters.Rule]) throws {
+        try repository.changeVolatileParameters(to: VolatileParameters(startVolatileParameters.rules + rules))
     }
 }

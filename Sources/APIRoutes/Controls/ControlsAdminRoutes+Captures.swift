@@ -46,7 +46,7 @@ extension ControlsAdminRoutes {
                                 ("stubsRemoved", .int(stubsRemoved))]))
     }
 
-    private func requireCaptures() throws -> any CaptureAdministration {
+    func requireCaptures() throws -> any CaptureAdministration {
         guard let captures else { throw AdminInputError("no capture store is configured") }
         return captures
     }

@@ -15,9 +15,9 @@ extension ControlsAdminRoutes {
     }
 
     /// `GET /__admin/requests.har?method=&pathPrefix=&status=&since=&limit=`: the journal, oldest
-    /// first. The journal keeps no response headers or bodies: each entry has the status, the
-    /// `X-Mock-Answered-By` of the answer and an empty body. Requests that got no status
-    /// (transport faults) or never parsed are left out.
+    /// first, each request with its answer (status, headers, body up to the journal's body cap),
+    /// masked as the journal is. Requests that got no status (transport faults) or never parsed
+    /// are left out.
     func requestsHAR(_ request: HTTPRequest) throws -> HTTPResponse {
         guard let journal else { throw AdminInputError("the request journal is off") }
         let filter = try Self.journalFilter(from: request)
@@ -25,12 +25,12 @@ extension ControlsAdminRoutes {
         let entries = try journal.entries(matching: filter).reversed().compactMap { entry -> HAREntry? in
             guard let status = entry.status, !entry.method.isEmpty else { return nil }
             let headers = HTTPHeaders(entry.headers)
-            var answer = HTTPHeaders()
-            if let answeredBy = entry.answeredBy { answer.add(name: MockControls.answeredByHeader, value: answeredBy) }
+            let answer = HTTPHeaders(entry.responseHeaders)
             let record = CaptureRecord(
                 method: entry.method, url: entry.target, requestHeaders: headers, requestBody: entry.body,
                 requestContentType: headers["Content-Type"], status: status, responseHeaders: answer,
-                responseContentType: nil, responseBody: [], waitMilliseconds: entry.durationMilliseconds)
+                responseContentType: answer["Content-Type"], responseBody: entry.responseBody,
+                waitMilliseconds: entry.durationMilliseconds)
             return HAREntry(record, startedAt: entry.startedAt, origin: origin)
         }
         return Self.har(HARWriter(creatorVersion: MockServerVersion.current).document(entries), name: "requests.har")

@@ -4,9 +4,10 @@ import HTTPServer
 import Store
 
 extension JournalEntry {
-    /// The journal entry for one answered request. The duration is the time the handlers took
-    /// plus the injected delay; a transport fault is recorded with no status. Secrets in the
-    /// target, headers and body are masked by `masking` before anything is stored.
+    /// The journal entry for one answered request and its answer. The duration is the time the
+    /// handlers took plus the injected delay; a transport fault is recorded with no status (and
+    /// no answer). Secrets in the target, the headers both ways and the request body are masked
+    /// by `masking` before anything is stored; the answer's body is kept as sent (none for `HEAD`).
     init(request: HTTPRequest, response: HTTPResponse, decision: ControlDecision, startedAt: Date, elapsed: Duration,
          masking: SecretMasking) {
         let handlerMilliseconds = elapsed.inMilliseconds
@@ -20,6 +21,8 @@ extension JournalEntry {
             durationMilliseconds: ((handlerMilliseconds + delayMilliseconds) * 1000).rounded() / 1000,
             answeredBy: response.headers[MockControls.answeredByHeader],
             delayMilliseconds: decision.delayMilliseconds, delaySource: decision.delaySource?.description,
-            fault: decision.fault?.description, faultSource: decision.faultSource?.description)
+            fault: decision.fault?.description, faultSource: decision.faultSource?.description,
+            responseHeaders: response.fault == nil ? masking.headers(response.headers).fields : [],
+            responseBody: response.fault == nil && request.method != .HEAD ? response.body : [])
     }
 }

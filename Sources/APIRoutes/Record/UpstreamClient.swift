@@ -1,16 +1,20 @@
 import CCurl
 import Foundation
+import Synchronization
 
 /// The HTTP client the forwarder sends upstream requests with: one `curl_multi` driven by one
 /// dedicated thread, so no transfer ever blocks an event loop or Swift's cooperative pool, and
 /// connections to an upstream are kept and reused across requests (curl's connection cache).
 ///
-/// `@unchecked Sendable`: `incoming` and `isStopping` are guarded by `lock`; the multi handle
-/// and `transfers` are used only on the client's own thread (curl_multi_wakeup is thread-safe).
+/// `@unchecked Sendable`: `incoming`, `resumed` and `isStopping` are guarded by `lock`; the
+/// multi handle and `transfers` are used only on the client's own thread (curl_multi_wakeup is
+/// thread-safe).
 final class UpstreamClient: @unchecked Sendable {
     private let multi: UnsafeMutableRawPointer
     private let lock = NSLock()
     private var incoming: [UpstreamTransfer] = []
+    /// Paused transfers whose client took the waiting bytes, by handle address.
+    private var resumed: [Int] = []
     private var isStopping = false
     private var transfers: [UnsafeMutableRawPointer: UpstreamTransfer] = [:]
 
@@ -29,13 +33,18 @@ final class UpstreamClient: @unchecked Sendable {
     // The thread holds the client until it ends, so the handle outlives every wake-up call.
     deinit { curl_multi_cleanup(multi) }
 
-    /// Starts `request`; `completion` runs once, on the client's thread, with the answer or why
-    /// there is none. It must hand any slow work (a database write) to another queue.
-    func send(_ request: UpstreamRequest, completion: @escaping @Sendable (Result<UpstreamAnswer, UpstreamFailure>) -> Void) {
-        guard let transfer = UpstreamTransfer(request, completion: completion) else {
-            completion(.failure(.broken))
+    /// Starts `request`. `onAnswer` runs once, on the client's thread, with the answer (its body
+    /// streaming) or why there is none; after an answer with a body stream, `onBodyEnd` runs
+    /// once when the body ended. Both must hand any slow work (a database write) to another queue.
+    func send(_ request: UpstreamRequest, onAnswer: @escaping @Sendable (Result<UpstreamAnswer, UpstreamFailure>) -> Void,
+              onBodyEnd: @escaping @Sendable (UpstreamAnswer, UpstreamBodyEnd) -> Void) {
+        let address = Mutex<Int>(0)
+        let resume: @Sendable () -> Void = { [weak self] in self?.resume(address.withLock { $0 }) }
+        guard let transfer = UpstreamTransfer(request, resume: resume, onAnswer: onAnswer, onBodyEnd: onBodyEnd) else {
+            onAnswer(.failure(.broken))
             return
         }
+        address.withLock { $0 = Int(bitPattern: transfer.handle) }
         let accepted = lock.withLock {
             if isStopping { return false }
             incoming.append(transfer)
@@ -48,6 +57,12 @@ final class UpstreamClient: @unchecked Sendable {
         curl_multi_wakeup(multi)
     }
 
+    /// Un-pauses the transfer whose handle is at `address` (its client drained), if it still runs.
+    private func resume(_ address: Int) {
+        lock.withLock { resumed.append(address) }
+        curl_multi_wakeup(multi)
+    }
+
     /// Ends the thread; transfers still running complete with `.stopped`.
     func stop() {
         lock.withLock { isStopping = true }
@@ -56,9 +71,12 @@ final class UpstreamClient: @unchecked Sendable {
 
     private func run() {
         while true {
-            let (started, stopping) = lock.withLock { () -> ([UpstreamTransfer], Bool) in
-                defer { incoming.removeAll() }
-                return (incoming, isStopping)
+            let (started, unpaused, stopping) = lock.withLock { () -> ([UpstreamTransfer], [Int], Bool) in
+                defer {
+                    incoming.removeAll()
+                    resumed.removeAll()
+                }
+                return (incoming, resumed, isStopping)
             }
             if stopping {
                 for transfer in started { transfer.abandon() }
@@ -67,6 +85,10 @@ final class UpstreamClient: @unchecked Sendable {
             for transfer in started {
                 transfers[transfer.handle] = transfer
                 curl_multi_add_handle(multi, transfer.handle)
+            }
+            for address in unpaused {
+                guard let handle = UnsafeMutableRawPointer(bitPattern: address), transfers[handle] != nil else { continue }
+                curl_easy_pause(handle, 0)  // CURLPAUSE_CONT
             }
             var running: Int32 = 0
             curl_multi_perform(multi, &running)

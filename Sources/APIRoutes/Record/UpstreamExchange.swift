@@ -1,3 +1,4 @@
+import HTTPServer
 import Wire
 
 /// One request as the upstream client sends it: the full URL, the method and header fields as
@@ -11,17 +12,21 @@ struct UpstreamRequest: Sendable {
     var expectsNoBody: Bool
     var connectTimeout: Duration
     var totalTimeout: Duration
-    /// The largest answer body kept; a larger one is a `.tooLarge` failure.
-    var maxBodyBytes: Int
+    /// The most body bytes copied aside (for recording) while the body streams to the client;
+    /// past it the copy is dropped.
+    var keptBodyBytes: Int
 }
 
 /// The upstream's final answer (interim 1xx answers are skipped): status, reason phrase, header
-/// fields exactly as received (order and repeated fields kept), and the de-chunked body.
+/// fields exactly as received (order and repeated fields kept), and the body — whole (`HEAD`:
+/// none) or, from the moment the head is complete, as a stream of its de-chunked bytes.
 struct UpstreamAnswer: Sendable {
     var status: Int
     var reasonPhrase: String
     var headers: [(name: String, value: String)]
     var body: [UInt8]
+    /// Where the body comes, when it is streamed.
+    var bodyStream: ResponseBodyStream?
 }
 
 /// Why there is no answer, one kind per fixed phrase a client may see: curl's own text stays in
@@ -33,8 +38,6 @@ enum UpstreamFailure: Error, Sendable, Equatable {
     case hostNotFound
     /// Nothing listens there, or the connection could not be made.
     case refused
-    /// The answer body is larger than the bound.
-    case tooLarge(limit: Int)
     /// The TLS handshake or certificate check failed.
     case tls
     /// The connection broke or the answer was not valid HTTP.

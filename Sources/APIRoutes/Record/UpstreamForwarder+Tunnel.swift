@@ -1,9 +1,9 @@
-import Dispatch
 import HTTPServer
 
 extension UpstreamForwarder {
-    /// `CONNECT host:port`: a blind TCP tunnel when the proxy allows that host and port, opened
-    /// off the event loops; a `403` otherwise, a `502` or `504` when the host cannot be reached.
+    /// `CONNECT host:port`: a blind TCP tunnel when the proxy allows that host and port (the name
+    /// resolved on the `TunnelConnector`'s threads, the connect waited for by none); a `403`
+    /// otherwise, a `502` or `504` when the host cannot be reached.
     func openTunnel(for request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
         guard proxy.isEnabled else {
             reply(Envelope.httpError(status: .forbidden, message: "CONNECT tunnels are off: start serve with --proxy to be a phone's HTTPS proxy", path: nil))
@@ -14,21 +14,24 @@ extension UpstreamForwarder {
             return
         }
         let timeout = connectTimeout
-        DispatchQueue.global().async {
-            switch TunnelEndpoint.connect(host: authority.host, port: authority.port, timeout: timeout) {
-            case .success(let endpoint):
-                var response = HTTPResponse(status: .ok)
-                response.tunnel = endpoint
-                reply(response)
-            case .failure(let failure):
-                let message: String
-                switch failure {
-                case .hostNotFound: message = "\(authority) unreachable: host not found"
-                case .refused: message = "\(authority) unreachable: connection refused"
-                case .timedOut: message = "\(authority) timed out after \(Self.seconds(timeout)) s"
+        let connector = TunnelConnector.shared
+        connector.run {
+            TunnelEndpoint.dial(host: authority.host, port: authority.port, timeout: timeout, queue: connector.connects) { result in
+                switch result {
+                case .success(let endpoint):
+                    var response = HTTPResponse(status: .ok)
+                    response.tunnel = endpoint
+                    reply(response)
+                case .failure(let failure):
+                    let message: String
+                    switch failure {
+                    case .hostNotFound: message = "\(authority) unreachable: host not found"
+                    case .refused: message = "\(authority) unreachable: connection refused"
+                    case .timedOut: message = "\(authority) timed out after \(Self.seconds(timeout)) s"
+                    }
+                    reply(Envelope.httpError(status: failure == .timedOut ? .gatewayTimeout : .badGateway,
+                                             message: message, path: nil))
                 }
-                reply(Envelope.httpError(status: failure == .timedOut ? .gatewayTimeout : .badGateway,
-                                         message: message, path: nil))
             }
         }
     }

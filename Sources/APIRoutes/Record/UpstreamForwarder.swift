@@ -1,5 +1,7 @@
 import Dispatch
+import Foundation
 import HTTPServer
+import Synchronization
 import Wire
 
 /// The last fallback, after capture replay: forwards a request nothing else answered to its
@@ -23,9 +25,14 @@ public final class UpstreamForwarder: FallbackResponder {
     private let timeout: Duration
     private let recording = DispatchQueue(label: "UpstreamForwarder.record")
 
-    /// The largest upstream answer body passed on: the server sends bodies whole, so an answer
-    /// is held in memory until it is complete.
-    static let maxAnswerBytes = 64 << 20
+    /// The largest answer body recorded as a capture: bodies of any size stream to the client,
+    /// and a copy is kept for recording up to this many bytes; a larger answer is forwarded but
+    /// not recorded.
+    static let maxRecordedBytes = 8 << 20
+
+    /// `X-Mock-Answered-By` of an answer announced larger than `maxRecordedBytes`, which
+    /// record mode would otherwise have recorded: the journal says why no capture came of it.
+    static let answeredTooLargeToRecord = "upstream;too-large-to-record"
 
     /// - Parameters:
     ///   - upstreams: where unanswered requests go; may be empty.
@@ -46,8 +53,9 @@ public final class UpstreamForwarder: FallbackResponder {
 
     deinit { client?.stop() }
 
-    /// Where a request goes: a matching upstream; as a proxy, an absolute-form target's own
-    /// host (when allowed); otherwise the first upstream. The target's host is only ever compared
+    /// Where a request goes: the upstream for its path prefix, else the one for its host and
+    /// port; as a proxy, an absolute-form target's own host (when allowed); otherwise the first
+    /// upstream. The target's host is only ever compared
     /// with the configuration, never glued into a URL.
     public func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
         if request.method == .CONNECT {
@@ -56,7 +64,7 @@ public final class UpstreamForwarder: FallbackResponder {
         }
         guard let client else { return false }
         let authority = request.intendedAuthority
-        if let upstream = Upstream.matching(authority, among: upstreams) {
+        if let upstream = Upstream.matching(path: request.path, authority: authority, among: upstreams) {
             forward(request, to: upstream, with: client, reply: reply)
         } else if request.isProxyRequest, proxy.isEnabled {
             guard let authority, proxy.allows(authority, tunnel: false) else {
@@ -84,36 +92,62 @@ public final class UpstreamForwarder: FallbackResponder {
             url: upstream.url(for: request), method: request.method.rawValue,
             headers: ForwardedHeaders.request(request.headers), body: request.body,
             expectsNoBody: request.method == .HEAD, connectTimeout: connectTimeout, totalTimeout: timeout,
-            maxBodyBytes: Self.maxAnswerBytes)
+            keptBodyBytes: Self.maxRecordedBytes)
         let started = ContinuousClock.now
-        let statuses = recordStatuses
         let limits = (connect: connectTimeout, total: timeout)
         let recording = recording
-        client.send(outgoing) { result in
+        // A HEAD answer has no body; replay matches HEAD as GET, so it must not become a capture.
+        let statuses = request.method == .HEAD ? nil : recorder.map { _ in recordStatuses }
+        let wait = Mutex(Duration.zero)
+        client.send(outgoing, onAnswer: { result in
             let elapsed = started.duration(to: .now)
+            wait.withLock { $0 = elapsed }
             switch result {
             case .failure(let failure):
                 reply(Self.failureResponse(failure, upstream: upstream, elapsed: elapsed, limits: limits, path: request.path))
             case .success(let answer):
-                let response = Self.response(for: answer)
-                // A HEAD answer has no body; replay matches HEAD as GET, so it must not become a capture.
-                guard let recorder, request.method != .HEAD, statuses.contains(answer.status) else {
-                    reply(response)
-                    return
+                var response = Self.response(for: answer, isHead: request.method == .HEAD)
+                if statuses?.contains(answer.status) == true, let length = answer.bodyStream?.length, length > Self.maxRecordedBytes {
+                    response.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: Self.answeredTooLargeToRecord)
                 }
+                reply(response)
+            }
+        }, onBodyEnd: { answer, end in
+            guard let stream = answer.bodyStream else { return }
+            switch end {
+            case .failure:
+                stream.fail()
+            case .success(let body):
+                guard let recorder, statuses?.contains(answer.status) == true else { return stream.finish() }
+                guard let body else {
+                    FileHandle.standardError.write(Data(
+                        "record: \(request.method) \(request.target) not recorded: larger than \(Self.maxRecordedBytes) bytes\n".utf8))
+                    return stream.finish()
+                }
+                var whole = answer
+                whole.body = body
+                let response = Self.response(for: whole, isHead: false)
+                // The client's answer completes once the capture is stored: its next request is replayed.
                 recording.async {
                     recorder.record(request: request, response: response, upstream: upstream,
-                                    waitMilliseconds: elapsed.inMilliseconds)
-                    reply(response)
+                                    waitMilliseconds: wait.withLock { $0 }.inMilliseconds)
+                    stream.finish()
                 }
             }
-        }
+        })
     }
 
-    private static func response(for answer: UpstreamAnswer) -> HTTPResponse {
+    /// The upstream's answer as the client gets it; a `HEAD` answer announces the upstream's
+    /// `Content-Length` (the size the `GET` would have), as the body it describes never comes.
+    private static func response(for answer: UpstreamAnswer, isHead: Bool) -> HTTPResponse {
         var response = HTTPResponse(status: HTTPStatus(code: answer.status, reasonPhrase: answer.reasonPhrase),
                                     headers: HTTPHeaders(ForwardedHeaders.response(answer.headers)), body: answer.body)
         response.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: "upstream")
+        response.bodyStream = answer.bodyStream
+        if isHead, let field = answer.headers.last(where: { $0.name.lowercased() == "content-length" }),
+           let length = Int(field.value[...].trimmingCharacters(in: " \t")), length >= 0 {
+            response.headContentLength = length
+        }
         return response
     }
 
@@ -130,7 +164,6 @@ public final class UpstreamForwarder: FallbackResponder {
         case .refused: (status, message) = (.badGateway, "\(name) unreachable: connection refused")
         case .hostNotFound: (status, message) = (.badGateway, "\(name) unreachable: host not found")
         case .tls: (status, message) = (.badGateway, "\(name) unreachable: TLS handshake failed")
-        case .tooLarge(let limit): (status, message) = (.badGateway, "\(name) answered with more than \(limit) bytes")
         case .broken: (status, message) = (.badGateway, "\(name) sent no valid HTTP answer")
         case .stopped: (status, message) = (.serviceUnavailable, "the server is shutting down")
         }

@@ -1,29 +1,50 @@
 import CCurl
+import HTTPServer
 import Wire
+
+/// How a streamed answer's body ended: complete, with its bytes when they fit in
+/// `UpstreamRequest.keptBodyBytes` (nil when larger), or broken off.
+typealias UpstreamBodyEnd = Result<[UInt8]?, UpstreamFailure>
 
 /// One request in flight on the upstream client: its curl easy handle, the memory curl reads
 /// from (URL, header list, body), and the answer as curl delivers it. Used only on the client's
 /// thread; curl calls back into it through the handle's user-data pointer.
+///
+/// The answer goes to `onAnswer` as soon as its head is complete, its body following through
+/// a `ResponseBodyStream` (curl is paused while the client's window is full, and resumed by
+/// `resume` once it drains); `onBodyEnd` then says how the body ended. A `HEAD` answer, which
+/// has no body, goes to `onAnswer` when the transfer is done; so does any failure before a head.
 final class UpstreamTransfer {
     let handle: UnsafeMutableRawPointer
-    private let completion: @Sendable (Result<UpstreamAnswer, UpstreamFailure>) -> Void
+    private let onAnswer: @Sendable (Result<UpstreamAnswer, UpstreamFailure>) -> Void
+    private let onBodyEnd: @Sendable (UpstreamAnswer, UpstreamBodyEnd) -> Void
+    private let resume: @Sendable () -> Void
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private let body: UnsafeMutableBufferPointer<UInt8>
-    private let maxBodyBytes: Int
+    private let streamsBody: Bool
+    private let keptBodyBytes: Int
 
     private var status = 0
     private var reasonPhrase = ""
     private var headers: [(name: String, value: String)] = []
-    private var received: [UInt8] = []
-    private var isOverLimit = false
     private var isHeadMalformed = false
+    /// Sent to `onAnswer` once the head was complete (streamed answers only).
+    private var answer: UpstreamAnswer?
+    /// The body copied aside for recording; nil once it outgrew `keptBodyBytes`.
+    private var kept: [UInt8]? = []
 
     /// Nil when curl cannot make a handle (out of memory).
-    init?(_ request: UpstreamRequest, completion: @escaping @Sendable (Result<UpstreamAnswer, UpstreamFailure>) -> Void) {
+    /// - Parameter resume: asks the client's thread to un-pause this transfer.
+    init?(_ request: UpstreamRequest, resume: @escaping @Sendable () -> Void,
+          onAnswer: @escaping @Sendable (Result<UpstreamAnswer, UpstreamFailure>) -> Void,
+          onBodyEnd: @escaping @Sendable (UpstreamAnswer, UpstreamBodyEnd) -> Void) {
         guard let handle = curl_easy_init() else { return nil }
         self.handle = handle
-        self.completion = completion
-        self.maxBodyBytes = request.maxBodyBytes
+        self.resume = resume
+        self.onAnswer = onAnswer
+        self.onBodyEnd = onBodyEnd
+        self.streamsBody = !request.expectsNoBody
+        self.keptBodyBytes = request.keptBodyBytes
         body = .allocate(capacity: max(request.body.count, 1))
         _ = body.initialize(from: request.body)
         configure(request)
@@ -69,7 +90,7 @@ final class UpstreamTransfer {
         ccurl_setopt_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
             guard let data, let context else { return 0 }
             let transfer = Unmanaged<UpstreamTransfer>.fromOpaque(context).takeUnretainedValue()
-            return transfer.bodyBytes(UnsafeRawBufferPointer(start: data, count: size * count)) ? size * count : 0
+            return transfer.bodyBytes(UnsafeRawBufferPointer(start: data, count: size * count))
         }
     }
 
@@ -91,8 +112,10 @@ final class UpstreamTransfer {
     }
 
     /// One header line, CRLF included: a status line starts a new answer (after a 1xx), a
-    /// field line adds a field, an obsolete folded line continues the last one.
+    /// field line adds a field, an obsolete folded line continues the last one, and the empty
+    /// line ends a final answer's head (trailers after a streamed body are ignored).
     private func headerLine(_ bytes: UnsafeRawBufferPointer) {
+        guard answer == nil else { return }
         var end = bytes.count
         while end > 0, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
         let line = String(decoding: bytes[0..<end], as: UTF8.self)
@@ -101,11 +124,13 @@ final class UpstreamTransfer {
             status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
             reasonPhrase = parts.count > 2 ? String(parts[2]) : ""
             headers = []
-            received = []
             isHeadMalformed = status < 100 || status > 999
             return
         }
-        guard !line.isEmpty else { return }
+        if line.isEmpty {
+            if streamsBody, status >= 200, !isHeadMalformed { startStreaming() }
+            return
+        }
         if line.first == " " || line.first == "\t" {
             guard let last = headers.indices.last else { isHeadMalformed = true; return }
             headers[last].value += " " + String(Substring(line).trimmingCharacters(in: " \t"))
@@ -115,38 +140,59 @@ final class UpstreamTransfer {
         headers.append((name: String(line[..<colon]), value: String(line[line.index(after: colon)...].trimmingCharacters(in: " \t"))))
     }
 
-    /// False (which makes curl stop) once the body passes the bound.
-    private func bodyBytes(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard received.count + bytes.count <= maxBodyBytes else {
-            isOverLimit = true
-            return false
+    /// The head is complete: the answer goes out with a stream for its body, whose length is
+    /// the `Content-Length` unless the upstream sent it chunked.
+    private func startStreaming() {
+        let chunked = headers.contains { $0.name.lowercased() == "transfer-encoding" }
+        let length = chunked ? nil : headers.last { $0.name.lowercased() == "content-length" }
+            .flatMap { Int($0.value[...].trimmingCharacters(in: " \t")) }
+        let resume = resume
+        let answer = UpstreamAnswer(status: status, reasonPhrase: reasonPhrase, headers: headers, body: [],
+                                    bodyStream: ResponseBodyStream(length: length, whenDrained: resume))
+        self.answer = answer
+        onAnswer(.success(answer))
+    }
+
+    /// Curl's write callback: the bytes go to the client's stream (0 stops the transfer once the
+    /// client left; a pause leaves them with curl until the stream drains).
+    private func bodyBytes(_ bytes: UnsafeRawBufferPointer) -> Int {
+        guard let stream = answer?.bodyStream else { return bytes.count }
+        if stream.isAbandoned { return 0 }
+        let piece = [UInt8](bytes)
+        guard stream.write(piece) else { return Int(CURL_WRITEFUNC_PAUSE) }
+        if let count = kept?.count {
+            if count + piece.count <= keptBodyBytes { kept?.append(contentsOf: piece) } else { kept = nil }
         }
-        received.append(contentsOf: bytes)
-        return true
+        return bytes.count
     }
 
     /// Called once, when curl reports the transfer done with `code`.
     func finish(_ code: CURLcode) {
-        completion(outcome(code))
+        guard let answer else { return onAnswer(outcome(code)) }
+        onBodyEnd(answer, code == CURLE_OK ? .success(kept) : .failure(failure(code)))
     }
 
+    /// The answer of a transfer that streamed no body (`HEAD`), or why there is none.
     private func outcome(_ code: CURLcode) -> Result<UpstreamAnswer, UpstreamFailure> {
-        if isOverLimit { return .failure(.tooLarge(limit: maxBodyBytes)) }
+        guard code == CURLE_OK else { return .failure(failure(code)) }
+        guard status >= 100, !isHeadMalformed else { return .failure(.broken) }
+        return .success(UpstreamAnswer(status: status, reasonPhrase: reasonPhrase, headers: headers, body: []))
+    }
+
+    private func failure(_ code: CURLcode) -> UpstreamFailure {
         switch code {
-        case CURLE_OK:
-            guard status >= 100, !isHeadMalformed else { return .failure(.broken) }
-            return .success(UpstreamAnswer(status: status, reasonPhrase: reasonPhrase, headers: headers, body: received))
-        case CURLE_OPERATION_TIMEDOUT: return .failure(.timedOut)
-        case CURLE_COULDNT_RESOLVE_HOST: return .failure(.hostNotFound)
-        case CURLE_COULDNT_CONNECT: return .failure(.refused)
+        case CURLE_OPERATION_TIMEDOUT: return .timedOut
+        case CURLE_COULDNT_RESOLVE_HOST: return .hostNotFound
+        case CURLE_COULDNT_CONNECT: return .refused
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CACERT_BADFILE:
-            return .failure(.tls)
-        default: return .failure(.broken)
+            return .tls
+        default: return .broken
         }
     }
 
-    /// The server is stopping: the transfer ends without an answer.
+    /// The server is stopping: the transfer ends without an answer, or with its body broken off.
     func abandon() {
-        completion(.failure(.stopped))
+        guard let answer else { return onAnswer(.failure(.stopped)) }
+        onBodyEnd(answer, .failure(.stopped))
     }
 }

@@ -1,12 +1,14 @@
 import CaptureFormats
 import Foundation
+import Synchronization
 import Wire
 
 /// Stores captured records and finds the one that answers a request.
 ///
 /// Identity is the record's content hash, so importing the same capture again changes nothing.
 /// Import order is the row id. Matching uses `CaptureMatchKey` with the caller's volatile
-/// parameters (per API); when they or the key rule change, stored keys are recomputed at init.
+/// parameters (per API); when they or the key rule change, stored keys are recomputed (at init,
+/// or when `changeVolatileParameters` changes them at runtime).
 public final class CaptureRepository: Sendable {
     public static let migrations: [Migration] = [
         Migration("captures.001-records", sql: """
@@ -43,12 +45,20 @@ public final class CaptureRepository: Sendable {
 
     public let database: Database
     /// The parameters that never count when matching, per API (Youfan's device and version fields).
-    public let volatileParameters: VolatileParameters
+    public var volatileParameters: VolatileParameters { volatile.withLock { $0 } }
+    private let volatile: Mutex<VolatileParameters>
     let cursors = SequenceCursors()
 
     public init(database: Database, volatileParameters: VolatileParameters) throws {
         self.database = database
-        self.volatileParameters = volatileParameters
+        self.volatile = Mutex(volatileParameters)
+        try rekeyIfVolatileParametersChanged()
+    }
+
+    /// Matches with `parameters` from now on, recomputing every stored match key in one
+    /// transaction when they differ from those the keys were computed with.
+    public func changeVolatileParameters(to parameters: VolatileParameters) throws {
+        volatile.withLock { $0 = parameters }
         try rekeyIfVolatileParametersChanged()
     }
 
@@ -83,6 +93,7 @@ public final class CaptureRepository: Sendable {
     /// Recomputes every stored match key when the volatile configuration (or the key rule) differs
     /// from the one they were computed with, so changing either never leaves stale keys behind.
     private func rekeyIfVolatileParametersChanged() throws {
+        let volatileParameters = volatileParameters
         let wanted = volatileParameters.fingerprint
         let stored = try database.read { db in
             try db.queryFirst("SELECT value FROM capture_settings WHERE name = 'volatile'")?.string(at: 0)

@@ -14,7 +14,7 @@ import Synchronization
 public final class Journal: Sendable {
     /// The most entries kept; older ones are dropped.
     public let capacity: Int
-    /// How much of each request body is kept.
+    /// How much of each request and response body is kept.
     public let bodyCap: Int
 
     private let database: Database
@@ -41,10 +41,11 @@ public final class Journal: Sendable {
         self.batchSize = max(1, batchSize)
     }
 
-    /// Queues `entry` for writing (its body cut to `bodyCap`); returns at once.
+    /// Queues `entry` for writing (its request and response bodies cut to `bodyCap`); returns at once.
     public func record(_ entry: JournalEntry) {
         var entry = entry
         if entry.body.count > bodyCap { entry.body = Array(entry.body.prefix(bodyCap)) }
+        if entry.responseBody.count > bodyCap { entry.responseBody = Array(entry.responseBody.prefix(bodyCap)) }
         let (mustSchedule, batchIsFull) = pending.withLock { state in
             state.entries.append(entry)
             defer { state.flushScheduled = true }

@@ -31,12 +31,17 @@ public struct JournalEntry: Sendable, Equatable {
     /// Why the server refused the request by itself (malformed, too large, too slow); such an
     /// entry has no method, target or headers when the request line never parsed.
     public var rejection: String?
+    /// The answer's header fields as the handler gave them (no framing fields), and its body cut
+    /// to the journal's cap; empty for an entry without an answer.
+    public var responseHeaders: [(name: String, value: String)]
+    public var responseBody: [UInt8]
 
     public init(
         id: Int64 = 0, startedAt: Date, client: String, method: String, target: String, path: String,
         headers: [(name: String, value: String)], body: [UInt8], bodySize: Int, status: Int?,
         durationMilliseconds: Double, answeredBy: String? = nil, delayMilliseconds: Int? = nil,
-        delaySource: String? = nil, fault: String? = nil, faultSource: String? = nil, rejection: String? = nil
+        delaySource: String? = nil, fault: String? = nil, faultSource: String? = nil, rejection: String? = nil,
+        responseHeaders: [(name: String, value: String)] = [], responseBody: [UInt8] = []
     ) {
         self.id = id
         self.startedAt = startedAt
@@ -55,6 +60,8 @@ public struct JournalEntry: Sendable, Equatable {
         self.fault = fault
         self.faultSource = faultSource
         self.rejection = rejection
+        self.responseHeaders = responseHeaders
+        self.responseBody = responseBody
     }
 
     public static func == (lhs: JournalEntry, rhs: JournalEntry) -> Bool {
@@ -65,6 +72,8 @@ public struct JournalEntry: Sendable, Equatable {
             && lhs.durationMilliseconds == rhs.durationMilliseconds && lhs.answeredBy == rhs.answeredBy
             && lhs.delayMilliseconds == rhs.delayMilliseconds && lhs.delaySource == rhs.delaySource
             && lhs.fault == rhs.fault && lhs.faultSource == rhs.faultSource && lhs.rejection == rhs.rejection
+            && lhs.responseHeaders.elementsEqual(rhs.responseHeaders, by: { $0.name == $1.name && $0.value == $1.value })
+            && lhs.responseBody == rhs.responseBody
     }
 }
 

@@ -36,6 +36,11 @@ public enum JournalRepository {
             ALTER TABLE journal_entries_lean RENAME TO journal_entries;
             DELETE FROM sqlite_sequence WHERE name = 'journal_entries';
             """),
+        // The answer, for the HAR export of the journal (`GET /__admin/requests.har`).
+        Migration("journal.004-response", sql: """
+            ALTER TABLE journal_entries ADD COLUMN response_headers BLOB NOT NULL DEFAULT x'';
+            ALTER TABLE journal_entries ADD COLUMN response_body BLOB NOT NULL DEFAULT x'';
+            """),
     ]
 
     /// Inserts `entries` in order, then drops the oldest so that at most `capacity` remain.
@@ -48,8 +53,9 @@ public enum JournalRepository {
         var id = max(stored, lastID)
         let insert = try connection.statement("""
             INSERT INTO journal_entries (id, started_at, client, method, target, path, headers, body, body_size,
-                status, duration_ms, answered_by, delay_ms, delay_source, fault, fault_source, rejection)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                status, duration_ms, answered_by, delay_ms, delay_source, fault, fault_source, rejection,
+                response_headers, response_body)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for entry in entries {
             id += 1
@@ -59,6 +65,7 @@ public enum JournalRepository {
                 SQLValue(entry.bodySize), SQLValue(entry.status), .real(entry.durationMilliseconds),
                 SQLValue(entry.answeredBy), SQLValue(entry.delayMilliseconds), SQLValue(entry.delaySource),
                 SQLValue(entry.fault), SQLValue(entry.faultSource), SQLValue(entry.rejection),
+                .blob(encodeHeaders(entry.responseHeaders)), .blob(entry.responseBody),
             ])
         }
         try connection.statement("DELETE FROM journal_entries WHERE id <= ?").run([.integer(id - Int64(max(0, capacity)))])
@@ -122,7 +129,8 @@ public enum JournalRepository {
             durationMilliseconds: try row.double("duration_ms"), answeredBy: try row.optionalString("answered_by"),
             delayMilliseconds: try row.optionalInt("delay_ms"), delaySource: try row.optionalString("delay_source"),
             fault: try row.optionalString("fault"), faultSource: try row.optionalString("fault_source"),
-            rejection: try row.optionalString("rejection"))
+            rejection: try row.optionalString("rejection"),
+            responseHeaders: decodeHeaders(try row.string("response_headers")), responseBody: try row.blob("response_body"))
     }
 
     /// Header fields as `name: value` lines: HTTP field values never hold a line break.

@@ -91,11 +91,24 @@ import Wire
         let entries = try #require(try ControlsFixture.json(har)["log"]?["entries"]?.arrayValue)
         #expect(entries.compactMap { $0["request"]?["url"]?.stringValue?.split(separator: "/", maxSplits: 2).last }
             == ["app/probe/1?token=%5Bmasked%5D", "app/templates?page=1&q=%E6%98%A5"])
-        #expect(entries.compactMap { $0["response"]?["headers"] } == [
-            [["name": "X-Mock-Answered-By", "value": "probe"]], [["name": "X-Mock-Answered-By", "value": "capture:1"]],
-        ])
+        let headers = entries.map { entry in
+            (entry["response"]?["headers"]?.arrayValue ?? []).compactMap { field -> String? in
+                guard let name = field["name"]?.stringValue, let value = field["value"]?.stringValue else { return nil }
+                return "\(name): \(value)"
+            }
+        }
+        #expect(headers.first?.contains("X-Mock-Answered-By: probe") == true, "\(headers)")
+        #expect(headers.first?.contains { $0.hasPrefix("Content-Type: application/json") } == true, "\(headers)")
+        #expect(headers.last?.prefix(5) == ["Content-Type: application/json", "Set-Cookie: a=[masked]", "Set-Cookie: b=[masked]",
+                                 "ETag: \"t1\"", "X-Mock-Answered-By: capture:1"], "the answer's headers (then CORS), secrets masked")
+        // The answers' bodies, as sent.
+        let probe = try ControlsFixture.json(entries.first?["response"]?["content"]?["text"]?.stringValue ?? "")
+        #expect(probe["data"]?["path"] == "/app/probe/1")
+        #expect(entries.last?["response"]?["content"]?["text"] == #"{"code":200,"data":[1.50,"春"]}"#)
+        #expect(entries.last?["response"]?["content"]?["size"] == 32)
         let records = try CaptureFile.records(from: Array(har.utf8), file: "requests.har")
         #expect(records.map(\.status) == [200, 200])
+        #expect(records.last?.responseBody == Array(#"{"code":200,"data":[1.50,"春"]}"#.utf8), "imported back with its body")
         let (limited, _) = try await fixture.fetch("/__admin/requests.har?limit=1&pathPrefix=/app/templates")
         #expect(limited.statusCode == 200)
         let (bad, message) = try await fixture.fetch("/__admin/requests.har?since=yesterday")

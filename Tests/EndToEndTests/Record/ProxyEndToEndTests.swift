@@ -113,6 +113,45 @@ import TestSupport
         withExtendedLifetime(mock) {}
     }
 
+    @Test func tunnelsStillConnectingLeaveTheGlobalQueuesFree() async throws {
+        let unanswered = try FullBacklogListener()
+        // A connect timeout far longer than the setup and the check take on a loaded machine.
+        let settings = UpstreamSettings(connectTimeout: 60, timeout: 60, proxy: try allowing("127.0.0.1"))
+        let mock = try await ControlsFixture(cors: false, modules: [ProbeModule()], upstream: settings)
+        var connecting: [RawHTTPClient] = []
+        for _ in 0..<32 {
+            let client = try await RawHTTPClient(port: mock.port, timeout: 30)
+            try await client.send("CONNECT 127.0.0.1:\(unanswered.port) HTTP/1.1\r\nHost: 127.0.0.1:\(unanswered.port)\r\n\r\n")
+            connecting.append(client)
+        }
+        try await Task.sleep(for: .milliseconds(300))
+
+        // Work on the global queue runs while the 32 connects still wait: they hold none of the
+        // few threads the global queues have on a small machine (each once held one for 60 s).
+        let clients = connecting
+        let answeredWhenItRan = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: clients.filter { $0.hasBytesWaiting() }.count) }
+        }
+        #expect(answeredWhenItRan == 0)
+        // Nor do they hold up a tunnel to a host that answers.
+        let echo = try ScriptedTCPServer(.echo)
+        let other = try await RawHTTPClient.exchange(port: mock.port, "CONNECT", "127.0.0.1:\(echo.port)", timeout: 30)
+        #expect(other.status == 200)
+        #expect(clients.filter { $0.hasBytesWaiting() }.isEmpty, "the 32 are still connecting")
+        let (probe, _) = try await mock.fetch("/app/probe")
+        #expect(probe.statusCode == 200, "the server keeps serving")
+    }
+
+    @Test func aTunnelToAHostThatDropsPacketsIsA504AfterTheConnectTimeout() async throws {
+        let unanswered = try FullBacklogListener()
+        let settings = UpstreamSettings(connectTimeout: 1, proxy: try allowing("127.0.0.1"))
+        let mock = try await ControlsFixture(cors: false, modules: [ProbeModule()], upstream: settings)
+        let outcome = try await RawHTTPClient.exchange(port: mock.port, "CONNECT", "127.0.0.1:\(unanswered.port)", timeout: 30)
+        #expect(outcome.status == 504)
+        #expect(outcome.body.contains("127.0.0.1:\(unanswered.port) timed out after 1 s"), "\(outcome)")
+        withExtendedLifetime(unanswered) {}
+    }
+
     @Test func hostPatternsParseAndMatch() throws {
         let maka = try HostPattern(parsing: "*.maka.im:443")
         #expect(maka.matches(Authority(host: "img.maka.im", port: 443)))
