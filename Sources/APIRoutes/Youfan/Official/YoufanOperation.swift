@@ -125,7 +125,7 @@ enum YoufanMark: String, Sendable {
 }
 
 /// The collections of per-user objects (WIRE.md §3.3 cart, orders, comments, addresses,
-/// messages, opinions, vouchers).
+/// messages, opinions, vouchers, complaints).
 enum YoufanCollection: String, Sendable {
     case cart
     case order
@@ -138,4 +138,6 @@ enum YoufanCollection: String, Sendable {
     case mail
     case opinion
     case voucher
+    /// A report of a collocation or a comment (`Complaints/addComplaintsInfo`), about `type:tid`.
+    case complaint
 }
