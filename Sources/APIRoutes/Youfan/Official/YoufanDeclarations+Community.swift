@@ -1,10 +1,10 @@
 import Wire
 
-/// The community side of the official app (WIRE.md §3.2 Collocation, Comment, Complaints, Media):
-/// posting and removing collocations, who liked one, what it wears, its comment scores, reports
-/// and the upload token the publish screen asks for first.
+/// The community side of the official app (WIRE.md §3.2 Collocation, Comment, Complaints, Media,
+/// WXSC_Statistics): posting and removing collocations, who liked one, what it wears, its comment
+/// scores, reports, the upload token the publish screen asks for first, and the seller screens.
 extension YoufanDeclarations {
-    static let community: [YoufanDeclaration] = posts + [
+    static let community: [YoufanDeclaration] = posts + sellerSide + [
         YoufanDeclaration("Collocation", "getCollocationLikeUserList", .php, .anyone, [.text("cid")],
                           .listing(.collocationLovers("cid"), paging: .php),
                           answer: "`data` = `[MBOtherUserInfoModel]` who liked the collocation, latest first; unknown `cid` → -100"),
@@ -18,6 +18,12 @@ extension YoufanDeclarations {
                           .create(.complaint, about: ["type", "tid"], state: "", fields: [.text("type"), .text("tid")],
                                   shape: { _, stored in .object([("id", .string(String(stored.id)))]) }),
                           answer: "`data` = `[{id}]`; keeps the caller's report of `tid` (`type` 2: a comment)"),
+        YoufanDeclaration("Collocation", "BSParamFilter", .soa, .anyone, [.text("code")],
+                          .custom(writes: false, YoufanSetting.parameters.read),
+                          answer: "`results` as `Order/BSParamFilter` (the home title reads `results[last].paraM_VALUE` of `Log_TITLE`)"),
+        YoufanDeclaration("Collocation", "getBestCollocationBanner", .php, .anyone, [],
+                          .custom(writes: false, { _ in YoufanAnswer(data: bestCollocationHeader) }),
+                          answer: "`data` = `{banner:{\"1004\":[], \"1005\":[]}, tab_list:[{name:\"全部\"}]}`: no banners are seeded, and `getBestCollocationList` lists every collocation under the one tab"),
         YoufanDeclaration("Media", "getQiniuToken", .php, .anyone, [],
                           .custom(writes: false, { _ in YoufanAnswer(data: .string(qiniuUploadToken)) }),
                           answer: "`data` = an upload token (string, the same every time)"),
@@ -41,6 +47,31 @@ extension YoufanDeclarations {
                           .custom(writes: true, YoufanPosts.remove),
                           answer: "`data` `[]`; removes the caller's own collocation; another's or unknown → -100"),
     ]
+
+    /// The seller screens of the earlier app generation: the mock keeps no bank cards and no
+    /// share statistics (nothing the app sends writes them), so those lists are empty; a question
+    /// about a commission settlement is kept for the caller.
+    static let sellerSide: [YoufanDeclaration] = [
+        YoufanDeclaration("Collocation", "WxSellerCardFilter", .soa, .signedIn, [],
+                          .custom(writes: false, { _ in .list([], total: 0) }),
+                          answer: "`total` 0, `results` `[]` (no bank cards are kept)"),
+        YoufanDeclaration("WXSC_Statistics", "DayClickSharedCountSumGroupListFilter", .soa, .signedIn,
+                          [.text("Shared_id", default: ""), .integer("DayTotal", default: 7)],
+                          .custom(writes: false, { _ in .list([], total: 0) }),
+                          answer: "`total` 0, `results` `[]` (no share clicks are counted)"),
+        YoufanDeclaration("Collocation", "CommisionSettleQnDtlUpdate", .soa, .signedIn,
+                          [.text("SETTLE_DTL_ID"), .text("SELLER_ID", default: ""), .text("REMARK")],
+                          .create(.settlementQuestion, about: ["SETTLE_DTL_ID"], state: "",
+                                  fields: [.text("SELLER_ID", as: "seller_id"), .text("REMARK", as: "remark")],
+                                  shape: { _, stored in .object([("id", .string(String(stored.id)))]) }),
+                          answer: "`results` = `[{id}]`; keeps the caller's question about settlement line `SETTLE_DTL_ID`"),
+    ]
+
+    /// The best-collocation screen's header (MB `Unico/SDiscovery/SBestCollocationViewController.m`):
+    /// it shows `banner["1004"]` as a carousel, `banner["1005"]` as a strip, `tab_list` as tabs.
+    static let bestCollocationHeader = JSON.object([
+        ("banner", .object([("1004", .array([])), ("1005", .array([]))])), ("tab_list", .array([.object([("name", "全部")])])),
+    ])
 
     private static let postParameters: [YoufanParameterSpec] = [
         .text("imgUrl"), .text("imgWidth"), .text("imgHeight"), .text("contentInfo"), .json("tagJson", default: "[]"),

@@ -134,6 +134,36 @@ import Wire
         #expect(token.status == 1 && token.data?.stringValue?.isEmpty == false)
     }
 
+    @Test func theBestCollocationHeaderTheTitleAndTheSellerScreensAnswerInTheirShapes() async throws {
+        let header = try await app.get("Collocation", "getBestCollocationBanner")
+        #expect(header.status == 1 && header.data?["banner"]?["1004"] == [] && header.data?["banner"]?["1005"] == [])
+        #expect(header.data?["tab_list"]?.arrayValue?.first?["name"] == "全部")
+        let title = try await app.get("Collocation", "BSParamFilter", [("code", "Log_TITLE")])
+        #expect(title.json["isSuccess"] == 1 && title.results.last?["paraM_VALUE"]?.stringValue?.isEmpty == false)
+        #expect(try await app.get("Collocation", "BSParamFilter", [("code", "NO_SUCH_CODE")]).json["isSuccess"] == 0)
+
+        let sellerID = YoufanOfficialJourneyTests.newUserID()
+        let seller = try await app.signedIn(userID: sellerID, nickName: "导购")
+        let cards = try await seller.get("Collocation", "WxSellerCardFilter", [("UserId", sellerID)])
+        #expect(cards.json["isSuccess"] == 1 && cards.json["total"] == 0 && cards.json["results"] == [])
+        let visits = try await seller.get("WXSC_Statistics", "DayClickSharedCountSumGroupListFilter", [("Shared_id", sellerID), ("DayTotal", "7")])
+        #expect(visits.json["isSuccess"] == 1 && visits.json["results"] == [])
+        let otherSeller = try await seller.get("Collocation", "WxSellerCardFilter", [("UserId", "10000001")])
+        #expect(otherSeller.json["isSuccess"] == 0 && otherSeller.json["message"] == "token错误", "another user's cards")
+
+        let question = try await seller.post("Collocation", "CommisionSettleQnDtlUpdate",
+                                             [("SETTLE_DTL_ID", "88"), ("SELLER_ID", sellerID), ("REMARK", "佣金少算了")])
+        #expect(question.json["isSuccess"] == 1 && question.results.first?["id"]?.stringValue?.isEmpty == false)
+        let database = try await Self.server.value.database
+        let kept = try database.read { connection in
+            try connection.query("SELECT target, body FROM youfan_user_objects WHERE collection = 'settlement-question' AND user_id = ?",
+                                 [.text(sellerID)]).map { [try $0.string("target"), try $0.string("body")] }
+        }
+        #expect(kept.count == 1 && kept.first?.first == "88" && kept.first?.last?.contains("佣金少算了") == true)
+        let unnamed = try await seller.post("Collocation", "CommisionSettleQnDtlUpdate", [("SETTLE_DTL_ID", "88")])
+        #expect(unnamed.json["isSuccess"] == 0 && unnamed.json["message"] == "参数错误或者未定义:REMARK")
+    }
+
     /// Posts and reports live in the SQLite file: the built `serve` started again on it still has
     /// them, and `POST /__admin/reset` removes them (only the demo account's seeds are imported).
     @Test(.enabled(if: ServeBinary.isBuilt), .timeLimit(.minutes(5)))
