@@ -74,4 +74,6 @@ enum YoufanStylistRow: Sendable {
     case star
     /// `DesignerModel` (MB `MBController/Search/SearchDesignerViewController.m`).
     case designer
+    /// `FoundCellModel` (MB `MBController/Search/FoundCellModel.m`), the search screen's "发现".
+    case found
 }

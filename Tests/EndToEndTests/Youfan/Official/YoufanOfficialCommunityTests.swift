@@ -134,13 +134,27 @@ import Wire
         #expect(token.status == 1 && token.data?.stringValue?.isEmpty == false)
     }
 
-    @Test func theBestCollocationHeaderTheTitleAndTheSellerScreensAnswerInTheirShapes() async throws {
+    @Test func theFoundStylistsTheBestCollocationHeaderTheTitleAndTheSellerScreensAnswerInTheirShapes() async throws {
         let header = try await app.get("Collocation", "getBestCollocationBanner")
         #expect(header.status == 1 && header.data?["banner"]?["1004"] == [] && header.data?["banner"]?["1005"] == [])
         #expect(header.data?["tab_list"]?.arrayValue?.first?["name"] == "全部")
         let title = try await app.get("Collocation", "BSParamFilter", [("code", "Log_TITLE")])
         #expect(title.json["isSuccess"] == 1 && title.results.last?["paraM_VALUE"]?.stringValue?.isEmpty == false)
         #expect(try await app.get("Collocation", "BSParamFilter", [("code", "NO_SUCH_CODE")]).json["isSuccess"] == 0)
+
+        let found = try await app.get("Collocation", "CollocationFound", [("pageIndex", "1"), ("pageSize", "5")])
+        let stylist = try #require(found.results.first)
+        #expect(found.json["isSuccess"] == 1 && found.results.count == 5 && (found.json["total"]?.intValue ?? 0) > 5)
+        let stylistID = try #require(stylist["storeBasicInfo"]?["userId"]?.stringValue)
+        #expect(stylist["userPublicEntity"]?["nickName"]?.stringValue?.isEmpty == false)
+        let looks = try #require(stylist["collocationList"]?.arrayValue)
+        #expect(!looks.isEmpty && looks.count <= 3 && looks.allSatisfy { $0["userId"] == .string(stylistID) })
+        let look = try #require(looks.first)
+        let card = try await app.get("Collocation", "getCollocationDetails", [("cid", try #require(look["id"]?.stringValue))])
+        #expect(card.data?["user_id"] == .string(stylistID) && look["pictureUrl"] == card.data?["img"])
+        guard case .int = look["favoriteCount"] else { Issue.record("favoriteCount is a number"); return }
+        let second = try await app.get("Collocation", "CollocationFound", [("pageIndex", "2"), ("pageSize", "5")]).results
+        #expect(second.first?["storeBasicInfo"]?["userId"] != .string(stylistID), "pageIndex counts from 1")
 
         let sellerID = YoufanOfficialJourneyTests.newUserID()
         let seller = try await app.signedIn(userID: sellerID, nickName: "导购")
