@@ -134,7 +134,7 @@ import Wire
         #expect(token.status == 1 && token.data?.stringValue?.isEmpty == false)
     }
 
-    @Test func theFoundStylistsTheBestCollocationHeaderTheTitleAndTheSellerScreensAnswerInTheirShapes() async throws {
+    @Test func theFoundStylistsTheirStoresTheBestCollocationHeaderTheTitleAndTheSellerScreensAnswerInTheirShapes() async throws {
         let header = try await app.get("Collocation", "getBestCollocationBanner")
         #expect(header.status == 1 && header.data?["banner"]?["1004"] == [] && header.data?["banner"]?["1005"] == [])
         #expect(header.data?["tab_list"]?.arrayValue?.first?["name"] == "全部")
@@ -155,6 +155,19 @@ import Wire
         guard case .int = look["favoriteCount"] else { Issue.record("favoriteCount is a number"); return }
         let second = try await app.get("Collocation", "CollocationFound", [("pageIndex", "2"), ("pageSize", "5")]).results
         #expect(second.first?["storeBasicInfo"]?["userId"] != .string(stylistID), "pageIndex counts from 1")
+
+        let visitorID = YoufanOfficialJourneyTests.newUserID()
+        let visitor = try await app.signedIn(userID: visitorID, nickName: "访客")
+        _ = try await visitor.post("WXSC_Account", "UserConcernCreate", [("ConcernId", stylistID)])
+        let store = try await visitor.get("Collocation", "AnotherStore", [("UserId", stylistID), ("LoginUserId", visitorID)])
+        let owner = try #require(store.results.first)
+        #expect(store.json["isSuccess"] == 1 && owner["userInfo"]?["userId"] == .string(stylistID))
+        #expect(owner["userInfo"]?["nickName"] == stylist["userPublicEntity"]?["nickName"] && owner["isConcerned"] == 1)
+        #expect((owner["concernedCount"]?.intValue ?? 0) >= 1)
+        let signedOut = try await app.get("Collocation", "AnotherStore", [("UserId", stylistID), ("LoginUserId", stylistID)])
+        #expect(signedOut.results.first?["isConcerned"] == 0)
+        let nobody = try await app.get("Collocation", "AnotherStore", [("UserId", "404404"), ("LoginUserId", "404404")])
+        #expect(nobody.json["isSuccess"] == 0 && nobody.json["message"] == "查无此用户")
 
         let sellerID = YoufanOfficialJourneyTests.newUserID()
         let seller = try await app.signedIn(userID: sellerID, nickName: "导购")
