@@ -21,21 +21,22 @@ extension YoufanCatalogueRows {
                 ("headPortrait", .string(stylist.headImage)), ("userLevel", 1), ("lastLoginDateUtc", ""), ("gender", ""),
                 ("isActive", 1), ("securityStamp", ""), ("emailConfirmed", 0), ("phoneNumber", ""), ("phoneNumberConfirmed", 0),
             ])),
-            ("collocationList", .array(try newest.items.map { try foundCollocation($0, context) })),
+            ("collocationList", .array(try newest.items.map { try collocationInfo($0, context) })),
         ])
     }
 
-    /// One collocation as `SearchCollocationInfo`: its text as `name` and `description`, its
-    /// picture, the likes (captured and given here) as `favoriteCount`, the worn products'
+    /// One collocation as the SOA generation described it (`SearchCollocationInfo.m`,
+    /// `MBCollocationInfoModel.h`, both reading numbers): its text as `name` and `description`,
+    /// its picture, the likes (captured and given here) as `favoriteCount`, the worn products'
     /// prices summed as `amount`.
-    private static func foundCollocation(_ stored: [UInt8], _ context: YoufanContext) throws -> JSON {
+    static func collocationInfo(_ stored: [UInt8], _ context: YoufanContext) throws -> JSON {
         let card = try YoufanCollocationCards.card(stored, context)
         let id = card["id"]?.stringValue ?? ""
         let amount = (card["product_list"]?.arrayValue ?? []).reduce(0.0) { sum, product in
             sum + (product["price"]?.stringValue.flatMap(Double.init) ?? 0)
         }
         return .object([
-            ("id", .string(id)), ("code", .string(id)), ("name", card["content_info"] ?? ""),
+            ("id", .int(Int64(id) ?? 0)), ("code", .int(Int64(id) ?? 0)), ("name", card["content_info"] ?? ""),
             ("description", card["content_info"] ?? ""), ("pictureUrl", card["img"] ?? ""), ("thrumbnailUrl", card["img"] ?? ""),
             ("userId", card["user_id"] ?? ""), ("creatE_USER", card["user_id"] ?? ""), ("creatE_DATE", card["create_time"] ?? ""),
             ("commentCount", .int(Int64(card["comment_count"]?.intValue ?? 0))),

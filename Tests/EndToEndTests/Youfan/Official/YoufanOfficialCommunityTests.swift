@@ -150,7 +150,7 @@ import Wire
         let looks = try #require(stylist["collocationList"]?.arrayValue)
         #expect(!looks.isEmpty && looks.count <= 3 && looks.allSatisfy { $0["userId"] == .string(stylistID) })
         let look = try #require(looks.first)
-        let card = try await app.get("Collocation", "getCollocationDetails", [("cid", try #require(look["id"]?.stringValue))])
+        let card = try await app.get("Collocation", "getCollocationDetails", [("cid", String(try #require(look["id"]?.intValue)))])
         #expect(card.data?["user_id"] == .string(stylistID) && look["pictureUrl"] == card.data?["img"])
         guard case .int = look["favoriteCount"] else { Issue.record("favoriteCount is a number"); return }
         let second = try await app.get("Collocation", "CollocationFound", [("pageIndex", "2"), ("pageSize", "5")]).results
@@ -189,6 +189,23 @@ import Wire
         #expect(kept.count == 1 && kept.first?.first == "88" && kept.first?.last?.contains("佣金少算了") == true)
         let unnamed = try await seller.post("Collocation", "CommisionSettleQnDtlUpdate", [("SETTLE_DTL_ID", "88")])
         #expect(unnamed.json["isSuccess"] == 0 && unnamed.json["message"] == "参数错误或者未定义:REMARK")
+    }
+
+    @Test func theEarlierDetailScreenShowsTheCollocationItsProductsAndTheViewersMarks() async throws {
+        let viewerID = YoufanOfficialJourneyTests.newUserID()
+        let viewer = try await app.signedIn(userID: viewerID, nickName: "老详情")
+        let before = try await app.get("Collocation", "WxCollocationBasicInfoFilter", [("ids", "7040"), ("LoginUserId", viewerID)])
+        #expect(before.results.first?["isFavorite"] == 0 && before.results.first?["isConcerned"] == 0)
+        _ = try await viewer.get("Collocation", "likeCollocation", [("cid", "7040")])
+        _ = try await viewer.post("WXSC_Account", "UserConcernCreate", [("ConcernId", "300103")])
+        let answer = try await viewer.get("Collocation", "WxCollocationBasicInfoFilter", [("ids", "7040"), ("LoginUserId", viewerID)])
+        let model = try #require(answer.results.first)
+        #expect(answer.json["isSuccess"] == 1 && model["isFavorite"] == 1 && model["isConcerned"] == 1)
+        #expect(model["collocationInfo"]?["id"] == 7040 && model["collocationInfo"]?["userId"] == "300103")
+        #expect(model["detailList"]?.arrayValue?.first?["productCode"] == 160301076)
+        #expect(model["userPublicEntity"]?["nickName"] == "大橙子")
+        let unknown = try await app.get("Collocation", "WxCollocationBasicInfoFilter", [("ids", "nope")])
+        #expect(unknown.json["isSuccess"] == 0 && unknown.json["message"] == "参数错误: ids=nope 不存在" && unknown.results.isEmpty)
     }
 
     /// Posts and reports live in the SQLite file: the built `serve` started again on it still has
