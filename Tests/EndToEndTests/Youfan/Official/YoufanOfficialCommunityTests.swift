@@ -204,6 +204,12 @@ import Wire
         #expect(model["collocationInfo"]?["id"] == 7040 && model["collocationInfo"]?["userId"] == "300103")
         #expect(model["detailList"]?.arrayValue?.first?["productCode"] == 160301076)
         #expect(model["userPublicEntity"]?["nickName"] == "大橙子")
+        let worn = try await app.get("Collocation", "CollocationDetailFilter", [("collocationId", "7040")])
+        #expect(worn.json["isSuccess"] == 1 && worn.results.count == 3)
+        #expect(worn.results.first?["detailInfo"]?["productCode"] == 160301076)
+        let header = try await app.post("Product", "ProductClsFilter", [("ids", #"["160301076"]"#)]).results.first
+        #expect(worn.results.first?["proudctList"] == header, "the product's header as ProductClsFilter answers it")
+        #expect(try await app.get("Collocation", "CollocationDetailFilter", [("collocationId", "nope")]).json["isSuccess"] == 0)
         let unknown = try await app.get("Collocation", "WxCollocationBasicInfoFilter", [("ids", "nope")])
         #expect(unknown.json["isSuccess"] == 0 && unknown.json["message"] == "参数错误: ids=nope 不存在" && unknown.results.isEmpty)
     }
