@@ -31,6 +31,9 @@ extension YoufanDeclarations {
         YoufanDeclaration("Collocation", "CollocationDetailFilter", .soa, .anyone, [.text("collocationId")],
                           .custom(writes: false, YoufanCollocationBasicInfo.products),
                           answer: "`results` = `[{detailInfo: the worn product, proudctList: its ProductClsFilter header}]`; unknown `collocationId` → `isSuccess` 0"),
+        YoufanDeclaration("Collocation", "getTopicConfigList", .php, .anyone, [.text("str", default: ""), .integer("num", default: 10)],
+                          .custom(writes: false, tagSuggestions),
+                          answer: "`data` = `[{name}]`: the collocations' tag texts containing `str`, newest first, at most `num` (1…100)"),
         YoufanDeclaration("Collocation", "BSParamFilter", .soa, .anyone, [.text("code")],
                           .custom(writes: false, YoufanSetting.parameters.read),
                           answer: "`results` as `Order/BSParamFilter` (the home title reads `results[last].paraM_VALUE` of `Log_TITLE`)"),
@@ -79,6 +82,14 @@ extension YoufanDeclarations {
                                   shape: { _, stored in .object([("id", .string(String(stored.id)))]) }),
                           answer: "`results` = `[{id}]`; keeps the caller's question about settlement line `SETTLE_DTL_ID`"),
     ]
+
+    /// The publish screen's tag suggestions ("包含“str”的标签", MB `SPublishViewController.m`
+    /// reads each row's `name`). Hand-written: the names come from inside the collocations' tags.
+    @Sendable static func tagSuggestions(_ context: YoufanContext) throws -> YoufanAnswer {
+        let limit = min(max(context.arguments.integer("num"), 1), YoufanQuery.maximumPageSize)
+        let names = try context.store.collocations.tagNames(containing: context.arguments.text("str"), limit: limit)
+        return .list(names.map { .object([("name", .string($0))]) }, total: names.count)
+    }
 
     /// The best-collocation screen's header (MB `Unico/SDiscovery/SBestCollocationViewController.m`):
     /// it shows `banner["1004"]` as a carousel, `banner["1005"]` as a strip, `tab_list` as tabs.

@@ -169,6 +169,12 @@ import Wire
         let nobody = try await app.get("Collocation", "AnotherStore", [("UserId", "404404"), ("LoginUserId", "404404")])
         #expect(nobody.json["isSuccess"] == 0 && nobody.json["message"] == "查无此用户")
 
+        let tags = try await app.get("Collocation", "getTopicConfigList", [("num", "100"), ("str", "木棉")])
+        #expect(tags.status == 1 && tags.list.contains { $0["name"] == "木棉集" } && tags.list.allSatisfy {
+            $0["name"]?.stringValue?.contains("木棉") == true })
+        #expect(try await app.get("Collocation", "getTopicConfigList", [("num", "2"), ("str", "")]).list.count == 2)
+        #expect(try await app.get("Collocation", "getTopicConfigList", [("num", "100"), ("str", "没有这个标签")]).list.isEmpty)
+
         let sellerID = YoufanOfficialJourneyTests.newUserID()
         let seller = try await app.signedIn(userID: sellerID, nickName: "导购")
         let cards = try await seller.get("Collocation", "WxSellerCardFilter", [("UserId", sellerID)])
