@@ -75,6 +75,8 @@ enum YoufanCatalogueRows {
                 ("designCount", .int(Int64(stylist.collocationCount))), ("fansCount", .int(Int64(followers))),
                 ("isConcerned", .bool(followed)), ("head_v_type", 1),
             ])
+        case .found:
+            return try found(stylist, context)
         }
     }
 

@@ -30,6 +30,13 @@ extension YoufanListing {
             }
             let found = try context.store.marks.markers(YoufanMark.brandLike.rawValue, target: brand, page: page)
             return .list(try found.users.map { try YoufanCatalogueRows.user($0, context) }, total: found.total)
+        case let .collocationLovers(parameter):
+            let id = arguments.text(parameter)
+            guard try YoufanDeclarations.collocationExists(context.store, id) != nil else {
+                throw YoufanFailure.notFound("\(parameter)=\(id) 不存在")
+            }
+            let found = try context.store.marks.markers(YoufanMark.collocationLike.rawValue, target: id, page: page)
+            return .list(try found.users.map { try YoufanCatalogueRows.user($0, context) }, total: found.total)
         case .followedCollocations:
             return try YoufanCatalogueRows.followedCollocations(page: page, context)
         }

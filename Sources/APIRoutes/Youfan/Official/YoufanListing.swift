@@ -12,6 +12,8 @@ enum YoufanListing: Sendable {
     case stylists(keyword: String?, YoufanStylistRow)
     /// The users who liked the brand a parameter names, latest first (`MBOtherUserInfoModel`).
     case brandLovers(String)
+    /// The users who liked the collocation a parameter names, latest first (`MBOtherUserInfoModel`).
+    case collocationLovers(String)
     /// The collocations of the stylists the caller follows, with a stylist to follow next.
     case followedCollocations
 }
@@ -72,4 +74,6 @@ enum YoufanStylistRow: Sendable {
     case star
     /// `DesignerModel` (MB `MBController/Search/SearchDesignerViewController.m`).
     case designer
+    /// `FoundCellModel` (MB `MBController/Search/FoundCellModel.m`), the search screen's "发现".
+    case found
 }

@@ -127,7 +127,7 @@ enum YoufanMark: String, Sendable {
 }
 
 /// The collections of per-user objects (WIRE.md §3.3 cart, orders, comments, addresses,
-/// messages, opinions, vouchers).
+/// messages, opinions, vouchers, complaints, settlement questions).
 enum YoufanCollection: String, Sendable {
     case cart
     case order
@@ -140,4 +140,8 @@ enum YoufanCollection: String, Sendable {
     case mail
     case opinion
     case voucher
+    /// A report of a collocation or a comment (`Complaints/addComplaintsInfo`), about `type:tid`.
+    case complaint
+    /// A seller's question about a commission settlement line (`Collocation/CommisionSettleQnDtlUpdate`).
+    case settlementQuestion = "settlement-question"
 }

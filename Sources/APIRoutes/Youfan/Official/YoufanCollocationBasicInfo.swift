@@ -1,0 +1,64 @@
+import Store
+import Wire
+
+/// The SOA generation's collocation detail screen (MB `MBController/MBCollocationDetails/
+/// MBCollocationDetailsController.m`). Hand-written: each answer joins the card, its worn
+/// products (with their headers) and the viewer's like of it and follow of its author.
+enum YoufanCollocationBasicInfo {
+    /// `Collocation/WxCollocationBasicInfoFilter` — `results[0]` = `MBCollocationDetailModel`
+    /// `{collocationInfo, detailList, isConcerned, isFavorite, tagMapping, customTagColMapping,
+    /// userPublicEntity}`.
+    @Sendable static func detail(_ context: YoufanContext) throws -> YoufanAnswer {
+        let id = context.arguments.text("ids")
+        guard let stored = try context.store.collocations.collocation(id: id) else {
+            throw YoufanFailure.notFound("ids=\(id) 不存在")
+        }
+        let card = try JSON.parse(stored)
+        let author = card["user_id"]?.stringValue ?? ""
+        let viewer = try context.viewer() ?? context.arguments.nonEmpty("LoginUserId")
+        let marks = context.store.marks
+        let liked = try viewer.map { try marks.isMarked(YoufanMark.collocationLike.rawValue, userID: $0, target: id) } ?? false
+        let followed = try viewer.map { try marks.isMarked(YoufanMark.follow.rawValue, userID: $0, target: author) } ?? false
+        let products = (card["product_list"]?.arrayValue ?? []).map { worn($0, collocation: id) }
+        let answer = JSON.object([
+            ("collocationInfo", try YoufanCatalogueRows.collocationInfo(stored, context)),
+            ("detailList", .array(products)),
+            ("isConcerned", .int(followed ? 1 : 0)), ("isFavorite", .int(liked ? 1 : 0)),
+            ("tagMapping", .array([])), ("customTagColMapping", .array([])),
+            ("userPublicEntity", .object([("id", .string(author)), ("nickName", card["nick_name"] ?? ""),
+                                          ("userName", card["nick_name"] ?? ""), ("headPortrait", card["head_img"] ?? ""),
+                                          ("userLevel", 1), ("gender", 0)])),
+        ])
+        return .list([answer], total: 1)
+    }
+
+    /// `Collocation/CollocationDetailFilter` — `results` = `[MBGoodsDetailListModel]`, one per
+    /// worn product the catalogue has: `{detailInfo: the product in the collocation,
+    /// proudctList: its ProductClsFilter header}` (the app's spelling).
+    @Sendable static func products(_ context: YoufanContext) throws -> YoufanAnswer {
+        let store = context.store
+        let id = context.arguments.text("collocationId")
+        guard let stored = try store.collocations.collocation(id: id) else {
+            throw YoufanFailure.notFound("collocationId=\(id) 不存在")
+        }
+        let rows = try (JSON.parse(stored)["product_list"]?.arrayValue ?? []).compactMap { product -> JSON? in
+            guard let code = product["product_sys_code"]?.stringValue, try store.products.exists(code: code) else { return nil }
+            return .object([("detailInfo", worn(product, collocation: id)),
+                            ("proudctList", try YoufanActions.productHeader(code: code, store: store))])
+        }
+        return .list(rows, total: rows.count)
+    }
+
+    /// A worn product as `MBCollocationDetailListModel` and `MBGoodsDetailInfomationModel` hold
+    /// it (numbers for ids, codes and the price).
+    private static func worn(_ product: JSON, collocation id: String) -> JSON {
+        let code = product["product_sys_code"]?.stringValue ?? ""
+        return .object([
+            ("collocationId", .int(Int64(id) ?? 0)), ("id", .int(Int64(code) ?? 0)), ("productClsId", .int(Int64(code) ?? 0)),
+            ("productCode", .int(Int64(code) ?? 0)), ("sourceType", 1),
+            ("productPrice", .number(product["price"]?.stringValue.flatMap(Double.init) ?? 0)),
+            ("productName", product["product_name"] ?? ""), ("productPictureUrl", product["product_url"] ?? ""),
+            ("colorName", ""),
+        ])
+    }
+}

@@ -1,0 +1,66 @@
+import Store
+import Wire
+
+/// Collocations users post and remove (`Collocation/pushUserCollocation(V2)`, `delCollocationInfo`).
+/// Hand-written: a post becomes a catalogue collocation (a CollocationCard built from the
+/// caller's profile and the worn products of the catalogue), not a per-user object, so the
+/// feeds, "my collocations" and the details show it as they show the seeded ones.
+enum YoufanPosts {
+    /// Publishes the caller's collocation; `data` is `1`, which MB `SPublishViewController.m`
+    /// reads (`intValue == 1`) as "published".
+    @Sendable static func publish(_ context: YoufanContext) throws -> YoufanAnswer {
+        let arguments = context.arguments
+        let user = try context.user()
+        let author = try YoufanComments.person(user, context.store)
+        let tags = arguments.json("tagJson").arrayValue ?? []
+        let worn = try tags.compactMap { tag -> JSON? in
+            guard let code = tag["attributes"]?["code"]?.stringValue, !code.isEmpty,
+                  let row = try context.store.products.searchRow(code: code) else { return nil }
+            let product = try JSON.parse(row)["clsInfo"] ?? .object([])
+            return .object([("product_sys_code", .string(code)), ("product_name", product["name"] ?? ""),
+                            ("price", product["sale_price"] ?? ""), ("product_url", product["mainImage"] ?? "")])
+        }
+        let userType = arguments.text("userType")
+        _ = try context.store.collocations.post(userType: userType) { id, created in
+            JSON.object([
+                ("id", .string(id)), ("user_id", .string(user)), ("user_type", .string(userType)),
+                ("nick_name", author["nick_name"] ?? ""), ("head_img", author["head_img"] ?? ""),
+                ("content_info", .string(YoufanText.escaped(arguments.text("contentInfo")))),
+                ("img", .string(arguments.text("imgUrl"))),
+                ("img_width", .string(pixels(arguments.text("imgWidth")))), ("img_height", .string(pixels(arguments.text("imgHeight")))),
+                ("tag_list", .string(JSON.array(tags).encodedString())), ("stick_img_url", .string(arguments.text("stickImgUrl"))),
+                ("video_url", .string(arguments.text("videoUrl"))), ("head_v_type", "0"), ("product_list", .array(worn)),
+                ("create_time", .string(created)), ("is_love", 0), ("like_count", "0"), ("comment_count", "0"),
+            ]).encoded()
+        }
+        return YoufanAnswer(data: 1, total: 1)
+    }
+
+    /// Removes the caller's own collocation `cid`; another user's, or a seeded one, is refused
+    /// as the app's parameter error (-100) and stays.
+    @Sendable static func remove(_ context: YoufanContext) throws -> YoufanAnswer {
+        let id = context.arguments.text("cid")
+        guard try context.store.collocations.delete(id: id, author: context.user()) else {
+            throw YoufanFailure.notFound("cid=\(id) 不存在或不是你发布的搭配")
+        }
+        return .done
+    }
+
+    /// `Collocation/getCollocationListById` — `[{id, itemList}]`: MB `MBAddShoppingViewController.m`
+    /// indexes `data[0].itemList` and reads each item's `id` (the product code).
+    @Sendable static func items(_ context: YoufanContext, _ id: String) throws -> JSON? {
+        guard let stored = try context.store.collocations.collocation(id: id) else { return nil }
+        let card = try JSON.parse(stored)
+        let items = (card["product_list"]?.arrayValue ?? []).map { product -> JSON in
+            .object([("id", product["product_sys_code"] ?? "")] + (product.objectValue ?? []))
+        }
+        return .array([.object([("id", .string(id)), ("itemList", .array(items))])])
+    }
+
+    /// The app sends sizes as `%f` text (`640.000000`); cards carry whole pixels as text (0 for
+    /// text that is no size).
+    private static func pixels(_ text: String) -> String {
+        guard let size = Double(text), size.isFinite, size >= 0, size < 1_000_000 else { return "0" }
+        return String(Int(size))
+    }
+}
