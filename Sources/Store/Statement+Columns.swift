@@ -31,6 +31,15 @@ extension Statement {
         }
     }
 
+    /// An integer column of the current row, converted as SQLite converts (`"12"` reads as 12);
+    /// NULL throws.
+    public func int64(at index: Int32) throws -> Int64 {
+        guard try !isNull(at: index) else {
+            throw StoreError.column(layout.label(Int(index)), in: sql, "is NULL, an integer is required")
+        }
+        return sqlite3_column_int64(handle, index)
+    }
+
     /// A column of the current row as text (nil for NULL).
     public func optionalText(at index: Int32) throws -> String? {
         try unsafeText(at: checked(index))

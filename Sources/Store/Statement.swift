@@ -55,7 +55,10 @@ public final class Statement {
         }
     }
 
-    private func bind(_ value: SQLValue, at index: Int32) throws {
+    /// Binds one value to the placeholder at `index` (1-based), leaving the others as they are:
+    /// a statement with many placeholders is bound without building an array of values first.
+    /// `reset()` first if the statement ran; then `runWithCurrentBindings()`.
+    public func bind(_ value: SQLValue, at index: Int32) throws {
         let result: Int32
         switch value {
         case .null:
@@ -105,6 +108,13 @@ public final class Statement {
     /// Runs the statement to completion with these bindings, ignoring any rows.
     public func run(_ bindings: [SQLValue] = []) throws {
         try bind(bindings)
+        defer { reset() }
+        while try step() {}
+    }
+
+    /// Runs the statement to completion with the values bound so far, ignoring any rows, and
+    /// resets it.
+    public func runWithCurrentBindings() throws {
         defer { reset() }
         while try step() {}
     }

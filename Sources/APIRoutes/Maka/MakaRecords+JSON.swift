@@ -3,30 +3,17 @@ import Wire
 
 /// The Maka response objects (docs/api.md, "Maka" › "Objects"), built from stored records.
 extension MakaUser {
-    /// The User of WIRE.md §4.2 as QT binds it (`UserInfoItem.h`, `UserDetailItem.h`): `uid` a
-    /// JSON integer, the avatar as `thumb`, text fields `""` when unset, never a `null`. The owner
-    /// also gets `email`, `mobile`, `truename` and the balance, spelled both `accountBalance` and
-    /// `acountBalance` (QT `UserDetailItem.h` reads the latter).
-    func json(forOwner isOwner: Bool) -> JSON { .object(members(forOwner: isOwner)) }
+    /// The User of WIRE.md §4.2, as `MakaUserWire` writes it.
+    func json(forOwner isOwner: Bool) throws -> JSON { .raw(try wireBytes(forOwner: isOwner, token: nil)) }
 
     /// The login and register answer (WIRE.md §4.4): the owner's User at the top level plus
     /// `token`; QT `LoginVC.m` reads `data.token` and `data.uid` and stores the whole `data`.
-    func session(token: String) -> JSON { .object(members(forOwner: true) + [("token", .string(token))]) }
+    func session(token: String) throws -> JSON { .raw(try wireBytes(forOwner: true, token: token)) }
 
-    private func members(forOwner isOwner: Bool) -> [(key: String, value: JSON)] {
-        var members: [(key: String, value: JSON)] = [
-            ("uid", .int(uid)), ("username", .string(username)), ("nickname", .string(nickname)),
-            ("thumb", .string(avatar)), ("company", .string(company)), ("province", .string(province)),
-            ("city", .string(city)), ("industry", .string(industry)), ("level", .int(level)),
-            ("templateNumber", .int(templateNumber)), ("createTime", .string(createTime)),
-        ]
-        if isOwner {
-            members += [
-                ("email", .string(email ?? "")), ("mobile", .string(mobile)), ("truename", .string(truename)),
-                ("accountBalance", .int(accountBalance)), ("acountBalance", .int(accountBalance)),
-            ]
-        }
-        return members
+    private func wireBytes(forOwner isOwner: Bool, token: String?) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try MakaUserWire.write(self, forOwner: isOwner, token: token, into: &bytes)
+        return bytes
     }
 }
 

@@ -46,30 +46,67 @@ public enum JournalRepository {
     /// Inserts `entries` in order, then drops the oldest so that at most `capacity` remain.
     /// The entries are numbered on from the highest id stored or `lastID`, whichever is
     /// higher, so an id is never given twice in a run, even after a clear; returns the last id given.
+    ///
+    /// Up to 32 entries go in one `INSERT … VALUES (…), (…)`: each run of a statement
+    /// costs SQLite a statement transaction, a halt and a reset, which one row at a time cost
+    /// more instructions than the row itself.
     @discardableResult
     public static func append(_ entries: [JournalEntry], capacity: Int, after lastID: Int64 = 0,
                               in connection: Connection) throws -> Int64 {
         let stored = try connection.statement("SELECT max(id) FROM journal_entries").firstRow()?.optionalInt64(at: 0) ?? 0
         var id = max(stored, lastID)
-        let insert = try connection.statement("""
-            INSERT INTO journal_entries (id, started_at, client, method, target, path, headers, body, body_size,
-                status, duration_ms, answered_by, delay_ms, delay_source, fault, fault_source, rejection,
-                response_headers, response_body)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        for entry in entries {
-            id += 1
-            try insert.run([
-                .integer(id), .real(entry.startedAt.timeIntervalSince1970), .text(entry.client), .text(entry.method),
-                .text(entry.target), .text(entry.path), .blob(encodeHeaders(entry.headers)), .blob(entry.body),
-                SQLValue(entry.bodySize), SQLValue(entry.status), .real(entry.durationMilliseconds),
-                SQLValue(entry.answeredBy), SQLValue(entry.delayMilliseconds), SQLValue(entry.delaySource),
-                SQLValue(entry.fault), SQLValue(entry.faultSource), SQLValue(entry.rejection),
-                .blob(encodeHeaders(entry.responseHeaders)), .blob(entry.responseBody),
-            ])
+        var start = entries.startIndex
+        while start < entries.endIndex {
+            let remaining = entries.endIndex - start
+            let largest = inserts.first { $0.rows <= remaining } ?? inserts[inserts.count - 1]
+            let rows = entries[start..<start + largest.rows]
+            let insert = try connection.statement(largest.sql)
+            insert.reset()
+            var placeholder: Int32 = 0
+            func bind(_ value: SQLValue) throws {
+                placeholder += 1
+                try insert.bind(value, at: placeholder)
+            }
+            for entry in rows {
+                id += 1
+                try bind(.integer(id))
+                try bind(.real(entry.startedAt.timeIntervalSince1970))
+                try bind(.text(entry.client))
+                try bind(.text(entry.method))
+                try bind(.text(entry.target))
+                try bind(.text(entry.path))
+                try bind(.blob(encodeHeaders(entry.headers)))
+                try bind(.blob(entry.body))
+                try bind(SQLValue(entry.bodySize))
+                try bind(SQLValue(entry.status))
+                try bind(.real(entry.durationMilliseconds))
+                try bind(SQLValue(entry.answeredBy))
+                try bind(SQLValue(entry.delayMilliseconds))
+                try bind(SQLValue(entry.delaySource))
+                try bind(SQLValue(entry.fault))
+                try bind(SQLValue(entry.faultSource))
+                try bind(SQLValue(entry.rejection))
+                try bind(.blob(encodeHeaders(entry.responseHeaders)))
+                try bind(.blob(entry.responseBody))
+            }
+            try insert.runWithCurrentBindings()
+            start = rows.endIndex
         }
         try connection.statement("DELETE FROM journal_entries WHERE id <= ?").run([.integer(id - Int64(max(0, capacity)))])
         return id
+    }
+
+    /// The insert statements, largest first, each for this many entries: a batch takes the
+    /// largest that fits what is left, so any size needs few runs and only these six
+    /// statements are ever prepared (32 rows × 19 placeholders is well under SQLite's 999).
+    private static let inserts: [(rows: Int, sql: String)] = [32, 16, 8, 4, 2, 1].map { rows in
+        let row = "(" + Array(repeating: "?", count: 19).joined(separator: ", ") + ")"
+        return (rows, """
+            INSERT INTO journal_entries (id, started_at, client, method, target, path, headers, body, body_size,
+                status, duration_ms, answered_by, delay_ms, delay_source, fault, fault_source, rejection,
+                response_headers, response_body)
+            VALUES \(Array(repeating: row, count: rows).joined(separator: ", "))
+            """)
     }
 
     /// The entries `filter` selects, newest first.

@@ -40,22 +40,21 @@ public struct MakaUser: Sendable, Equatable {
         self.templateNumber = templateNumber
     }
 
-    static let columns = """
-        uid, email, nickname, avatar, city, create_time, username, company, truename, mobile, \
-        province, industry, account_balance, level, template_number
-        """
+    /// The columns of the user query, in `MakaUserColumn` order.
+    static let columns = MakaUserColumn.allCases.map(\.name).joined(separator: ", ")
 
-    /// A row of `SELECT \(columns) …`, read by position in the order of `columns` (a lookup
-    /// by name hashes the name, fifteen times per user read on the profile route).
+    /// A row of `SELECT \(columns) …`, read by position (a lookup by name hashes the name,
+    /// fifteen times per user read).
     init(row: Row) throws {
-        self.init(uid: try row.int64(at: 0), email: try row.optionalString(at: 1),
-                  nickname: try row.string(at: 2), avatar: try row.string(at: 3),
-                  city: try row.string(at: 4), createTime: try row.string(at: 5),
-                  username: try row.string(at: 6), company: try row.string(at: 7),
-                  truename: try row.string(at: 8), mobile: try row.string(at: 9),
-                  province: try row.string(at: 10), industry: try row.string(at: 11),
-                  accountBalance: try row.int(at: 12), level: try row.int(at: 13),
-                  templateNumber: try row.int(at: 14))
+        func at(_ column: MakaUserColumn) -> Int { Int(column.rawValue) }
+        self.init(uid: try row.int64(at: at(.uid)), email: try row.optionalString(at: at(.email)),
+                  nickname: try row.string(at: at(.nickname)), avatar: try row.string(at: at(.avatar)),
+                  city: try row.string(at: at(.city)), createTime: try row.string(at: at(.createTime)),
+                  username: try row.string(at: at(.username)), company: try row.string(at: at(.company)),
+                  truename: try row.string(at: at(.truename)), mobile: try row.string(at: at(.mobile)),
+                  province: try row.string(at: at(.province)), industry: try row.string(at: at(.industry)),
+                  accountBalance: try row.int(at: at(.accountBalance)), level: try row.int(at: at(.level)),
+                  templateNumber: try row.int(at: at(.templateNumber)))
     }
 }
 

@@ -78,6 +78,18 @@ public struct MakaUserRepository: Sendable {
         try database.readSingleStatement { try Self.user(uid: uid, in: $0) }
     }
 
+    /// Lends one user's row, read in place from SQLite's buffers, to `body`, and returns what
+    /// `body` returns; nil for an unknown uid. For the profile route, which writes the row
+    /// straight into its answer: no `Row`, no `MakaUser`, no `String`s in between.
+    public func withUser<T>(uid: Int64, _ body: (MakaUserRow) throws -> T) throws -> T? {
+        try database.readSingleStatement { connection in
+            let statement = try connection.statement(Self.userByUID)
+            try statement.bind([.integer(uid)])
+            defer { statement.reset() }
+            return try statement.step() ? body(MakaUserRow(statement: statement)) : nil
+        }
+    }
+
     /// Applies profile changes in one transaction and returns the updated user (nil if unknown).
     /// Published events show the author's nickname and avatar, so their feed items follow.
     public func update(uid: Int64, changes: [(MakaProfileField, SQLValue)]) throws -> MakaUser? {

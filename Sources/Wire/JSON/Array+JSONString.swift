@@ -10,6 +10,19 @@ extension Array where Element == UInt8 {
         append(UInt8(ascii: "\""))
     }
 
+    /// Appends UTF-8 bytes (a column's text, read in place) as a JSON string literal, exactly
+    /// as `appendJSONString(_:)` writes the `String` they decode to: ASCII is escaped straight
+    /// from the bytes; anything else is decoded first, so invalid UTF-8 is repaired the same way.
+    package mutating func appendJSONString(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            appendJSONString(String(decoding: bytes, as: UTF8.self))
+            return
+        }
+        append(UInt8(ascii: "\""))
+        appendJSONEscaped(bytes)
+        append(UInt8(ascii: "\""))
+    }
+
     private mutating func appendJSONEscaped(_ bytes: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
         for index in bytes.indices {

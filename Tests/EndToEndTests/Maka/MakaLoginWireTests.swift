@@ -100,4 +100,20 @@ import Wire
         let wrongToken = try await client.send("GET", "/app/events", headers: ["Authorization": "Token token=\"nope\""])
         #expect(wrongToken.code == 401)
     }
+
+    /// The profile read writes the user straight from the database row; an edit answers the
+    /// user it just stored. Both must be the same bytes, escapes and non-ASCII text included.
+    @Test func profileReadAnswersTheBytesAnEditAnswers() async throws {
+        let session = try await client.login(Self.qtEmail, password: Self.qtPassword)
+        let query = "token=\(session.token)&uid=\(session.uid)"
+        let edited = try await client.send("PUT", "/app/user/\(session.uid)?\(query)",
+                                           form: [("company", #"趣图 "科技" \ é"#), ("province", #"say "hi" \ x"#), ("city", "a/b")])
+        #expect(edited.code == 200, "\(edited.text)")
+        #expect(edited.data["company"]?.stringValue == #"趣图 "科技" \ é"#)
+        let read = try await client.send("GET", "/app/user/\(session.uid)?\(query)")
+        #expect(read.code == 200)
+        #expect(read.text == edited.text, "profile read: \(read.text)\nedit answer: \(edited.text)")
+        #expect(read.text.contains(#""company":"趣图 \"科技\" \\ é""#), "\(read.text)")
+        #expect(read.text.contains(#""province":"say \"hi\" \\ x""#), "\(read.text)")
+    }
 }

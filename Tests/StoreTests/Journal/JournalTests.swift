@@ -57,6 +57,27 @@ import TestSupport
         #expect(try await writtenCount(reaching: 3) == 3)
     }
 
+    /// A batch goes in as several multi-row inserts (32, 16, 8, 4, 2 and 1 rows): 63 entries
+    /// in one flush take all six, and come back in order, numbered on, every field intact,
+    /// including NULLs and the capacity's cut.
+    @Test func aBatchOfEveryInsertSizeKeepsOrderIdsAndFields() throws {
+        let journal = try open(capacity: 60, flushDelay: .seconds(60))
+        let recorded = (0..<63).map { index in
+            sample(index.isMultiple(of: 2) ? "GET" : "POST", "/app/e\(index)", status: index == 5 ? nil : 200,
+                   at: 1_800_000_000 + Double(index), body: "b\(index) 中文")
+        }
+        recorded.forEach(journal.record)
+        let entries = try journal.entries(matching: JournalFilter())
+        #expect(entries.count == 60, "the capacity keeps the newest 60")
+        let ids = entries.map(\.id)
+        #expect(ids == Array((4...63).reversed()).map(Int64.init), "\(ids)")
+        for entry in entries {
+            var expected = recorded[Int(entry.id) - 1]
+            expected.id = entry.id
+            #expect(entry == expected)
+        }
+    }
+
     @Test func filtersAndCountsAgree() throws {
         let journal = try open()
         journal.record(sample("GET", "/app/templates", status: 200, at: 100))
