@@ -125,7 +125,7 @@ enum YoufanMark: String, Sendable {
 }
 
 /// The collections of per-user objects (WIRE.md §3.3 cart, orders, comments, addresses,
-/// messages, opinions, vouchers).
+/// messages, opinions, vouchers, the products a user uploads).
 enum YoufanCollection: String, Sendable {
     case cart
     case order
@@ -138,4 +138,6 @@ enum YoufanCollection: String, Sendable {
     case mail
     case opinion
     case voucher
+    /// A product a user photographed and tagged (`Product/uploadUserProduct`), about its category.
+    case userProduct = "product"
 }

@@ -35,6 +35,7 @@ import Wire
         #expect(added.json["isSuccess"] == 1, "the seeded demo token is signed in: \(added.json.encodedString())")
         let newcomer = try await demo.signedIn(userID: "20000042", nickName: "新人")
         _ = try await newcomer.get("BrandMb", "likeBrand", [("brandCode", "B1001")])
+        _ = try await newcomer.post("Product", "uploadUserProduct", YoufanOfficialUserProductTests.tags("kept"))
         serve.send(signal: SIGTERM)
         #expect(await serve.exitStatus() == 0)
 
@@ -43,12 +44,15 @@ import Wire
         let moved = YoufanOfficialApp(baseURL: demo.baseURL, token: newcomer.token)
         #expect(try await demo.get("Cart", "ShoppingCartFilter").results.first?["cartInfo"]?["qty"] == 2)
         #expect(try await moved.get("BrandMb", "getMyLikeBrandListWithItem").list.count == 1, "the token still signs in")
+        #expect(try await moved.get("Product", "getUserProductListByCategory").results.count == 1, "the upload is kept")
 
         let reset = try await RawHTTPClient.exchangeUntilClose(port: serve.port, "POST", "/__admin/reset", timeout: 60)
         #expect(reset.status == 200, "\(reset.text)")
         #expect(try await demo.get("Cart", "ShoppingCartFilter").results.isEmpty, "the demo account is back, empty")
         let gone = try await moved.get("BrandMb", "getMyLikeBrandListWithItem")
         #expect(gone.status == -103 && gone.info == "token错误", "the newcomer's token is gone")
+        let demoUploads = try await demo.get("Product", "getUserProductListByCategory")
+        #expect(demoUploads.json["isSuccess"] == 1 && demoUploads.results.isEmpty)
         let login = try await YoufanOfficialApp(baseURL: demo.baseURL).get("User", "login", [
             ("account", Self.demoAccount), ("pwd", "MTIzNDU2"), ("json", #"{"id":"\#(Self.demoUserID)","nickName":"有范体验官"}"#),
             ("sign", YoufanOfficialApp.sign(account: Self.demoAccount, userID: Self.demoUserID))])
