@@ -39,7 +39,8 @@ import Wire
         let collocation = try #require(try await app.get("Collocation", "getCollocationListByUserType", [("page", "0")])
             .list.first?["id"]?.stringValue)
         _ = try await user.get("Comment", "addCommentInfo", [("type", "1"), ("tid", collocation), ("info", "改名后")])
-        let mine = try await app.get("Comment", "getCommentList", [("type", "1"), ("tid", collocation)]).list.first
+        let mine = try await app.get("Comment", "getCommentList", [("type", "1"), ("tid", collocation)]).list
+            .first { $0["user_id"]?.stringValue == userID }
         #expect(mine?["nick_name"] == "新名字")
         let id = try #require(mine?["id"]?.stringValue)
         _ = try await user.get("Comment", "delMyComment", [("cid", id)])
@@ -67,7 +68,8 @@ import Wire
         let collocation = try #require(try await app.get("Collocation", "getCollocationListByUserType", [("page", "0")])
             .list.first?["id"]?.stringValue)
         _ = try await user.get("Comment", "addCommentInfo", [("type", "1"), ("tid", collocation), ("info", "名字没变")])
-        let mine = try await app.get("Comment", "getCommentList", [("type", "1"), ("tid", collocation)]).list.first
+        let mine = try await app.get("Comment", "getCommentList", [("type", "1"), ("tid", collocation)]).list
+            .first { $0["user_id"]?.stringValue == userID }
         #expect(mine?["nick_name"] == "守", "a refused call changes nothing")
         let id = try #require(mine?["id"]?.stringValue)
         _ = try await user.get("Comment", "delMyComment", [("cid", id)])
