@@ -1,7 +1,21 @@
 /// The official app's uploaded products, and its product filter, search and home-badge reads
 /// (WIRE.md §3.2 Product, Search, Home) that summarise the catalogue or the caller's messages.
 extension YoufanDeclarations {
-    static let products: [YoufanDeclaration] = userProducts + filterChoices
+    static let products: [YoufanDeclaration] = userProducts + fittingRooms + filterChoices
+
+    /// Fitting-room bookings, sent through the SOA gateway with the user named, not a token.
+    static let fittingRooms: [YoufanDeclaration] = [
+        YoufanDeclaration("Product", "SaveBillAppointment", .soa, .anyone,
+                          [.json("appointmentInfo"), .json("appointmentDetailInfos")],
+                          .custom(writes: true, YoufanFittingRooms.save),
+                          answer: "`result` 1, `appointmentID` (int), `errMessage`; a booking (`UF`) of user `appointmentInfo.creator`"),
+        YoufanDeclaration("Product", "APP_GetBillAppointment", .soa, .named("userID"), [.text("userID", "UserID")],
+                          .custom(writes: false, YoufanFittingRooms.list),
+                          answer: "`appointmentInfos` = `[{appointmentID, appointmentNo, status, orgCode, shopName, clothesCount, creator, appointmentSource, createDate}]`, newest first"),
+        YoufanDeclaration("Product", "GetBillAppointment", .soa, .anyone, [.text("AppointmentID")],
+                          .custom(writes: false, YoufanFittingRooms.details),
+                          answer: "`headInfo` as a row of `appointmentInfos`, `detailInfos` as saved; unknown → `isSuccess` 0"),
+    ]
 
     /// Products a user photographs and tags: the caller's own, listed back, shown by id.
     static let userProducts: [YoufanDeclaration] = [

@@ -125,7 +125,7 @@ enum YoufanMark: String, Sendable {
 }
 
 /// The collections of per-user objects (WIRE.md §3.3 cart, orders, comments, addresses,
-/// messages, opinions, vouchers, the products a user uploads).
+/// messages, opinions, vouchers, the products a user uploads, fitting-room bookings).
 enum YoufanCollection: String, Sendable {
     case cart
     case order
@@ -140,4 +140,6 @@ enum YoufanCollection: String, Sendable {
     case voucher
     /// A product a user photographed and tagged (`Product/uploadUserProduct`), about its category.
     case userProduct = "product"
+    /// A fitting-room booking (`Product/SaveBillAppointment`), about its shop (`orgCode`).
+    case appointment
 }

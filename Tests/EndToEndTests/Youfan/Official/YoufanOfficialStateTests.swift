@@ -37,6 +37,10 @@ import Wire
         _ = try await newcomer.get("BrandMb", "likeBrand", [("brandCode", "B1001")])
         _ = try await newcomer.post("Product", "uploadUserProduct", YoufanOfficialUserProductTests.tags("kept"))
         let accessToken = try await demo.accessToken()
+        let booked = try await demo.gatewayText("/CallCenter/InvokeSecurity.ashx", [
+            ("AccessToken", accessToken), ("ServiceName", "Product"), ("MethodName", "SaveBillAppointment"),
+            ("Message", YoufanOfficialFittingRoomTests.booking("20000042"))])
+        #expect(booked.status == 200 && booked.text.contains(#""result":1"#))
         serve.send(signal: SIGTERM)
         #expect(await serve.exitStatus() == 0)
 
@@ -49,6 +53,10 @@ import Wire
         let browse = [("AccessToken", accessToken), ("ServiceName", "Product"), ("MethodName", "GET:ProductFilter"),
                       ("Message", #"{"prodClsIdList":"160300001"}"#)]
         #expect(try await demo.gatewayText("/CallCenter/InvokeSecurity.ashx", browse).status == 200, "the access token is kept")
+        let bookings = try await demo.gatewayText("/CallCenter/InvokeSecurity.ashx", [
+            ("AccessToken", accessToken), ("ServiceName", "Product"), ("MethodName", "APP_GetBillAppointment"),
+            ("Message", #"{"userID":"20000042"}"#)])
+        #expect(try JSON.parse(Array(bookings.text.utf8))["appointmentInfos"]?.arrayValue?.count == 1, "the booking is kept")
 
         let reset = try await RawHTTPClient.exchangeUntilClose(port: serve.port, "POST", "/__admin/reset", timeout: 60)
         #expect(reset.status == 200, "\(reset.text)")
