@@ -38,19 +38,26 @@ public struct YoufanModule: APIModule {
     /// Runs the action where it is declared to run (`YoufanAction.execution`); a request that
     /// fails before its action runs (badly encoded parameters, a wrong method) is answered at once.
     public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
+        let store = store
         if request.path == YoufanGateway.accessTokenPath {
-            reply(YoufanGateway.accessToken())
+            Endpoint(.blocking, errors: errors) { request in
+                let form: YoufanQuery
+                do throws(ParameterError) { form = try YoufanQuery(reading: request) } catch { throw HTTPError(.badRequest, "参数编码错误: \(error.message)") }
+                return try YoufanGateway.accessToken(form, store: store)
+            }.respond(to: request, reply: reply)
             return true
         }
         let call: YoufanCall
         do {
             guard let found = try self.call(for: request) else { return false }
             call = found
+        } catch let refusal as YoufanGatewayRefusal {
+            reply(refusal.response)
+            return true
         } catch {
             reply(errors.response(for: error, to: request))
             return true
         }
-        let store = store
         Endpoint(call.action.execution, errors: errors) { _ in
             try call.action.respond(store, call.query)
         }.respond(to: request, reply: reply)
@@ -71,7 +78,7 @@ public struct YoufanModule: APIModule {
         } catch {
             throw HTTPError(.badRequest, "参数编码错误: \(error.message)")
         }
-        if isGateway { query = try YoufanGateway.call(query) }
+        if isGateway { query = try YoufanGateway.call(query, store: store) }
         let path = isGateway ? YoufanParameters.shopPath : request.path
         guard let module = query.optional("m"), let actionName = query.optional("a"),
               let action = actions[YoufanAction.key(path: path, module: module, action: actionName)]

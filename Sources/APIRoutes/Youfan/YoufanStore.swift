@@ -12,6 +12,7 @@ struct YoufanStore: Sendable {
     let accounts: YoufanAccountRepository
     let marks: YoufanMarkRepository
     let objects: YoufanUserObjectRepository
+    let accessTokens: YoufanAccessTokenRepository
 
     init(database: Database) {
         layouts = YoufanLayoutRepository(database: database)
@@ -24,6 +25,7 @@ struct YoufanStore: Sendable {
         accounts = YoufanAccountRepository(database: database)
         marks = YoufanMarkRepository(database: database)
         objects = YoufanUserObjectRepository(database: database)
+        accessTokens = YoufanAccessTokenRepository(database: database)
     }
 }
 

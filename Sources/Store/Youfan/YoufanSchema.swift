@@ -105,5 +105,6 @@ public enum YoufanSchema {
                 code TEXT PRIMARY KEY NOT NULL REFERENCES youfan_products (code), body TEXT NOT NULL) WITHOUT ROWID;
             """),
         YoufanUserStateSchema.migration,
+        YoufanAccessTokenRepository.migration,
     ]
 }

@@ -7,29 +7,36 @@ import Wire
 /// `{"access_token":…}`), and calls made before it arrives go through
 /// `/CallCenter/InvokeSecurity.ashx` (`AccessToken`, `ServiceName`, `MethodName`, `Message`):
 /// answered as `SERVER_URL?m=<ServiceName>&a=<MethodName>` with the parameters of `Message`
-/// (JSON text) answers it (MB `MBHttp/HttpBase/MBHttpClient.m`).
+/// (JSON text) answers it (MB `MBHttp/HttpBase/MBHttpClient.m`). Only a token issued here and
+/// not expired is accepted (`YoufanGatewayRefusal` otherwise).
 enum YoufanGateway {
     static let accessTokenPath = "/CallCenter/OAuth/AccessToken.ashx"
     static let invokePath = "/CallCenter/InvokeSecurity.ashx"
     static let paths: Set<String> = [accessTokenPath, invokePath]
 
-    /// `{"access_token":…}`: any app id is welcome (the mock has no app registry), but an empty
-    /// or failed answer would fail every queued call, so the token is never empty.
-    static func accessToken() -> HTTPResponse {
-        .json(JSON.object([("access_token", .string(YoufanAccount.newToken())), ("expires_in", 7200)]).encoded())
+    /// `{"access_token":…, "expires_in":7200}`: a new token, stored for the `AppId` sent. Any
+    /// app id is welcome (the mock has no app registry): an empty or failed answer would fail
+    /// every call the app queued behind it.
+    static func accessToken(_ form: YoufanQuery, store: YoufanStore) throws -> HTTPResponse {
+        let token = YoufanAccount.newToken()
+        try store.accessTokens.issue(token, appID: form.optional("AppId") ?? "")
+        return .json(JSON.object([("access_token", .string(token)),
+                                  ("expires_in", .int(YoufanAccessTokenRepository.lifetime))]).encoded())
     }
 
     /// The shop call an `InvokeSecurity.ashx` request carries: its `m`/`a` and parameters. A
-    /// `GET:` prefix on `MethodName` marks a GET; the parameters are the same either way.
-    static func call(_ form: YoufanQuery) throws(YoufanFailure) -> YoufanQuery {
-        guard form.optional("AccessToken") != nil else { throw .missing("AccessToken") }
+    /// `GET:` prefix on `MethodName` marks a GET; the parameters are the same either way. A
+    /// call without a live `AccessToken` is refused before anything else is read.
+    static func call(_ form: YoufanQuery, store: YoufanStore) throws -> YoufanQuery {
+        guard let accessToken = form.optional("AccessToken") else { throw YoufanGatewayRefusal.noToken }
+        guard try store.accessTokens.isValid(accessToken) else { throw YoufanGatewayRefusal.invalidToken }
         let service = try form.required("ServiceName")
         var method = try form.required("MethodName")
         if method.hasPrefix("GET:") { method.removeFirst(4) }
         var parameters = Parameters()
         if let message = form.optional("Message") {
             guard let document = try? JSON.parse(message), let members = document.objectValue else {
-                throw .notFound("Message 不是 JSON 对象")
+                throw YoufanFailure.notFound("Message 不是 JSON 对象")
             }
             for (name, value) in members { parameters.append(name: name, value: text(value)) }
         }

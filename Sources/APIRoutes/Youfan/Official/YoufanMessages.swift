@@ -118,6 +118,13 @@ enum YoufanMessages {
         return YoufanAnswer(data: data, total: 1)
     }
 
+    /// `Home/getHomeDeatDetails` — the home screen's message badge: `messCount` (int) = the
+    /// caller's unread chat messages and notices (MB `Unico/SData/SDataCache.m`).
+    @Sendable static func homeBadge(_ context: YoufanContext) throws -> YoufanAnswer {
+        let counts = try unread(try context.user(), context)
+        return YoufanAnswer(data: .object([("messCount", .int(counts.total))]), total: 1)
+    }
+
     /// `Message/clearMessageWithUser` (`toUserId`) and `Message/deMessageByUserId` (`userId`):
     /// removes the caller's copy of the conversation with that user.
     static func clear(_ parameter: String) -> YoufanCustomRun {

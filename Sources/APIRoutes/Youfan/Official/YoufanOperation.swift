@@ -127,7 +127,8 @@ enum YoufanMark: String, Sendable {
 }
 
 /// The collections of per-user objects (WIRE.md §3.3 cart, orders, comments, addresses,
-/// messages, opinions, vouchers, complaints, settlement questions).
+/// messages, opinions, vouchers, complaints, settlement questions, the products a user uploads,
+/// fitting-room bookings).
 enum YoufanCollection: String, Sendable {
     case cart
     case order
@@ -144,4 +145,8 @@ enum YoufanCollection: String, Sendable {
     case complaint
     /// A seller's question about a commission settlement line (`Collocation/CommisionSettleQnDtlUpdate`).
     case settlementQuestion = "settlement-question"
+    /// A product a user photographed and tagged (`Product/uploadUserProduct`), about its category.
+    case userProduct = "product"
+    /// A fitting-room booking (`Product/SaveBillAppointment`), about its shop (`orgCode`).
+    case appointment
 }

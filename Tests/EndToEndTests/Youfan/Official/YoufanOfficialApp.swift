@@ -55,6 +55,27 @@ struct YoufanOfficialApp: Sendable {
         return try await send(request)
     }
 
+    /// A form POST to the SOA gateway (`MBHttpClient`'s AFNetworking POST), answered as its
+    /// HTTP status and text: a refusal is not JSON (`MBSOA-CallCenter-Error:{…}`).
+    func gatewayText(_ path: String, _ form: [(String, String)]) async throws -> (status: Int, text: String) {
+        var request = URLRequest(url: URL(string: baseURL + path)!)
+        request.httpMethod = "POST"
+        request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        request.httpBody = Data(Self.encoded(form).utf8)
+        request.timeoutInterval = 30
+        let (body, response) = try await LoopbackURLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: body, as: UTF8.self))
+    }
+
+    /// A new SOA access token, asked for as the app does before its first gateway call.
+    func accessToken() async throws -> String {
+        let answer = try await gatewayText("/CallCenter/OAuth/AccessToken.ashx", [("AppId", "ios-zxs"), ("Secret", "secret")])
+        guard answer.status == 200, let token = try JSON.parse(Array(answer.text.utf8))["access_token"]?.stringValue, !token.isEmpty else {
+            throw YoufanAppClient.Failure(description: "no access token: \(answer.text)")
+        }
+        return token
+    }
+
     /// A raw request to any path of the server (the SOA gateway).
     func send(_ request: URLRequest) async throws -> YoufanAppClient.Answer {
         var request = request
