@@ -43,11 +43,22 @@ enum YoufanFilterChoices {
         return .list(rows, total: rows.count)
     }
 
-    /// `Product/PromotionClsCodeFilter` — the promotions a product takes part in. The mock has
-    /// no promotions table yet, so every product takes part in none: the empty list the
-    /// product page shows as "no activity".
+    /// `Product/PromotionClsCodeFilter` — the seeded promotions whose products include `code`,
+    /// as the product page's `SProductDetailActivityModel` `{aid, type, name, url, tag_img,
+    /// web_url, json}` (`url`: the activity's picture); none is the empty list the page shows
+    /// as "no activity".
     @Sendable static func promotions(_ context: YoufanContext) throws -> YoufanAnswer {
-        .list([], total: 0)
+        let code = context.arguments.text("code")
+        let rows = try YoufanPromotions.seeded(context.store).filter { promotion in
+            (promotion["productList"]?.arrayValue ?? []).contains { YoufanCapture.identifier($0, "product_sys_code") == code }
+        }.map { promotion -> JSON in
+            .object([
+                ("aid", .string(YoufanCapture.identifier(promotion, "id") ?? "")), ("type", promotion["type"] ?? ""),
+                ("name", promotion["name"] ?? ""), ("url", promotion["img"] ?? ""), ("tag_img", promotion["tag_img"] ?? ""),
+                ("web_url", promotion["web_url"] ?? ""), ("json", promotion["json"] ?? ""),
+            ])
+        }
+        return .list(rows, total: rows.count)
     }
 
     /// `Search/getKeyWord` — the hot keywords of a search tab as `[{keyword}]`: the first

@@ -33,9 +33,17 @@ import Wire
         #expect(answer.results.last?["max_Price"] == 0, "the dearest band is open-ended")
     }
 
-    @Test func aProductTakesPartInNoPromotionUntilPromotionsAreSeeded() async throws {
+    /// Product 160300001 (马克华菲, B1002) is in promotion 3001 alone; a code no promotion
+    /// covers gets the empty list the product page shows as "no activity".
+    @Test func aProductListsThePromotionsThatCoverIt() async throws {
         let answer = try await app.post("Product", "PromotionClsCodeFilter", [("code", "160300001")])
-        #expect(answer.json["isSuccess"] == 1 && answer.json["total"] == 0 && answer.json["results"] == [])
+        #expect(answer.json["isSuccess"] == 1 && answer.json["total"] == 1, "\(answer.json.encodedString())")
+        let activity = try #require(answer.results.first)
+        #expect(activity["aid"] == "3001" && activity["name"] == "夏日焕新季 满199减30")
+        #expect(activity["web_url"] == "http://m.funwear.com/activity/3001.html" && activity["json"] == "")
+        #expect(activity["tag_img"]?.stringValue?.isEmpty == false && activity["url"]?.stringValue?.isEmpty == false)
+        let none = try await app.post("Product", "PromotionClsCodeFilter", [("code", "999999999")])
+        #expect(none.json["isSuccess"] == 1 && none.json["total"] == 0 && none.json["results"] == [])
     }
 
     @Test func theProductAndBrandTabsOfferBrandNamesAsHotKeywords() async throws {
