@@ -18,12 +18,7 @@ extension ControlsAdminRoutes {
     /// match keys. Nothing changes when any part is wrong.
     func replaceIgnoredParameters(_ request: HTTPRequest) throws -> HTTPResponse {
         let captures = try requireCaptures()
-        let body: JSON
-        do {
-            body = try JSON.parse(request.body)
-        } catch {
-            throw AdminInputError("the body is not JSON: \(error)")
-        }
+        let body = try Self.jsonBody(of: request)
         guard let members = body.objectValue else {
             throw AdminInputError("the body must be an object like {\"rules\":[{\"pathPrefix\":\"/app/\",\"names\":[\"timestamp\"]}]}")
         }

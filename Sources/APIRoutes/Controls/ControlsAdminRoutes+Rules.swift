@@ -19,12 +19,7 @@ extension ControlsAdminRoutes {
     /// `PUT /__admin/rules` with `{"rules":[…], "global":{…}}`: replaces the rules (and the
     /// global settings when `global` is present). Nothing changes when any part is wrong.
     func replaceRules(_ request: HTTPRequest) throws -> HTTPResponse {
-        let body: JSON
-        do {
-            body = try JSON.parse(request.body)
-        } catch {
-            throw AdminInputError("the body is not JSON: \(error)")
-        }
+        let body = try Self.jsonBody(of: request)
         guard let members = body.objectValue else {
             throw AdminInputError("the body must be an object like {\"rules\":[{\"path\":\"/app/templates\",\"latency\":\"200ms\"}]}")
         }
