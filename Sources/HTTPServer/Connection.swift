@@ -81,6 +81,14 @@ final class Connection: @unchecked Sendable {
         readSource.resume()
     }
 
+    /// Reads the request a client sent right after connecting without waiting for the read
+    /// source's first event: that event comes back through Dispatch's event thread and then
+    /// queues behind everything else on the loop, a second wait after the accept's hop while
+    /// thousands of slow connections time out and reconnect together.
+    func readWithoutWaiting() {
+        readable()
+    }
+
     /// When the state machine's current timeout fires, if any.
     var deadline: MonotonicInstant? { tunnel?.deadline ?? machine.deadline }
 

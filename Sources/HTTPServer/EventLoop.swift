@@ -74,6 +74,8 @@ final class EventLoop: @unchecked Sendable {
             connection.refuseOverloaded()
         } else if isShuttingDown {
             connection.shutdownRequested()
+        } else {
+            connection.readWithoutWaiting()
         }
     }
 
