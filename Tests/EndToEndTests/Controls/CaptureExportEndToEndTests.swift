@@ -115,6 +115,22 @@ import Wire
         #expect(bad.statusCode == 400, "\(message)")
     }
 
+    /// A login's answer carries the new token: the journal, and so `requests.har`, keeps it
+    /// masked like the request's own secrets.
+    @Test func requestsExportMasksTheSecretsOfAnswers() async throws {
+        let fixture = try await ControlsFixture(seedsDirectory: seeds.url.path)
+        let stub = #"{"request":{"path":"/app/probe/login"},"response":{"status":200,"jsonBody":{"code":200,"data":{"uid":7,"token":"s3cr3t-answer"}}}}"#
+        let (created, _) = try await fixture.fetch("/__admin/stubs", method: "POST", headers: ["Content-Type": "application/json"],
+                                                   body: stub)
+        #expect(created.statusCode == 201 || created.statusCode == 200)
+        let (_, answer) = try await fixture.fetch("/app/probe/login")
+        #expect(answer.contains("s3cr3t-answer"), "the client gets the token itself: \(answer)")
+        let (_, har) = try await fixture.fetch("/__admin/requests.har?pathPrefix=/app/probe/login")
+        #expect(!har.contains("s3cr3t-answer"), "\(har)")
+        let text = try ControlsFixture.json(har)["log"]?["entries"]?.arrayValue?.first?["response"]?["content"]?["text"]?.stringValue ?? ""
+        #expect(try ControlsFixture.json(text)["data"]?["uid"] == 7, "the rest of the answer is kept: \(text)")
+    }
+
     @Test func capturesExportMasksSecretsAndTakesTheListFilters() async throws {
         let fixture = try await ControlsFixture(modules: [], seedsDirectory: seeds.url.path)
         _ = try fixture.database.write { db in
