@@ -45,7 +45,7 @@ extension YoufanDeclarations {
                           answer: "`total`, `results` = `[{id, code, name, min_Price, max_Price}]` (ints; `max_Price` 0: no upper bound), cheapest first"),
         YoufanDeclaration("Product", "PromotionClsCodeFilter", .soa, .anyone, [.text("code", default: "")],
                           .custom(writes: false, YoufanFilterChoices.promotions),
-                          answer: "`results` = `[{aid, type, name, url, tag_img, web_url, json}]`: the seeded promotions covering product `code`"),
+                          answer: "`results` = `[{aid, type, name, url, tag_img, web_url, json}]` (strings; `json` = the id the cart line takes): the seeded promotions covering product `code`"),
         YoufanDeclaration("Search", "getKeyWord", .php, .anyone, [.text("type", default: "2")],
                           .custom(writes: false, YoufanFilterChoices.hotKeywords),
                           answer: "`data` = `[{keyword}]`: the first brands' names for `type` 2 (products) and 4 (brands), `[]` for the other tabs"),

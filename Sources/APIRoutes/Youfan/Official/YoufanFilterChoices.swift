@@ -44,18 +44,20 @@ enum YoufanFilterChoices {
     }
 
     /// `Product/PromotionClsCodeFilter` — the seeded promotions whose products include `code`,
-    /// as the product page's `SProductDetailActivityModel` `{aid, type, name, url, tag_img,
-    /// web_url, json}` (`url`: the activity's picture); none is the empty list the page shows
-    /// as "no activity".
+    /// as the product page's `SProductDetailActivityModel` reads them: every member a string
+    /// (`NSString` properties), `url` the picture the activity button loads, and `json` the id
+    /// the page puts in the cart line's `aid` when `type` is "1" (`MBGoodsDetailsViewController.m`;
+    /// "-1" would mean none). No promotion is the empty list.
     @Sendable static func promotions(_ context: YoufanContext) throws -> YoufanAnswer {
         let code = context.arguments.text("code")
         let rows = try YoufanPromotions.seeded(context.store).filter { promotion in
             (promotion["productList"]?.arrayValue ?? []).contains { YoufanCapture.identifier($0, "product_sys_code") == code }
         }.map { promotion -> JSON in
-            .object([
-                ("aid", .string(YoufanCapture.identifier(promotion, "id") ?? "")), ("type", promotion["type"] ?? ""),
-                ("name", promotion["name"] ?? ""), ("url", promotion["img"] ?? ""), ("tag_img", promotion["tag_img"] ?? ""),
-                ("web_url", promotion["web_url"] ?? ""), ("json", promotion["json"] ?? ""),
+            let aid = YoufanCapture.identifier(promotion, "id") ?? ""
+            let text = { (key: String) in JSON.string(YoufanCapture.identifier(promotion, key) ?? "") }
+            return .object([
+                ("aid", .string(aid)), ("type", text("type")), ("name", text("name")), ("url", text("img")),
+                ("tag_img", text("tag_img")), ("web_url", text("web_url")), ("json", .string(aid)),
             ])
         }
         return .list(rows, total: rows.count)
