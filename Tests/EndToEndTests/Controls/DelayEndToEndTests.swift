@@ -37,7 +37,9 @@ import TestSupport
         let elapsed = start.duration(to: clock.now)
         #expect(outcomes.allSatisfy { if case .response(200, _, _) = $0 { true } else { false } })
         #expect(elapsed >= .milliseconds(1000))
-        #expect(elapsed < .seconds(3), "200 delayed requests took \(elapsed)")
+        // One after another they would take 200 s; overlapping, about one. The bound sits far from
+        // both, so a machine busy with the rest of the suite cannot fail it.
+        #expect(elapsed < .seconds(30), "200 delayed requests took \(elapsed)")
     }
 
     @Test func capturedLatencyReplaysTheRecordedWait() async throws {

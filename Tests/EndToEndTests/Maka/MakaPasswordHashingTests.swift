@@ -22,14 +22,16 @@ import TestSupport
                 body: body, timeout: 10)
             return ContinuousClock.now
         }
-        try await Task.sleep(for: .milliseconds(50))
+        // Long enough for the loop to have read the registration and begun hashing.
+        try await Task.sleep(for: .milliseconds(200))
         let categories = try await RawHTTPClient.exchangeUntilClose(port: port, "GET", "/app/tagCategories", timeout: 10)
         let categoriesFinished = ContinuousClock.now
         #expect(categories.status == 200)
         let registered = await registration.value
-        // Blocked, the GET would finish just after the registration; free, long before it.
-        #expect(categoriesFinished.duration(to: registered) > .milliseconds(300),
-                "a GET sent during a registration waited for the hash")
+        // Blocked, the loop would answer the registration first and the GET after it; free, the
+        // GET is answered while the hash still runs. Only the order is asserted: how far apart
+        // the two answers land depends on how busy the machine is.
+        #expect(categoriesFinished < registered, "a GET sent during a registration waited for the hash")
         await server.stop()
     }
 }
