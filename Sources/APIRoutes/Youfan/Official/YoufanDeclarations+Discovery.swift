@@ -1,9 +1,13 @@
-/// The official app's screens that summarise the catalogue (WIRE.md §3.2 Product):
-/// the category screen.
+/// The official app's screens that summarise the catalogue (WIRE.md §3.2 Product, Collocation):
+/// the category screen and the sticker editor.
 extension YoufanDeclarations {
     static let discovery: [YoufanDeclaration] = [
         YoufanDeclaration("Product", "ProductCategorySubItemFilter", .soa, .anyone, [],
                           .custom(writes: false, YoufanCategoryPages.subItems),
                           answer: "`total`, `results` = `[{id, code, name, parent_id, parent_Id, sorT_NO, tiP_FLAG, url, flaT_URL, subItem:[same]}]`: every channel's second-level categories with their third-level ones (`id` is the products' `cate_id`)"),
+        YoufanDeclaration("Collocation", "getStickImgWithTabList", .php, .anyone,
+                          [.text("tid", default: ""), .text("type", default: "1"), .integer("img_height", default: 0)],
+                          .custom(writes: false, YoufanStickers.pictures),
+                          answer: "`data` = `{stick:[{id, img, img_width, img_height}], tab:[style tag]}`: stickers, or with `type` 2 the borders for `img_height` 750, 1000 or 1334 (none for other heights); unknown `tid` → -100"),
     ]
 }
