@@ -1,5 +1,5 @@
-/// The official app's screens that summarise the catalogue (WIRE.md §3.2 Product, Collocation):
-/// the category screen and the sticker editor.
+/// The official app's screens that summarise the catalogue (WIRE.md §3.2 Product, Collocation, Home):
+/// the category screen, the sticker editor and the discovery page.
 extension YoufanDeclarations {
     static let discovery: [YoufanDeclaration] = [
         YoufanDeclaration("Product", "ProductCategorySubItemFilter", .soa, .anyone, [],
@@ -9,5 +9,8 @@ extension YoufanDeclarations {
                           [.text("tid", default: ""), .text("type", default: "1"), .integer("img_height", default: 0)],
                           .custom(writes: false, YoufanStickers.pictures),
                           answer: "`data` = `{stick:[{id, img, img_width, img_height}], tab:[style tag]}`: stickers, or with `type` 2 the borders for `img_height` 750, 1000 or 1334 (none for other heights); unknown `tid` → -100"),
+        YoufanDeclaration("Home", "getFindHomeLayoutInfo", .php, .anyone, [],
+                          .custom(writes: false, YoufanDiscoveryPage.layout),
+                          answer: "`data` = `{banner:{\"1001\": topic carousel, \"1002\": promotions}, pos_1…pos_6:{config}}`: topics, collocations, stylists, brands (`temp_id` numeric), second-level categories and the feed's tabs"),
     ]
 }

@@ -10,8 +10,8 @@ import Wire
 /// border tab. Hand-written: the pictures are a fixed set, as the real service's were, not
 /// rows of a table.
 enum YoufanStickers {
-    /// The style tags a post is published with, as the app's discovery screen lists its feed
-    /// tabs in a comment (MB `Unico/SDiscovery/SDiscoveryViewController.m`).
+    /// The style tags a post is published with; the discovery page's feed tabs are the same
+    /// (MB `Unico/SDiscovery/SDiscoveryViewController.m` lists them in a comment).
     static let styleTags = ["最有范", "臭美妞", "骚包男", "熊孩纸", "吃不胖"]
     static let stickerCount = 12
     static let borderCount = 6

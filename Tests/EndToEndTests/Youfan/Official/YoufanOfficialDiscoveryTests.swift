@@ -10,6 +10,7 @@ import Wire
 /// - `Product/ProductCategorySubItemFilter` without parameters (`productGetRequestPath`, and through
 ///   the SOA gateway from the older category screen);
 /// - `Collocation/getStickImgWithTabList` with `tid`, and for borders `type` 2 and `img_height`;
+/// - `Home/getFindHomeLayoutInfo` (`SDataCache quickGet`);
 @Suite struct YoufanOfficialDiscoveryTests {
     let app: YoufanOfficialApp
 
@@ -85,5 +86,62 @@ import Wire
         #expect(answer.httpStatus == 200 && answer.status == -100 && answer.info?.contains("tid=99999999") == true)
         #expect(answer.info?.contains("SQL") == false && answer.info?.contains("Error") == false)
         #expect(try await app.get("Collocation", "getStickImgWithTabList", [("tid", "")]).data?["stick"]?.arrayValue?.count == 12)
+    }
+
+    // MARK: Home/getFindHomeLayoutInfo
+
+    func config(_ data: JSON?, _ section: String) -> [JSON] { data?[section]?["config"]?.arrayValue ?? [] }
+
+    @Test func theDiscoveryPageLaysOutSectionsThatOpenWhatTheCatalogueHolds() async throws {
+        let page = try await app.get("Home", "getFindHomeLayoutInfo")
+        #expect(page.status == 1, "\(page.json.encodedString())")
+        let data = page.data
+
+        let carousel = data?["banner"]?["1001"]?.arrayValue ?? []
+        #expect(carousel.count == 3 && carousel.allSatisfy { isText($0["img"]) && $0["img_width"] == "750" && $0["img_height"] == "344" })
+        for slide in carousel {
+            #expect(slide["jump_type"] == "4")
+            let topic = try await app.get("Topic", "getTopicDetails", [("tid", slide["tid"]?.stringValue ?? "")])
+            #expect(topic.status == 1 && topic.data?["name"] == slide["name"], "a slide opens its topic")
+        }
+        let activities = data?["banner"]?["1002"]?.arrayValue ?? []
+        #expect(!activities.isEmpty && activities.allSatisfy { $0["jump_type"] == "7" && isText($0["img"]) && isText($0["img_width"]) })
+        let activity = try await app.get("Promotion", "PlatFormRangeDetail", [("id", activities.first?["tid"]?.stringValue ?? "")])
+        #expect(activity.json["isSuccess"] == 1, "a tile opens its promotion")
+
+        let topics = config(data, "pos_1")
+        #expect(!topics.isEmpty && topics.allSatisfy { isText($0["id"]) && isText($0["name"]) && isText($0["img"]) })
+
+        let collocations = config(data, "pos_2")
+        #expect(collocations.count == 6)
+        for collocation in collocations {
+            let id = try #require(collocation["id"]?.stringValue)
+            #expect(Int(id) != nil && isText(collocation["img"]) && isText(collocation["head_img"]), "the tag is BASE + intValue of id")
+            #expect(try await app.get("Collocation", "getCollocationDetails", [("cid", id)]).status == 1)
+        }
+
+        let stylists = config(data, "pos_3")
+        #expect(!stylists.isEmpty && stylists.allSatisfy { isText($0["user_id"]) && isText($0["nick_name"]) && $0["head_img"]?.stringValue != nil })
+
+        let brands = config(data, "pos_4")
+        let brandIDs = brands.compactMap { $0["temp_id"]?.stringValue.flatMap { Int($0) } }
+        #expect(brands.count == 8 && brandIDs.count == 8 && Set(brandIDs).count == 8, "the screen tells brands apart by intValue of temp_id")
+        for brand in brands {
+            #expect(isText(brand["logo_img"]))
+            let lovers = try await app.get("BrandMb", "getBrandLikeUserList", [("brandCode", brand["brand_code"]?.stringValue ?? "")])
+            #expect(lovers.status == 1, "brand_code names a catalogue brand: \(brand.encodedString())")
+        }
+
+        let categories = config(data, "pos_5")
+        let categoryScreen = try await app.get("Product", "ProductCategorySubItemFilter")
+        let screenNames = Set(categoryScreen.results.compactMap { $0["name"]?.stringValue })
+        #expect(categories.count == 8 && categories.allSatisfy { isText($0["item_img"]) })
+        #expect(categories.allSatisfy { screenNames.contains($0["name"]?.stringValue ?? "") }, "a tap selects the category screen's row of that name")
+
+        let tabs = config(data, "pos_6")
+        #expect(tabs.first?["name"] == "全部" && tabs.first?["is_seleted"] == 1)
+        #expect(tabs.enumerated().allSatisfy { $0.element["index"]?.intValue == $0.offset && isText($0.element["id"]) })
+        let feed = try await app.get("Home", "getCollocationListForMain", [("page", "0"), ("tabstr", tabs.last?["name"]?.stringValue ?? "")])
+        #expect(feed.status == 1 && !feed.list.isEmpty)
     }
 }
