@@ -58,7 +58,7 @@ extension YoufanProductRepository {
         }
     }
 
-    private static let searchFilter = """
+    static let searchFilter = """
         p.item IS NOT NULL
         AND (?1 IS NULL OR lower(json_extract(p.item, '$.brand_code')) = lower(?1))
         AND (?2 IS NULL OR json_extract(p.item, '$.cate_id') = ?2)

@@ -1,5 +1,6 @@
-/// The official app's screens that summarise the catalogue (WIRE.md §3.2 Product, Collocation, Home):
-/// the category screen, the sticker editor and the discovery page.
+/// The official app's screens that summarise the catalogue (WIRE.md §3.2 Product, Collocation,
+/// Home, Search): the category screen, the sticker editor, the discovery page and the product
+/// filter screen.
 extension YoufanDeclarations {
     static let discovery: [YoufanDeclaration] = [
         YoufanDeclaration("Product", "ProductCategorySubItemFilter", .soa, .anyone, [],
@@ -12,5 +13,9 @@ extension YoufanDeclarations {
         YoufanDeclaration("Home", "getFindHomeLayoutInfo", .php, .anyone, [],
                           .custom(writes: false, YoufanDiscoveryPage.layout),
                           answer: "`data` = `{banner:{\"1001\": topic carousel, \"1002\": promotions}, pos_1…pos_6:{config}}`: topics, collocations, stylists, brands (`temp_id` numeric), second-level categories and the feed's tabs"),
+        YoufanDeclaration("Search", "getSearchKey", .soa, .anyone,
+                          [.text("keyword", default: ""), .text("brand", default: ""), .text("cid", default: "")],
+                          .custom(writes: false, YoufanSearchKeys.filters),
+                          answer: "`results` = `[{parentCategory:{catId, catName, subs}}` (with `cid`), `{subFilters:[{code (price, size, color, brand), name, values}]}`, `{currentCategory:[channel → category → sub-category]}]`: the choices of the products matching `keyword`, `brand`, `cid`; unknown `brand` or `cid` → `isSuccess` 0"),
     ]
 }

@@ -11,6 +11,7 @@ import Wire
 ///   the SOA gateway from the older category screen);
 /// - `Collocation/getStickImgWithTabList` with `tid`, and for borders `type` 2 and `img_height`;
 /// - `Home/getFindHomeLayoutInfo` (`SDataCache quickGet`);
+/// - `Search/getSearchKey`, a bare AFNetworking GET without `_platform` or `token`.
 @Suite struct YoufanOfficialDiscoveryTests {
     let app: YoufanOfficialApp
 
@@ -143,5 +144,68 @@ import Wire
         #expect(tabs.enumerated().allSatisfy { $0.element["index"]?.intValue == $0.offset && isText($0.element["id"]) })
         let feed = try await app.get("Home", "getCollocationListForMain", [("page", "0"), ("tabstr", tabs.last?["name"]?.stringValue ?? "")])
         #expect(feed.status == 1 && !feed.list.isEmpty)
+    }
+
+    // MARK: Search/getSearchKey
+
+    /// `SFilterCollectionViewController.m` GETs `SERVER_URL` with only its own parameters.
+    func bareGet(_ module: String, _ action: String, _ parameters: [(String, String)] = []) async throws -> YoufanAppClient.Answer {
+        let query = YoufanOfficialApp.encoded([("m", module), ("a", action)] + parameters)
+        return try await app.send(URLRequest(url: URL(string: app.baseURL + YoufanOfficialApp.serverPath + "?" + query)!))
+    }
+
+    func subFilter(_ answer: YoufanAppClient.Answer, _ code: String) -> [JSON] {
+        answer.results.compactMap { $0["subFilters"]?.arrayValue }.flatMap { $0 }
+            .first { $0["code"]?.stringValue == code }?["values"]?.arrayValue ?? []
+    }
+
+    @Test func theFilterScreenGetsPricesSizesColoursBrandsAndTheCategoryTree() async throws {
+        let answer = try await bareGet("Search", "getSearchKey")
+        #expect(answer.json["isSuccess"] == 1)
+        #expect(!answer.results.contains { $0["parentCategory"] != nil }, "no cid: no chosen category")
+        let prices = subFilter(answer, "price")
+        #expect(prices.count == 6 && prices.allSatisfy { $0["code"]?.intValue != nil && $0["min_Price"]?.intValue != nil && isText($0["name"]) })
+        let sizes = subFilter(answer, "size")
+        #expect(sizes.count > 1 && sizes.allSatisfy { isText($0["code"]) && isText($0["name"]) && ($0["count"]?.intValue ?? 0) > 0 })
+        #expect(sizes.map { $0["sortIndex"]?.intValue } == Array(1...sizes.count))
+        let colours = subFilter(answer, "color")
+        #expect(colours.count == 16 && colours.allSatisfy { $0["coloR_CODE"]?.intValue != nil && isText($0["coloR_NAME"]) && isText($0["series_img"]) })
+        let brands = subFilter(answer, "brand")
+        #expect(!brands.isEmpty && brands.allSatisfy { isText($0["sortString"]) && !($0["brandInfo"]?.arrayValue?.isEmpty ?? true) })
+
+        let channels = answer.results.compactMap { $0["currentCategory"]?.arrayValue }.first ?? []
+        #expect(channels.compactMap { $0["name"]?.stringValue } == ["男士", "女士", "生活"])
+        let leaves = channels.flatMap { $0["subs"]?.arrayValue ?? [] }.flatMap { $0["subs"]?.arrayValue ?? [] }
+        #expect(leaves.count > 10 && leaves.allSatisfy { isText($0["id"]) && isText($0["parent_id"]) && isText($0["url"]) && isText($0["name"]) })
+    }
+
+    @Test func aChosenSubCategoryNarrowsTheChoicesAndNamesItsPath() async throws {
+        let answer = try await bareGet("Search", "getSearchKey", [("cid", "209")])
+        let path = answer.results.compactMap { $0["parentCategory"]?["subs"]?.arrayValue }.first ?? []
+        #expect(path.count == 3 && path[0]["catId"] == "209" && path[0]["catName"] == "T恤", "subs[0] is the sub-category")
+        #expect(path.count == 3 && path[1]["catName"] == "男上装" && path[2]["catName"] == "男士", "subs[2] is named in front of it")
+
+        let tshirts = try await app.get("Product", "ProductClsCommonSearchFilter", [("CategoryId", "209"), ("pageSize", "100")])
+        let tshirtBrands = Set(tshirts.results.compactMap { $0["clsInfo"]?["brandCode"]?.stringValue })
+        let offered = Set(subFilter(answer, "brand").flatMap { $0["brandInfo"]?.arrayValue ?? [] }.compactMap { $0["brand_code"]?.stringValue })
+        #expect(!offered.isEmpty && offered == tshirtBrands, "only the brands of T恤")
+        #expect(subFilter(answer, "size").allSatisfy { ($0["count"]?.intValue ?? 0) <= tshirts.results.count })
+
+        let oneBrand = try await bareGet("Search", "getSearchKey", [("brand", "b1002")])
+        let brandCodes = subFilter(oneBrand, "brand").flatMap { $0["brandInfo"]?.arrayValue ?? [] }.compactMap { $0["brand_code"]?.stringValue }
+        #expect(brandCodes == ["B1002"], "brand codes match in any case")
+
+        let nothing = try await bareGet("Search", "getSearchKey", [("keyword", "没有这种商品")])
+        #expect(nothing.json["isSuccess"] == 1 && subFilter(nothing, "size").isEmpty && subFilter(nothing, "color").isEmpty)
+        #expect(subFilter(nothing, "brand").isEmpty && subFilter(nothing, "price").count == 6)
+    }
+
+    @Test func anUnknownCategoryOrBrandIsRefusedAndTheScreenKeepsWorking() async throws {
+        for (name, value) in [("cid", "99999"), ("cid", "20"), ("brand", "NOPE")] {
+            let answer = try await bareGet("Search", "getSearchKey", [(name, value)])
+            #expect(answer.httpStatus == 200 && answer.json["isSuccess"] == 0 && answer.results.isEmpty, "\(name)=\(value)")
+            #expect(answer.json["message"]?.stringValue == "参数错误: \(name)=\(value) 不存在", "\(answer.json.encodedString())")
+        }
+        #expect(try await bareGet("Search", "getSearchKey", [("cid", "209")]).json["isSuccess"] == 1)
     }
 }
