@@ -58,6 +58,8 @@ extension YoufanProductRepository {
         }
     }
 
+    /// Which products of `youfan_products AS p` a search matches: `?1` brand code, `?2` category,
+    /// `?3` keyword, each NULL for no filter (also `facets`).
     static let searchFilter = """
         p.item IS NOT NULL
         AND (?1 IS NULL OR lower(json_extract(p.item, '$.brand_code')) = lower(?1))

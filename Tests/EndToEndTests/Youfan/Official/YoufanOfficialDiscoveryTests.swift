@@ -78,8 +78,11 @@ import Wire
             #expect(answer.status == 1 && borders.count == 6, "height \(height)")
             #expect(borders.allSatisfy { $0["img_height"]?.stringValue == height && $0["img"]?.stringValue?.contains("x\(height)/") == true })
         }
-        let odd = try await app.get("Collocation", "getStickImgWithTabList", [("tid", ""), ("type", "2"), ("img_height", "999")])
-        #expect(odd.status == 1 && odd.data?["stick"] == [], "no borders: the editor shows no border tab")
+        for height in ["999", "abc", ""] {
+            let odd = try await app.get("Collocation", "getStickImgWithTabList", [("tid", ""), ("type", "2"), ("img_height", height)])
+            #expect(odd.status == 1 && odd.data?["stick"] == [], "no borders for \(height): the editor shows no border tab")
+            #expect(odd.data?["tab"]?.arrayValue?.count == 5)
+        }
     }
 
     @Test func anUnknownTopicIsTheAppsParameterErrorAndTheEditorKeepsWorking() async throws {
