@@ -77,7 +77,7 @@ extension YoufanActions {
     }
 
     /// A carousel item opening a topic, as GF's captured sample shows it (`jump_type` 4, `tid`).
-    private static func carouselItem(_ offset: Int, _ topic: JSON) -> JSON {
+    static func carouselItem(_ offset: Int, _ topic: JSON) -> JSON {
         let id = topic["id"] ?? ""
         return .object([
             ("id", id), ("type", "1001"), ("index", .string(String(offset + 1))), ("img", topic["img"] ?? ""),

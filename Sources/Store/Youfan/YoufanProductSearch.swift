@@ -58,7 +58,9 @@ extension YoufanProductRepository {
         }
     }
 
-    private static let searchFilter = """
+    /// Which products of `youfan_products AS p` a search matches: `?1` brand code, `?2` category,
+    /// `?3` keyword, each NULL for no filter (also `facets`).
+    static let searchFilter = """
         p.item IS NOT NULL
         AND (?1 IS NULL OR lower(json_extract(p.item, '$.brand_code')) = lower(?1))
         AND (?2 IS NULL OR json_extract(p.item, '$.cate_id') = ?2)

@@ -43,7 +43,7 @@ enum YoufanCategoryPages {
         throw YoufanFailure.notFound("fid=\(fid) 不存在")
     }
 
-    private static func subcategories(_ category: JSON) -> [JSON] {
+    static func subcategories(_ category: JSON) -> [JSON] {
         category["subs"]?.arrayValue ?? []
     }
 }

@@ -23,14 +23,20 @@ enum YoufanFilterChoices {
 
     /// `Product/BaseColorFilter` — every colour of the catalogue's stock, by colour id.
     @Sendable static func colours(_ context: YoufanContext) throws -> YoufanAnswer {
-        let colours = try JSON.parse(context.store.products.colours().json).arrayValue ?? []
-        let rows = colours.enumerated().map { index, colour -> JSON in
+        let rows = try colourRows(context.store.products.colours())
+        return .list(rows, total: rows.count)
+    }
+
+    /// Stored colours `{coloR_ID, coloR_NAME}` as `FilterColorCategoryModel` rows, with a
+    /// colour's picture as `series_img` when it has one (`Search/getSearchKey`'s colour picker).
+    static func colourRows(_ colours: YoufanList) throws -> [JSON] {
+        (try JSON.parse(colours.json).arrayValue ?? []).enumerated().map { index, colour -> JSON in
             let id = colour["coloR_ID"]?.stringValue ?? ""
             let name = colour["coloR_NAME"]?.stringValue ?? ""
+            let picture = colour["coloR_FILE_PATH"].map { [(key: "series_img", value: $0)] } ?? []
             return .object([("id", .int(index + 1)), ("coloR_CODE", .int(PHPInteger.intval(id))),
-                            ("coloR_VALUE", .string(swatches[name] ?? "")), ("coloR_NAME", .string(name))])
+                            ("coloR_VALUE", .string(swatches[name] ?? "")), ("coloR_NAME", .string(name))] + picture)
         }
-        return .list(rows, total: rows.count)
     }
 
     /// `Product/BasePriceFilter` — the price bands, cheapest first.

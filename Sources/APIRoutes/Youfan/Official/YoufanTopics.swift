@@ -108,7 +108,8 @@ enum YoufanTopics {
         return selected ? Array(ids.prefix(selectedPerTopic)) : ids
     }
 
-    private static func named(_ id: String, _ store: YoufanStore) throws -> JSON {
+    /// The topic `id` names; the app's parameter error when none does.
+    static func named(_ id: String, _ store: YoufanStore) throws -> JSON {
         guard !id.isEmpty else { throw YoufanFailure.missing("tid") }
         guard let topic = try YoufanActions.topics(store, page: everyTopic).first(where: { $0["id"]?.stringValue == id }) else {
             throw YoufanFailure.notFound("tid=\(id) 不存在")
