@@ -81,7 +81,7 @@ public struct YoufanModule: APIModule {
         if isGateway { query = try YoufanGateway.call(query, store: store) }
         let path = isGateway ? YoufanParameters.shopPath : request.path
         guard let module = query.optional("m"), let actionName = query.optional("a"),
-              let action = actions[YoufanAction.key(path: path, module: module, action: actionName)]
+              let action = action(path: path, module: module, named: actionName, throughGateway: isGateway)
         else {
             if isGateway { throw HTTPError(.notFound, "未知的服务: \(query.optional("m") ?? "")/\(query.optional("a") ?? "")") }
             return nil
@@ -90,6 +90,17 @@ public struct YoufanModule: APIModule {
             throw HTTPError(.methodNotAllowed, "\(request.method) 不支持, 请用 GET 或 POST", allowed: Self.methods)
         }
         return YoufanCall(action: action, query: query)
+    }
+
+    /// The action `module`/`name` on `path`. Through the gateway a `WXSC_` service also finds the
+    /// action of the module without the prefix: the app names its services `WXSC_Product`,
+    /// `WXSC_Collocation`, `WXSC_Order` (`MBServerNameType`), while the shop answers the same
+    /// actions as `Product`, `Collocation`, `Order` — its own comments record the move
+    /// ("新街口 换为 Product"), and the category screen still sends `WXSC_Product`.
+    private func action(path: String, module: String, named name: String, throughGateway: Bool) -> YoufanAction? {
+        if let action = actions[YoufanAction.key(path: path, module: module, action: name)] { return action }
+        guard throughGateway, module.hasPrefix("WXSC_") else { return nil }
+        return actions[YoufanAction.key(path: path, module: String(module.dropFirst(5)), action: name)]
     }
 }
 

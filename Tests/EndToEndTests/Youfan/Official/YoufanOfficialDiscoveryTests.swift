@@ -45,12 +45,15 @@ import Wire
         #expect(products.json["isSuccess"] == 1 && !products.results.isEmpty, "a sub-item opens its products")
     }
 
-    @Test func theOlderCategoryScreenGetsTheSameThroughTheGateway() async throws {
+    /// The older category screen names the service `WXSC_Product` (the app's `MBServerNameType`);
+    /// the shop's own name, `Product`, answers the same.
+    @Test(arguments: ["WXSC_Product", "Product"])
+    func theOlderCategoryScreenGetsTheSameThroughTheGateway(service: String) async throws {
         let token = try await app.accessToken()
         var request = URLRequest(url: URL(string: app.baseURL + "/CallCenter/InvokeSecurity.ashx")!)
         request.httpMethod = "POST"
         request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-        request.httpBody = Data(YoufanOfficialApp.encoded([("AccessToken", token), ("ServiceName", "Product"),
+        request.httpBody = Data(YoufanOfficialApp.encoded([("AccessToken", token), ("ServiceName", service),
                                                            ("MethodName", "GET:ProductCategorySubItemFilter")]).utf8)
         let answer = try await app.send(request)
         let direct = try await app.get("Product", "ProductCategorySubItemFilter")
