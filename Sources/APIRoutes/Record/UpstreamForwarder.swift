@@ -11,6 +11,11 @@ import Wire
 /// request is answered locally. A timeout is a `504`, any other failure a `502`, each in the
 /// envelope of the path's API with a short fixed phrase.
 ///
+/// A request body over the server's `--max-body-bytes` is taken as a stream and sent on while
+/// the client sends it (`takesStreamedBody`): only bodies that fit stay whole, so that capture
+/// replay, which matches on the body, and the API modules see every body they saw before. A
+/// streamed body is recorded when it is no larger than `maxRecordedBytes`, like an answer.
+///
 /// As a phone's HTTP proxy (`proxy` enabled) it also opens `CONNECT` tunnels and forwards
 /// absolute-form requests for other hosts to those hosts, where `proxy` allows. Without
 /// upstreams and without `proxy` it forwards nothing and refuses every `CONNECT`.
@@ -22,6 +27,7 @@ public final class UpstreamForwarder: FallbackResponder {
     /// Nil when there is nowhere to forward to.
     private let client: UpstreamClient?
     let connectTimeout: Duration
+    /// How long an upstream may send and take nothing before it is given up.
     private let timeout: Duration
     private let recording = DispatchQueue(label: "UpstreamForwarder.record")
 
@@ -30,8 +36,9 @@ public final class UpstreamForwarder: FallbackResponder {
     /// not recorded.
     static let maxRecordedBytes = 8 << 20
 
-    /// `X-Mock-Answered-By` of an answer announced larger than `maxRecordedBytes`, which
-    /// record mode would otherwise have recorded: the journal says why no capture came of it.
+    /// `X-Mock-Answered-By` of an answer announced larger than `maxRecordedBytes`, or to a request
+    /// whose streamed body is, which record mode would otherwise have recorded: the journal says
+    /// why no capture came of it.
     static let answeredTooLargeToRecord = "upstream;too-large-to-record"
 
     /// - Parameters:
@@ -39,7 +46,8 @@ public final class UpstreamForwarder: FallbackResponder {
     ///   - proxy: where tunnels and forwards to other hosts may go.
     ///   - recorder: where exchanges are saved; nil forwards without recording.
     ///   - recordStatuses: the upstream statuses that are recorded.
-    ///   - connectTimeout, timeout: seconds to wait for the connection, and for the whole answer.
+    ///   - connectTimeout, timeout: seconds to wait for the connection (at most `timeout`), and
+    ///     that the upstream may then send and take nothing (a stall) before it is given up.
     public init(upstreams: [Upstream], proxy: ProxyPolicy = .off, recorder: CaptureRecorder?,
                 recordStatuses: RecordStatuses = .successAndRedirects, connectTimeout: Double = 10, timeout: Double = 30) {
         self.upstreams = upstreams
@@ -81,6 +89,14 @@ public final class UpstreamForwarder: FallbackResponder {
         return true
     }
 
+    /// Takes a body too large to hold for any request it forwards (as `respondIfPossible` would).
+    public func takesStreamedBody(_ head: HTTPRequest) -> Bool {
+        guard client != nil, head.method != .CONNECT else { return false }
+        if Upstream.matching(path: head.path, authority: head.intendedAuthority, among: upstreams) != nil { return true }
+        if head.isProxyRequest, proxy.isEnabled { return head.intendedAuthority.map { proxy.allows($0, tunnel: false) } ?? false }
+        return !upstreams.isEmpty
+    }
+
     private func forward(_ request: HTTPRequest, to upstream: Upstream, with client: UpstreamClient,
                          reply: @escaping @Sendable (HTTPResponse) -> Void) {
         forward(request, to: upstream, with: client, recorder: recorder, reply: reply)
@@ -90,11 +106,11 @@ public final class UpstreamForwarder: FallbackResponder {
                          reply: @escaping @Sendable (HTTPResponse) -> Void) {
         let outgoing = UpstreamRequest(
             url: upstream.url(for: request), method: request.method.rawValue,
-            headers: ForwardedHeaders.request(request.headers), body: request.body,
-            expectsNoBody: request.method == .HEAD, connectTimeout: connectTimeout, totalTimeout: timeout,
+            headers: ForwardedHeaders.request(request.headers), body: request.body, bodyStream: request.bodyStream,
+            expectsNoBody: request.method == .HEAD, connectTimeout: connectTimeout, stallTimeout: timeout,
             keptBodyBytes: Self.maxRecordedBytes)
         let started = ContinuousClock.now
-        let limits = (connect: connectTimeout, total: timeout)
+        let limits = (connect: connectTimeout, stall: timeout)
         let recording = recording
         // A HEAD answer has no body; replay matches HEAD as GET, so it must not become a capture.
         let statuses = request.method == .HEAD ? nil : recorder.map { _ in recordStatuses }
@@ -104,10 +120,11 @@ public final class UpstreamForwarder: FallbackResponder {
             wait.withLock { $0 = elapsed }
             switch result {
             case .failure(let failure):
-                reply(Self.failureResponse(failure, upstream: upstream, elapsed: elapsed, limits: limits, path: request.path))
+                reply(Self.failureResponse(failure, upstream: upstream, limits: limits, path: request.path))
             case .success(let answer):
                 var response = Self.response(for: answer, isHead: request.method == .HEAD)
-                if statuses?.contains(answer.status) == true, let length = answer.bodyStream?.length, length > Self.maxRecordedBytes {
+                let answerTooLarge = answer.bodyStream?.length.map { $0 > Self.maxRecordedBytes } ?? false
+                if statuses?.contains(answer.status) == true, answerTooLarge || answer.requestBodyTooLargeToKeep {
                     response.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: Self.answeredTooLargeToRecord)
                 }
                 reply(response)
@@ -117,19 +134,23 @@ public final class UpstreamForwarder: FallbackResponder {
             switch end {
             case .failure:
                 stream.fail()
-            case .success(let body):
+            case .success(let kept):
                 guard let recorder, statuses?.contains(answer.status) == true else { return stream.finish() }
-                guard let body else {
+                guard let body = kept.answer, let requestBody = request.bodyStream == nil ? request.body : kept.request else {
+                    let which = kept.answer == nil ? "answer" : "request body"
                     FileHandle.standardError.write(Data(
-                        "record: \(request.method) \(request.target) not recorded: larger than \(Self.maxRecordedBytes) bytes\n".utf8))
+                        "record: \(request.method) \(request.target) not recorded: \(which) larger than \(Self.maxRecordedBytes) bytes\n".utf8))
                     return stream.finish()
                 }
                 var whole = answer
                 whole.body = body
                 let response = Self.response(for: whole, isHead: false)
+                var recorded = request
+                recorded.body = requestBody
+                recorded.bodyStream = nil
                 // The client's answer completes once the capture is stored: its next request is replayed.
-                recording.async {
-                    recorder.record(request: request, response: response, upstream: upstream,
+                recording.async { [recorded] in
+                    recorder.record(request: recorded, response: response, upstream: upstream,
                                     waitMilliseconds: wait.withLock { $0 }.inMilliseconds)
                     stream.finish()
                 }
@@ -152,15 +173,14 @@ public final class UpstreamForwarder: FallbackResponder {
     }
 
     /// The client's answer when the upstream gave none: a fixed phrase per kind of failure.
-    private static func failureResponse(_ failure: UpstreamFailure, upstream: Upstream, elapsed: Duration,
-                                        limits: (connect: Duration, total: Duration), path: String) -> HTTPResponse {
+    private static func failureResponse(_ failure: UpstreamFailure, upstream: Upstream,
+                                        limits: (connect: Duration, stall: Duration), path: String) -> HTTPResponse {
         let name = "upstream \(upstream.base)"
         let (status, message): (HTTPStatus, String)
         switch failure {
-        case .timedOut:
-            // Before the total limit, it was the connect limit that ran out.
-            let limit = elapsed < limits.total - .milliseconds(250) ? limits.connect : limits.total
-            (status, message) = (.gatewayTimeout, "\(name) timed out after \(seconds(limit)) s")
+        case .timedOut: (status, message) = (.gatewayTimeout, "\(name) timed out after \(seconds(limits.connect)) s")
+        case .stalled: (status, message) = (.gatewayTimeout, "\(name) timed out after \(seconds(limits.stall)) s")
+        case .requestBodyBroken: (status, message) = (.badRequest, "the request body broke off before its end")
         case .refused: (status, message) = (.badGateway, "\(name) unreachable: connection refused")
         case .hostNotFound: (status, message) = (.badGateway, "\(name) unreachable: host not found")
         case .tls: (status, message) = (.badGateway, "\(name) unreachable: TLS handshake failed")
