@@ -22,6 +22,9 @@ public final class ScriptedTCPServer: @unchecked Sendable {
         /// Reads each request's head and body (`Content-Length` or chunked) as it comes, keeping
         /// the head and the body's length and digest (`consumed`), not its bytes; writes `bytes`.
         case consume([UInt8])
+        /// Accepts connections and never reads from them, nor writes: an upstream that stops
+        /// taking a request body once the sockets' buffers are full.
+        case deaf
         /// Reads each request (as `answer` does), then writes `bytes` a `piece` at a time, one
         /// piece every `interval`: an upstream slower than any timeout on the whole answer.
         case trickle([UInt8], piece: Int, interval: Duration)
@@ -108,6 +111,10 @@ public final class ScriptedTCPServer: @unchecked Sendable {
             lock.withLock { open.removeAll { $0 == fd } }
             close(fd)
         }
+        if case .deaf = part {
+            while !lock.withLock({ isStopped }) { Thread.sleep(forTimeInterval: 0.05) }
+            return
+        }
         if case .consume(let answer) = part {
             var reader = ConsumingReader(fd: fd)
             while let request = reader.next() {
@@ -126,7 +133,7 @@ public final class ScriptedTCPServer: @unchecked Sendable {
             case .echo:
                 guard writeAll(fd, buffer) else { return }
                 buffer.removeAll()
-            case .silent, .answer, .trickle, .consume:
+            case .silent, .answer, .trickle, .consume, .deaf:
                 while let length = Self.requestLength(buffer) {
                     let request = Array(buffer[0..<length])
                     buffer.removeFirst(length)

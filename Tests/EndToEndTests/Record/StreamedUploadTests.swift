@@ -4,6 +4,7 @@ import HTTPServer
 import Store
 import Testing
 import TestSupport
+import Wire
 
 /// Request bodies larger than the server holds (`--max-body-bytes`, the body budget) go to the
 /// upstream as the client sends them, Content-Length or chunked, and bodies that fit still
@@ -122,6 +123,40 @@ import TestSupport
         #expect(response.statusCode == 201, "the server keeps serving")
         #expect(upstream.consumed.allSatisfy { $0.bodyCount == 3 }, "the broken upload never reached the upstream whole")
         #expect(try mock.captures.records().map(\.record.url) == ["/app/user/login"])
+    }
+
+    @Test func aClientPausingMidUploadIsWaitedFor_theTimeoutCountsOnlyTheUpstreamsSilence() async throws {
+        let upstream = try ScriptedTCPServer(.consume(Self.created))
+        let mock = try await mock(upstream, record: false, timeout: 1)
+        let body = Self.body(2 << 20)
+        let client = try await RawHTTPClient(port: mock.port, timeout: 30)
+        try await client.send("POST /app/upload HTTP/1.1\r\nHost: m\r\nContent-Length: \(body.count)\r\n\r\n")
+        try await client.send(Array(body[..<(1 << 20)]))
+        // Longer than the timeout: the upstream is waiting for the client, not stalling.
+        try await Task.sleep(for: .milliseconds(2500))
+        try await client.send(Array(body[(1 << 20)...]))
+        let response = try await client.readResponse()
+        #expect(response.status == 201)
+        #expect(upstream.consumed.map(\.bodyDigest) == [ConsumedRequest.digest(body)])
+    }
+
+    @Test func anUpstreamThatStopsTakingTheBodyIsA504AfterTheTimeout() async throws {
+        let upstream = try ScriptedTCPServer(.deaf)
+        let mock = try await mock(upstream, timeout: 1)
+        let client = try await RawHTTPClient(port: mock.port, timeout: 30)
+        try await client.send("POST /app/upload HTTP/1.1\r\nHost: m\r\nContent-Length: \(8 << 20)\r\n\r\n")
+        // The mock stops reading once the upstream's socket buffers are full; after the 504 it
+        // reads the rest of the body only to drop it (a lingering close: a few seconds at most,
+        // so the body is kept small enough to be drained within them on a loaded machine).
+        try await client.send(Self.body(8 << 20))
+        let response = try await client.readResponse()
+        #expect(response.status == 504)
+        let json = try JSON.parse(response.bodyText)
+        #expect(json["msg"] == .string("upstream http://127.0.0.1:\(upstream.port) timed out after 1 s"))
+        #expect(response.header("Connection") == "close", "the rest of the body is not read as a next request")
+        let (probe, _) = try await mock.fetch("/__admin/health")
+        #expect(probe.statusCode == 200, "the server keeps serving")
+        #expect(try mock.captures.count() == 0)
     }
 
     /// Sends half of a 4 MiB body, then closes the connection (the client goes with the scope).
