@@ -125,19 +125,35 @@ import Wire
         #expect(try mock.captures.records().map(\.record.url) == ["/app/user/login"])
     }
 
-    @Test func aClientPausingMidUploadIsWaitedFor_theTimeoutCountsOnlyTheUpstreamsSilence() async throws {
+    @Test func aPausedUploadHoldsNoBodyBudgetAndIsWaitedFor_theTimeoutCountsOnlyTheUpstreamsSilence() async throws {
         let upstream = try ScriptedTCPServer(.consume(Self.created))
         let mock = try await mock(upstream, record: false, timeout: 1)
         let body = Self.body(2 << 20)
         let client = try await RawHTTPClient(port: mock.port, timeout: 30)
         try await client.send("POST /app/upload HTTP/1.1\r\nHost: m\r\nContent-Length: \(body.count)\r\n\r\n")
         try await client.send(Array(body[..<(1 << 20)]))
+
+        // Meanwhile the streamed body holds none of the body budget: two whole bodies that take
+        // all of it are both held (each reserved before its 100 Continue) and answered.
+        let whole = Self.body(Self.maxBodyBytes)
+        let holders = [try await RawHTTPClient(port: mock.port, timeout: 30), try await RawHTTPClient(port: mock.port, timeout: 30)]
+        for holder in holders {
+            try await holder.send("POST /app/whole HTTP/1.1\r\nHost: m\r\nExpect: 100-continue\r\nContent-Length: \(whole.count)\r\n\r\n")
+            #expect(try await holder.readResponse().status == 100, "its body's share is reserved")
+        }
+        let overBudget = try await RawHTTPClient.exchange(port: mock.port, "POST", "/app/whole", body: "x")
+        #expect(overBudget.status == 503, "the two whole bodies hold all of the budget")
+        for holder in holders {
+            try await holder.send(whole)
+            #expect(try await holder.readResponse().status == 201, "not 503: the budget was free")
+        }
+
         // Longer than the timeout: the upstream is waiting for the client, not stalling.
         try await Task.sleep(for: .milliseconds(2500))
         try await client.send(Array(body[(1 << 20)...]))
         let response = try await client.readResponse()
         #expect(response.status == 201)
-        #expect(upstream.consumed.map(\.bodyDigest) == [ConsumedRequest.digest(body)])
+        #expect(upstream.consumed.filter { $0.bodyCount == body.count }.map(\.bodyDigest) == [ConsumedRequest.digest(body)])
     }
 
     @Test func anUpstreamThatStopsTakingTheBodyIsA504AfterTheTimeout() async throws {
