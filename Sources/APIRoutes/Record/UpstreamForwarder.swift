@@ -61,45 +61,51 @@ public final class UpstreamForwarder: FallbackResponder {
 
     deinit { client?.stop() }
 
-    /// Where a request goes: the upstream for its path prefix, else the one for its host and
-    /// port; as a proxy, an absolute-form target's own host (when allowed); otherwise the first
-    /// upstream. The target's host is only ever compared
-    /// with the configuration, never glued into a URL.
+    /// Forwards a request to its destination (`destination(for:)`), or answers the refusal.
     public func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
         if request.method == .CONNECT {
             openTunnel(for: request, reply: reply)
             return true
         }
-        guard let client else { return false }
-        let authority = request.intendedAuthority
-        if let upstream = Upstream.matching(path: request.path, authority: authority, among: upstreams) {
-            forward(request, to: upstream, with: client, reply: reply)
-        } else if request.isProxyRequest, proxy.isEnabled {
-            guard let authority, proxy.allows(authority, tunnel: false) else {
-                reply(Self.refusal("forwarding to \(authority?.description ?? request.target) is not allowed", path: request.path))
-                return true
-            }
-            let origin = Upstream(origin: authority)
-            forward(request, to: origin, with: client, recorder: nil, reply: reply)
-        } else if let first = upstreams.first {
-            forward(request, to: first, with: client, reply: reply)
-        } else {
-            return false
+        guard let client, let destination = destination(for: request) else { return false }
+        switch destination {
+        case .forward(let upstream, let recorded):
+            forward(request, to: upstream, with: client, recorder: recorded ? recorder : nil, reply: reply)
+        case .refused(let message):
+            reply(Self.refusal(message, path: request.path))
         }
         return true
     }
 
-    /// Takes a body too large to hold for any request it forwards (as `respondIfPossible` would).
+    /// Takes a body too large to hold for any request it forwards.
     public func takesStreamedBody(_ head: HTTPRequest) -> Bool {
-        guard client != nil, head.method != .CONNECT else { return false }
-        if Upstream.matching(path: head.path, authority: head.intendedAuthority, among: upstreams) != nil { return true }
-        if head.isProxyRequest, proxy.isEnabled { return head.intendedAuthority.map { proxy.allows($0, tunnel: false) } ?? false }
-        return !upstreams.isEmpty
+        guard client != nil, head.method != .CONNECT, case .forward? = destination(for: head) else { return false }
+        return true
     }
 
-    private func forward(_ request: HTTPRequest, to upstream: Upstream, with client: UpstreamClient,
-                         reply: @escaping @Sendable (HTTPResponse) -> Void) {
-        forward(request, to: upstream, with: client, recorder: recorder, reply: reply)
+    /// Where a request other than `CONNECT` goes, when anywhere.
+    private enum Destination {
+        /// To this upstream; recorded (in record mode) unless it is a proxied request's own origin.
+        case forward(Upstream, recorded: Bool)
+        /// Nowhere: the proxy may not go there.
+        case refused(String)
+    }
+
+    /// The upstream for the request's path prefix, else the one for its host and port; as a
+    /// proxy, an absolute-form target's own host (when allowed); otherwise the first upstream.
+    /// The target's host is only ever compared with the configuration, never glued into a URL.
+    private func destination(for request: HTTPRequest) -> Destination? {
+        let authority = request.intendedAuthority
+        if let upstream = Upstream.matching(path: request.path, authority: authority, among: upstreams) {
+            return .forward(upstream, recorded: true)
+        }
+        if request.isProxyRequest, proxy.isEnabled {
+            guard let authority, proxy.allows(authority, tunnel: false) else {
+                return .refused("forwarding to \(authority?.description ?? request.target) is not allowed")
+            }
+            return .forward(Upstream(origin: authority), recorded: false)
+        }
+        return upstreams.first.map { .forward($0, recorded: true) }
     }
 
     private func forward(_ request: HTTPRequest, to upstream: Upstream, with client: UpstreamClient, recorder: CaptureRecorder?,
