@@ -1,0 +1,57 @@
+import Dispatch
+import Foundation
+@testable import HTTPServer
+
+/// A responder that takes bodies over the limit as streams on `/stream…` and answers, once the
+/// whole body is read, `COUNT DIGEST` (FNV-1a of the bytes) or `failed`; `/early` takes the
+/// stream and answers at once without reading it. Reads are driven by `whenReadable`, so no
+/// thread ever waits for the body.
+struct StreamedBodyResponder: HTTPResponder {
+    func takesStreamedBody(_ head: HTTPRequest) -> Bool {
+        head.path.hasPrefix("/stream") || head.path == "/early"
+    }
+
+    func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+        guard let stream = request.bodyStream, request.path != "/early" else {
+            return reply(HTTPResponse(status: .ok, body: Array("whole \(request.body.count)".utf8)))
+        }
+        StreamReader(stream: stream) { summary in reply(HTTPResponse(status: .ok, body: Array(summary.utf8))) }.read()
+    }
+}
+
+/// Reads a `RequestBodyStream` to its end, digesting it, on a queue of its own.
+///
+/// `@unchecked Sendable`: `count` and `digest` are used only on `queue`.
+private final class StreamReader: @unchecked Sendable {
+    private let stream: RequestBodyStream
+    private let done: @Sendable (String) -> Void
+    private let queue = DispatchQueue(label: "StreamReader")
+    private var count = 0
+    private var digest: UInt64 = 0xcbf29ce484222325
+
+    init(stream: RequestBodyStream, done: @escaping @Sendable (String) -> Void) {
+        self.stream = stream
+        self.done = done
+        stream.whenReadable { [self] in queue.async { self.pump() } }
+    }
+
+    func read() { queue.async { self.pump() } }
+
+    private func pump() {
+        var buffer = [UInt8](repeating: 0, count: 32 * 1024)
+        while true {
+            let result = buffer.withUnsafeMutableBytes { stream.read(into: $0) }
+            switch result {
+            case .bytes(let read):
+                for byte in buffer[0..<read] { digest = (digest ^ UInt64(byte)) &* 0x100000001b3 }
+                count += read
+            case .later:
+                return
+            case .end:
+                return done("\(count) \(digest)")
+            case .failed:
+                return done("failed")
+            }
+        }
+    }
+}
