@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
+import TestSupport
 @testable import HTTPServer
 
 /// A responder that takes bodies over the limit as streams on `/stream…` and answers, once the
-/// whole body is read, `COUNT DIGEST` (FNV-1a of the bytes) or `failed`; `/early` takes the
+/// whole body is read, `COUNT DIGEST` (`ConsumedRequest.digest` of the bytes) or `failed`; `/early` takes the
 /// stream and answers at once without reading it. Reads are driven by `whenReadable`, so no
 /// thread ever waits for the body.
 struct StreamedBodyResponder: HTTPResponder {
@@ -27,7 +28,7 @@ private final class StreamReader: @unchecked Sendable {
     private let done: @Sendable (String) -> Void
     private let queue = DispatchQueue(label: "StreamReader")
     private var count = 0
-    private var digest: UInt64 = 0xcbf29ce484222325
+    private var digest = ConsumedRequest.digest([])
 
     init(stream: RequestBodyStream, done: @escaping @Sendable (String) -> Void) {
         self.stream = stream
@@ -43,7 +44,7 @@ private final class StreamReader: @unchecked Sendable {
             let result = buffer.withUnsafeMutableBytes { stream.read(into: $0) }
             switch result {
             case .bytes(let read):
-                for byte in buffer[0..<read] { digest = (digest ^ UInt64(byte)) &* 0x100000001b3 }
+                digest = ConsumedRequest.digest(buffer[0..<read], continuing: digest)
                 count += read
             case .later:
                 return

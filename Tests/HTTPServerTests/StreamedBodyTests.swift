@@ -18,20 +18,15 @@ final class StreamedBodyTests: XCTestCase {
         }, responder: StreamedBodyResponder()).port
     }
 
-    private static func body(_ count: Int) -> [UInt8] { (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 13 &+ $0 >> 9) } }
-
-    private static func summary(_ body: [UInt8]) -> String {
-        var digest: UInt64 = 0xcbf29ce484222325
-        for byte in body { digest = (digest ^ UInt64(byte)) &* 0x100000001b3 }
-        return "\(body.count) \(digest)"
-    }
+    /// What `StreamedBodyResponder` answers for `body`.
+    private static func summary(_ body: PatternBody) -> String { "\(body.count) \(body.digest)" }
 
     func test_contentLengthBody_isStreamedWhole_andTheConnectionServesTheNextRequest() async throws {
         let port = try startStreamingServer()
-        let body = Self.body(3 << 20)
+        let body = await PatternBody.make(3 << 20)
         let client = try await RawHTTPClient(port: port, timeout: 30)
         try await client.send("POST /stream HTTP/1.1\r\nHost: t\r\nContent-Length: \(body.count)\r\n\r\n")
-        try await client.send(body)
+        try await client.send(body.bytes)
         let response = try await client.readResponse()
         XCTAssertEqual(response.bodyText, Self.summary(body))
         XCTAssertEqual(response.header("Connection"), "keep-alive")
@@ -42,11 +37,11 @@ final class StreamedBodyTests: XCTestCase {
 
     func test_chunkedBody_isStreamedFromTheChunkThatCrossesTheLimit() async throws {
         let port = try startStreamingServer()
-        let body = Self.body((1 << 20) + 3)
+        let body = await PatternBody.make((1 << 20) + 3)
         let client = try await RawHTTPClient(port: port, timeout: 30)
         var wire = Array("POST /stream HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
         for start in stride(from: 0, to: body.count, by: 40_000) {
-            let piece = body[start..<min(start + 40_000, body.count)]
+            let piece = body.bytes[start..<min(start + 40_000, body.count)]
             wire += Array("\(String(piece.count, radix: 16))\r\n".utf8) + piece + Array("\r\n".utf8)
         }
         wire += Array("0\r\n\r\n".utf8)
@@ -59,7 +54,7 @@ final class StreamedBodyTests: XCTestCase {
         let port = try startStreamingServer()
         let client = try await RawHTTPClient(port: port, timeout: 30)
         try await client.send("POST /early HTTP/1.1\r\nHost: t\r\nContent-Length: \(1 << 20)\r\n\r\n")
-        try await client.send(Self.body(100_000))
+        try await client.send([UInt8](repeating: 0x63, count: 100_000))
         let rest = try await client.readUntilClose()
         let text = String(decoding: rest, as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("HTTP/1.1 200 OK\r\n"), text)
@@ -70,7 +65,7 @@ final class StreamedBodyTests: XCTestCase {
 
     func test_aBodyTheResponderDoesNotTake_isStill413() async throws {
         let port = try startStreamingServer()
-        let refused = try await RawHTTPClient.exchangeUntilClose(port: port, "POST", "/whole", body: Self.body(Self.limit + 1))
+        let refused = try await RawHTTPClient.exchangeUntilClose(port: port, "POST", "/whole", body: [UInt8](repeating: 0x64, count: Self.limit + 1))
         XCTAssertEqual(refused.status, 413)
         XCTAssertTrue(refused.text.contains("body larger than \(Self.limit) bytes"), refused.text)
     }

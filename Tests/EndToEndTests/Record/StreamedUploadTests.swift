@@ -25,24 +25,24 @@ import Wire
         }
     }
 
-    static func body(_ count: Int) -> [UInt8] { (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 11) } }
 
     @Test func aBodyLargerThanTheServerHoldsReachesTheUpstreamIntactAndIsNotRecorded() async throws {
         let upstream = try ScriptedTCPServer(.consume(Self.created))
         let mock = try await mock(upstream)
-        // Twelve times the body budget: held whole, it would have been refused (413, or 503).
-        let body = Self.body(24 << 20)
+        // Five times the body budget: held whole, it would have been refused (413, or 503); over
+        // the 8 MiB a capture holds.
+        let body = await PatternBody.make(10 << 20)
         let client = try await RawHTTPClient(port: mock.port, timeout: 60)
         try await client.send("POST /app/upload?part=1 HTTP/1.1\r\nHost: m\r\nContent-Type: application/octet-stream\r\n"
             + "Content-Length: \(body.count)\r\n\r\n")
-        try await client.send(body)
+        try await client.send(body.bytes)
         let response = try await client.readResponse()
         #expect(response.status == 201)
         #expect(response.bodyText == "{\"code\":0}\n")
         #expect(upstream.consumed == [ConsumedRequest(
             head: "POST /app/upload?part=1 HTTP/1.1\r\nHost: 127.0.0.1:\(upstream.port)\r\nContent-Type: application/octet-stream\r\n"
                 + "Content-Length: \(body.count)\r\n\r\n",
-            bodyCount: body.count, bodyDigest: ConsumedRequest.digest(body))])
+            bodyCount: body.count, bodyDigest: body.digest)])
         // Larger than a capture may hold (8 MiB): forwarded, not recorded, and the answer says so.
         #expect(response.header("X-Mock-Answered-By") == "upstream;too-large-to-record")
         #expect(try mock.captures.count() == 0)
@@ -71,11 +71,11 @@ import Wire
     @Test func aChunkedUploadIsForwardedChunked() async throws {
         let upstream = try ScriptedTCPServer(.consume(Self.created))
         let mock = try await mock(upstream, record: false)
-        let body = Self.body((3 << 20) + 517)
+        let body = await PatternBody.make((3 << 20) + 517)
         let client = try await RawHTTPClient(port: mock.port, timeout: 60)
         try await client.send("POST /app/upload HTTP/1.1\r\nHost: m\r\nTransfer-Encoding: chunked\r\n\r\n")
         for start in stride(from: 0, to: body.count, by: 100_000) {
-            let piece = Array(body[start..<min(start + 100_000, body.count)])
+            let piece = Array(body.bytes[start..<min(start + 100_000, body.count)])
             try await client.send(Array("\(String(piece.count, radix: 16))\r\n".utf8) + piece + Array("\r\n".utf8))
         }
         try await client.send("0\r\n\r\n")
@@ -84,24 +84,25 @@ import Wire
         let consumed = try #require(upstream.consumed.first)
         #expect(consumed.head == "POST /app/upload HTTP/1.1\r\nHost: 127.0.0.1:\(upstream.port)\r\nTransfer-Encoding: chunked\r\n\r\n")
         #expect(consumed.bodyCount == body.count)
-        #expect(consumed.bodyDigest == ConsumedRequest.digest(body))
+        #expect(consumed.bodyDigest == body.digest)
     }
 
     @Test func aStreamedBodyThatFitsACaptureIsRecorded() async throws {
         let upstream = try ScriptedTCPServer(.consume(Self.created))
         let mock = try await mock(upstream)
-        let body = Self.body(3 << 20)
+        let body = await PatternBody.make(3 << 20)
         let client = try await RawHTTPClient(port: mock.port, timeout: 60)
         try await client.send("PUT /app/photo HTTP/1.1\r\nHost: m\r\nExpect: 100-continue\r\nContent-Length: \(body.count)\r\n\r\n")
         let interim = try await client.readResponse()
         #expect(interim.status == 100, "told to send the body it will stream")
-        try await client.send(body)
+        try await client.send(body.bytes)
         let response = try await client.readResponse()
         #expect(response.status == 201)
         #expect(response.header("X-Mock-Answered-By") == "upstream")
         let stored = try #require(try mock.captures.records().first)
-        #expect(stored.record.requestBody == body)
-        #expect(upstream.consumed.first?.bodyDigest == ConsumedRequest.digest(body))
+        #expect(stored.record.requestBody.count == body.count)
+        #expect(ConsumedRequest.digest(stored.record.requestBody) == body.digest)
+        #expect(upstream.consumed.first?.bodyDigest == body.digest)
     }
 
     @Test func smallBodiesAreStillRecordedAndReplayed() async throws {
@@ -128,14 +129,14 @@ import Wire
     @Test func aPausedUploadHoldsNoBodyBudgetAndIsWaitedFor_theTimeoutCountsOnlyTheUpstreamsSilence() async throws {
         let upstream = try ScriptedTCPServer(.consume(Self.created))
         let mock = try await mock(upstream, record: false, timeout: 1)
-        let body = Self.body(2 << 20)
+        let body = await PatternBody.make(2 << 20)
         let client = try await RawHTTPClient(port: mock.port, timeout: 30)
         try await client.send("POST /app/upload HTTP/1.1\r\nHost: m\r\nContent-Length: \(body.count)\r\n\r\n")
-        try await client.send(Array(body[..<(1 << 20)]))
+        try await client.send(Array(body.bytes[..<(1 << 20)]))
 
         // Meanwhile the streamed body holds none of the body budget: two whole bodies that take
         // all of it are both held (each reserved before its 100 Continue) and answered.
-        let whole = Self.body(Self.maxBodyBytes)
+        let whole = [UInt8](repeating: 0x77, count: Self.maxBodyBytes)
         let holders = [try await RawHTTPClient(port: mock.port, timeout: 30), try await RawHTTPClient(port: mock.port, timeout: 30)]
         for holder in holders {
             try await holder.send("POST /app/whole HTTP/1.1\r\nHost: m\r\nExpect: 100-continue\r\nContent-Length: \(whole.count)\r\n\r\n")
@@ -150,10 +151,10 @@ import Wire
 
         // Longer than the timeout: the upstream is waiting for the client, not stalling.
         try await Task.sleep(for: .milliseconds(2500))
-        try await client.send(Array(body[(1 << 20)...]))
+        try await client.send(Array(body.bytes[(1 << 20)...]))
         let response = try await client.readResponse()
         #expect(response.status == 201)
-        #expect(upstream.consumed.filter { $0.bodyCount == body.count }.map(\.bodyDigest) == [ConsumedRequest.digest(body)])
+        #expect(upstream.consumed.filter { $0.bodyCount == body.count }.map(\.bodyDigest) == [body.digest])
     }
 
     @Test func anUpstreamThatStopsTakingTheBodyIsA504AfterTheTimeout() async throws {
@@ -164,7 +165,7 @@ import Wire
         // The mock stops reading once the upstream's socket buffers are full; after the 504 it
         // reads the rest of the body only to drop it (a lingering close: a few seconds at most,
         // so the body is kept small enough to be drained within them on a loaded machine).
-        try await client.send(Self.body(8 << 20))
+        try await client.send([UInt8](repeating: 0x61, count: 8 << 20))
         let response = try await client.readResponse()
         #expect(response.status == 504)
         let json = try JSON.parse(response.bodyText)
@@ -179,7 +180,7 @@ import Wire
     private func uploadHalfAndLeave(port: Int) async throws {
         let client = try await RawHTTPClient(port: port)
         try await client.send("POST /app/upload HTTP/1.1\r\nHost: m\r\nContent-Length: \(4 << 20)\r\n\r\n")
-        try await client.send(Self.body(2 << 20))
+        try await client.send([UInt8](repeating: 0x62, count: 2 << 20))
     }
 
     @Test func anUpstreamThatKeepsSendingSlowlyIsNotCutOffByTheTimeout() async throws {
