@@ -21,10 +21,21 @@ public struct ConsumedRequest: Sendable, Equatable {
     }
 
     /// The 64-bit FNV-1a digest of `bytes`, continuing from `digest`.
-    public static func digest(_ bytes: some Sequence<UInt8>, continuing digest: UInt64 = 0xcbf29ce484222325) -> UInt64 {
+    public static func digest(_ bytes: some Collection<UInt8>, continuing digest: UInt64 = 0xcbf29ce484222325) -> UInt64 {
+        // Over contiguous memory where there is some: a debug build's generic iteration is slow.
+        let contiguous = bytes.withContiguousStorageIfAvailable { Self.digest(buffer: $0, continuing: digest) }
+        return contiguous ?? Self.digest(buffer: Array(bytes), continuing: digest)
+    }
+
+    private static func digest(buffer: UnsafeBufferPointer<UInt8>, continuing digest: UInt64) -> UInt64 {
         var digest = digest
-        for byte in bytes { digest = (digest ^ UInt64(byte)) &* 0x100000001b3 }
+        guard let base = buffer.baseAddress else { return digest }
+        for index in 0..<buffer.count { digest = (digest ^ UInt64(base[index])) &* 0x100000001b3 }
         return digest
+    }
+
+    private static func digest(buffer bytes: [UInt8], continuing digest: UInt64) -> UInt64 {
+        bytes.withUnsafeBufferPointer { Self.digest(buffer: $0, continuing: digest) }
     }
 }
 

@@ -128,7 +128,9 @@ import Wire
 
     @Test func aPausedUploadHoldsNoBodyBudgetAndIsWaitedFor_theTimeoutCountsOnlyTheUpstreamsSilence() async throws {
         let upstream = try ScriptedTCPServer(.consume(Self.created))
-        let mock = try await mock(upstream, record: false, timeout: 1)
+        // The timeout is kept well above what the upstream needs to digest a body on a loaded
+        // machine (it sends nothing meanwhile), and the client's pause well above the timeout.
+        let mock = try await mock(upstream, record: false, timeout: 3)
         let body = await PatternBody.make(2 << 20)
         let client = try await RawHTTPClient(port: mock.port, timeout: 30)
         try await client.send("POST /app/upload HTTP/1.1\r\nHost: m\r\nContent-Length: \(body.count)\r\n\r\n")
@@ -149,8 +151,8 @@ import Wire
             #expect(try await holder.readResponse().status == 201, "not 503: the budget was free")
         }
 
-        // Longer than the timeout: the upstream is waiting for the client, not stalling.
-        try await Task.sleep(for: .milliseconds(2500))
+        // Twice the timeout: the upstream is waiting for the client, not stalling.
+        try await Task.sleep(for: .seconds(6))
         try await client.send(Array(body.bytes[(1 << 20)...]))
         let response = try await client.readResponse()
         #expect(response.status == 201)
@@ -186,9 +188,9 @@ import Wire
     @Test func anUpstreamThatKeepsSendingSlowlyIsNotCutOffByTheTimeout() async throws {
         let answer = Array("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 40\r\n\r\n".utf8)
             + Array("0123456789abcdefghijklmnopqrstuvwxyz-end".utf8)
-        // About three seconds in all, a piece every 300 ms: three times the one-second timeout.
+        // About three seconds in all, a piece every 300 ms: longer than the two-second timeout.
         let upstream = try ScriptedTCPServer(.trickle(answer, piece: 10, interval: .milliseconds(300)))
-        let mock = try await mock(upstream, timeout: 1)
+        let mock = try await mock(upstream, timeout: 2)
         let (response, body) = try await mock.fetch("/app/slow-download", timeout: 30)
         #expect(response.statusCode == 200)
         #expect(body == "0123456789abcdefghijklmnopqrstuvwxyz-end")
