@@ -114,11 +114,13 @@ final class Connection: @unchecked Sendable {
         let result = Socket.read(fd, into: loop.readBuffer)
         switch result {
         case .bytes(let count):
-            if acceptsRequests || requestBodyStream != nil {
+            // A streamed body is read to its end even when no request follows it.
+            let readsBody = requestBodyStream != nil
+            if acceptsRequests || readsBody {
                 parser.append(UnsafeRawBufferPointer(rebasing: loop.readBuffer[0..<count]))
                 let now = MonotonicInstant.now()
                 parseAvailable(now: now)
-                if acceptsRequests || requestBodyStream != nil { machine.bytesReceived(now: now, parserPhase: parserPhase) }
+                if acceptsRequests || readsBody { machine.bytesReceived(now: now, parserPhase: parserPhase) }
             }
         case .wouldBlock:
             break

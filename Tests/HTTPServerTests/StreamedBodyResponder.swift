@@ -5,8 +5,8 @@ import TestSupport
 
 /// A responder that takes bodies over the limit as streams on `/stream…` and answers, once the
 /// whole body is read, `COUNT DIGEST` (`ConsumedRequest.digest` of the bytes) or `failed`; `/early` takes the
-/// stream and answers at once without reading it. Reads are driven by `whenReadable`, so no
-/// thread ever waits for the body.
+/// stream and answers at once without reading it; `/stream/late` answers a second and a half
+/// after the body's end. Reads are driven by `whenReadable`, so no thread ever waits for the body.
 struct StreamedBodyResponder: HTTPResponder {
     func takesStreamedBody(_ head: HTTPRequest) -> Bool {
         head.path.hasPrefix("/stream") || head.path == "/early"
@@ -16,7 +16,12 @@ struct StreamedBodyResponder: HTTPResponder {
         guard let stream = request.bodyStream, request.path != "/early" else {
             return reply(HTTPResponse(status: .ok, body: Array("whole \(request.body.count)".utf8)))
         }
-        StreamReader(stream: stream) { summary in reply(HTTPResponse(status: .ok, body: Array(summary.utf8))) }.read()
+        let delay: DispatchTimeInterval = request.path == "/stream/late" ? .milliseconds(1500) : .never
+        StreamReader(stream: stream) { summary in
+            let response = HTTPResponse(status: .ok, body: Array(summary.utf8))
+            guard delay != .never else { return reply(response) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + delay) { reply(response) }
+        }.read()
     }
 }
 

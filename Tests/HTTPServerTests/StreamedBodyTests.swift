@@ -63,6 +63,21 @@ final class StreamedBodyTests: XCTestCase {
         XCTAssertEqual(probe.statusCode, 200, "the server keeps serving")
     }
 
+    func test_aSlowAnswerAfterAStreamedBody_isNotCutByTheIdleTimeout_evenWhenTheConnectionCloses() async throws {
+        let port = try startServer({
+            $0.accessLog = false
+            $0.limits.maxBodyBytes = Self.limit
+            $0.idleTimeout = .milliseconds(500)
+        }, responder: StreamedBodyResponder()).port
+        let body = await PatternBody.make(Self.limit * 4)
+        let client = try await RawHTTPClient(port: port, timeout: 30)
+        try await client.send("POST /stream/late HTTP/1.1\r\nHost: t\r\nConnection: close\r\nContent-Length: \(body.count)\r\n\r\n")
+        try await client.send(body.bytes)
+        let answer = String(decoding: try await client.readUntilClose(), as: UTF8.self)
+        XCTAssertTrue(answer.hasPrefix("HTTP/1.1 200 OK\r\n"), answer)
+        XCTAssertTrue(answer.hasSuffix("\r\n\r\n" + Self.summary(body)), answer)
+    }
+
     func test_aBodyTheResponderDoesNotTake_isStill413() async throws {
         let port = try startStreamingServer()
         let refused = try await RawHTTPClient.exchangeUntilClose(port: port, "POST", "/whole", body: [UInt8](repeating: 0x64, count: Self.limit + 1))
