@@ -87,6 +87,28 @@ import Wire
         #expect(consumed.bodyDigest == body.digest)
     }
 
+    @Test func brokenChunkFramingMidStreamBreaksOffTheUpstreamRequestAndIsA400() async throws {
+        let upstream = try ScriptedTCPServer(.consume(Self.created))
+        let mock = try await mock(upstream)
+        let client = try await RawHTTPClient(port: mock.port, timeout: 30)
+        let chunk = [UInt8](repeating: 0x41, count: Self.maxBodyBytes + 10)
+        try await client.send(Array("POST /app/upload HTTP/1.1\r\nHost: m\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)
+            + Array("\(String(chunk.count, radix: 16))\r\n".utf8) + chunk + Array("XX".utf8))
+        // The forwarder's answer for the request whose body broke off, then the parser's own.
+        let forwarded = try await client.readResponse()
+        #expect(forwarded.status == 400)
+        #expect(try JSON.parse(forwarded.bodyText)["msg"] == .string("the request body broke off before its end"))
+        let refused = try await client.readResponse()
+        #expect(refused.status == 400)
+        #expect(try JSON.parse(refused.bodyText)["msg"] == .string("missing CRLF after chunk data"))
+        #expect(await client.isClosedByPeer())
+        #expect(upstream.consumed.isEmpty, "the upstream never got a complete request")
+        let (probe, body) = try await mock.fetch("/app/user/login", method: "POST", body: "x=1")
+        #expect(probe.statusCode == 201, "the server keeps serving")
+        #expect(body == "{\"code\":0}\n")
+        #expect(try mock.captures.records().map(\.record.url) == ["/app/user/login"])
+    }
+
     @Test func aStreamedBodyThatFitsACaptureIsRecorded() async throws {
         let upstream = try ScriptedTCPServer(.consume(Self.created))
         let mock = try await mock(upstream)
