@@ -9,7 +9,7 @@ extension Connection {
         guard !isParsing else { return }
         isParsing = true
         defer { isParsing = false }
-        while acceptsRequests && exchanges.count < Connection.maxPipelined
+        while (acceptsRequests || requestBodyStream != nil) && exchanges.count < Connection.maxPipelined
             && output.count - outputOffset < Connection.maxPendingOutput {
             switch parser.next() {
             case .needMore:
@@ -20,20 +20,18 @@ extension Connection {
                 guard reserveBody(parser.bodyBytesAnnounced, path: parser.head.errorPath, now: now) else { return }
                 appendExchange(Exchange(kind: .interimContinue, startedAt: now))
                 writeReadyResponses()
-            case .request(var request):
+            case .request(let request):
                 guard reserveBody(request.body.count, path: request.path, now: now) else { return }
-                request.remoteAddress = remoteAddress
-                // Bytes after a CONNECT head belong to the tunnel (or to nobody, if it is refused).
-                let keepAlive = request.keepAlive && request.method != .CONNECT
-                machine.requestDispatched(keepAlive: keepAlive)
-                if !keepAlive { acceptsRequests = false }
-                let sequence = appendExchange(Exchange(kind: .request(request, keepAlive: keepAlive), startedAt: now,
-                                                       bodyReservation: bodyReservation))
-                bodyReservation = 0
-                loop.context.responder.respond(to: request) { response in
-                    self.deliver(response, sequence: sequence)
-                }
+                dispatch(request, now: now)
+            case .largeBody(let request):
+                streamBody(of: request, now: now)
+            case .bodyPiece(let piece):
+                requestBodyStream?.append(piece)
+            case .bodyEnd:
+                requestBodyStream?.finish()
+                requestBodyStream = nil
             case .error(let error):
+                failRequestBody()
                 machine.parseFailed()
                 acceptsRequests = false
                 let response = loop.context.errorResponder.response(
@@ -42,6 +40,22 @@ extension Connection {
                 appendExchange(Exchange(kind: .serverError(rejection), startedAt: now, response: response))
                 writeReadyResponses()
             }
+        }
+    }
+
+    /// Hands a request to the responder, its place in the response queue taken.
+    func dispatch(_ request: HTTPRequest, now: MonotonicInstant) {
+        var request = request
+        request.remoteAddress = remoteAddress
+        // Bytes after a CONNECT head belong to the tunnel (or to nobody, if it is refused).
+        let keepAlive = request.keepAlive && request.method != .CONNECT
+        machine.requestDispatched(keepAlive: keepAlive)
+        if !keepAlive { acceptsRequests = false }
+        let sequence = appendExchange(Exchange(kind: .request(request, keepAlive: keepAlive), startedAt: now,
+                                               bodyReservation: bodyReservation))
+        bodyReservation = 0
+        loop.context.responder.respond(to: request) { response in
+            self.deliver(response, sequence: sequence)
         }
     }
 
@@ -134,6 +148,7 @@ extension Connection {
         if case .request(_, let requestKeepAlive) = exchange.kind { keepAlive = requestKeepAlive }
         if ResponseHead.requestsClose(response) { keepAlive = false }
         if machine.closeAfterInFlight && machine.inFlight == 1 { keepAlive = false }
+        if abandonUnfinishedBody(of: exchange) { keepAlive = false }
         let isHead = exchange.request?.method == .HEAD
         var bytes = 0
         var bodyBytes = 0

@@ -6,6 +6,8 @@ extension Connection {
         if case .request(_, let requestKeepAlive) = exchange.kind { keepAlive = requestKeepAlive }
         if ResponseHead.requestsClose(response) { keepAlive = false }
         if machine.closeAfterInFlight && machine.inFlight == 1 { keepAlive = false }
+        // The rest of a request body still arriving goes on to the responder; the connection ends with this answer.
+        if exchange.request?.bodyStream.map({ !$0.isEnded }) == true { keepAlive = false }
         ResponseHead.append(response, to: &output, context: &loop.responseContext, keepAlive: keepAlive,
                             isHead: false, framing: .streamed(length: stream.length))
         streamedBody = StreamedBody(stream: stream, exchange: exchange, status: response.status.code, keepAlive: keepAlive)
@@ -46,6 +48,7 @@ extension Connection {
 
     private func endStreamedBody(_ body: StreamedBody, completed: Bool) {
         streamedBody = nil
+        abandonUnfinishedBody(of: body.exchange)
         body.stream.detach(abandoning: false)
         let now = MonotonicInstant.now()
         let keepAlive = completed && body.keepAlive && afterFlush == .keepOpen

@@ -54,6 +54,8 @@ final class Connection: @unchecked Sendable {
     var tunnel: Tunnel?
     /// The response whose body is being streamed (its exchange still at the front).
     var streamedBody: StreamedBody?
+    /// The body of the request being read, when it goes to the responder as it arrives.
+    var requestBodyStream: RequestBodyStream?
     private var pendingCancellations = 0
 
     /// Pipelined requests waiting for their turn before reading pauses.
@@ -67,6 +69,7 @@ final class Connection: @unchecked Sendable {
         self.remoteAddress = Socket.peerAddress(fd)
         let configuration = loop.context.configuration
         self.parser = RequestParser(limits: configuration.limits)
+        parser.offersLargeBodies = true
         self.machine = ConnectionStateMachine(
             now: .now(),
             timeouts: .init(header: configuration.headerTimeout, idle: configuration.idleTimeout)
@@ -111,16 +114,19 @@ final class Connection: @unchecked Sendable {
         let result = Socket.read(fd, into: loop.readBuffer)
         switch result {
         case .bytes(let count):
-            if acceptsRequests {
+            // A streamed body is read to its end even when no request follows it.
+            let readsBody = requestBodyStream != nil
+            if acceptsRequests || readsBody {
                 parser.append(UnsafeRawBufferPointer(rebasing: loop.readBuffer[0..<count]))
                 let now = MonotonicInstant.now()
                 parseAvailable(now: now)
-                if acceptsRequests { machine.bytesReceived(now: now, parserPhase: parserPhase) }
+                if acceptsRequests || readsBody { machine.bytesReceived(now: now, parserPhase: parserPhase) }
             }
         case .wouldBlock:
             break
         case .endOfFile:
             peerFinished = true
+            failRequestBody()
             if isHolding || machine.peerClosed() == .close {
                 isHandlingRead = false
                 close(reset: false)
@@ -137,7 +143,7 @@ final class Connection: @unchecked Sendable {
         flush()
     }
 
-    private var parserPhase: ConnectionStateMachine.ReadPhase {
+    var parserPhase: ConnectionStateMachine.ReadPhase {
         if parser.isIdle { return .idle }
         return parser.isReadingHead ? .head : .body
     }
@@ -242,7 +248,8 @@ final class Connection: @unchecked Sendable {
     /// Reads only while there is room: few enough queued requests and little unwritten output.
     func updateReading() {
         let wanted = tunnel.map(\.wantsClientBytes) ?? (!isClosed && (isLingering || !peerFinished
-            && exchanges.count < Connection.maxPipelined && output.count - outputOffset < Connection.maxPendingOutput))
+            && exchanges.count < Connection.maxPipelined && output.count - outputOffset < Connection.maxPendingOutput
+            && requestBodyStream?.isFull != true))
         if wanted == isReadSuspended {
             isReadSuspended = !wanted
             if wanted { readSource.resume() } else { readSource.suspend() }
@@ -257,6 +264,7 @@ final class Connection: @unchecked Sendable {
         // The producers of bodies that will never be written stop (and free what they hold).
         for exchange in exchanges { exchange.response?.bodyStream?.detach(abandoning: true) }
         streamedBody = nil
+        failRequestBody()
         reportAbandonedExchanges()
         releaseBodyReservation()
         tunnel?.close()

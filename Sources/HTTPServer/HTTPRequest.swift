@@ -12,8 +12,11 @@ public struct HTTPRequest: Sendable {
     public var query: String?
     public var version: HTTPVersion
     public var headers: HTTPHeaders
-    /// The de-chunked body bytes (empty when there was none).
+    /// The de-chunked body bytes (empty when there was none, or when it comes as `bodyStream`).
     public var body: [UInt8]
+    /// The body as it arrives, for a body over `HTTPLimits.maxBodyBytes` that the responder
+    /// takes as a stream (`HTTPResponder.takesStreamedBody`); nil otherwise.
+    public var bodyStream: RequestBodyStream?
     /// Values bound by the route pattern, e.g. `uid` for `/app/user/:uid`.
     public var pathParameters: [String: String]
     /// The peer's address as `host:port` (`[v6]:port` for IPv6); empty when unknown.

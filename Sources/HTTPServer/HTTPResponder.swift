@@ -5,6 +5,17 @@
 /// responses in request order whatever order the replies come back in.
 public protocol HTTPResponder: Sendable {
     func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void)
+
+    /// Asked with the head of a request (its `body` empty) whose body is over
+    /// `HTTPLimits.maxBodyBytes`: true takes the body as `HTTPRequest.bodyStream` while it
+    /// arrives, none of it held whole; false refuses it with 413 as before. By default false.
+    /// The responder answers with `respond` as usual; an answer sent before the body is complete
+    /// closes the connection after it.
+    func takesStreamedBody(_ head: HTTPRequest) -> Bool
+}
+
+extension HTTPResponder {
+    public func takesStreamedBody(_ head: HTTPRequest) -> Bool { false }
 }
 
 /// A responder from a synchronous closure: the common case for handlers.

@@ -9,4 +9,12 @@ public enum ParserEvent: Sendable {
     case expectContinue
     /// The request is malformed or over a limit: answer with the status, then close.
     case error(HTTPParseError)
+    /// Only when the parser `offersLargeBodies`: the head of a request whose body is over
+    /// `maxBodyBytes` (a chunked one: once its chunks go over it), with an empty `body`. Call
+    /// `streamBody()` to take the body as `bodyPiece`s and a `bodyEnd`, or `refuseBody()`.
+    case largeBody(HTTPRequest)
+    /// The next bytes of a streamed body.
+    case bodyPiece([UInt8])
+    /// The streamed body is complete; the next request may follow.
+    case bodyEnd
 }

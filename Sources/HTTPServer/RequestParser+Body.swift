@@ -58,8 +58,10 @@ extension RequestParser {
             phase = .trailerFields(bytes: 0)
             return .proceed
         }
-        if size > limits.maxBodyBytes - partialBody.count {
-            return fail(.contentTooLarge, "body larger than \(limits.maxBodyBytes) bytes")
+        if !streamsBody && size > limits.maxBodyBytes - partialBody.count {
+            guard offersLargeBodies else { return fail(.contentTooLarge, "body larger than \(limits.maxBodyBytes) bytes") }
+            phase = .largeBodyOffered(chunk: size)
+            return .largeBody
         }
         phase = .chunkData(remaining: size)
         return .proceed
@@ -72,10 +74,11 @@ extension RequestParser {
     mutating func readChunkData(remaining: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Progress {
         let available = min(bytes.count - readIndex, remaining)
         guard available > 0 else { return .needMore }
-        partialBody.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[readIndex..<(readIndex + available)]))
+        let data = UnsafeBufferPointer(rebasing: bytes[readIndex..<(readIndex + available)])
+        if streamsBody { streamedPiece = Array(data) } else { partialBody.append(contentsOf: data) }
         consume(upTo: readIndex + available)
         phase = available == remaining ? .chunkDataEnd : .chunkData(remaining: remaining - available)
-        return .proceed
+        return streamsBody ? .bodyPiece : .proceed
     }
 
     /// The CRLF that must follow each chunk's data.
@@ -113,6 +116,11 @@ extension RequestParser {
             return fail(.badRequest, "bare LF in chunked trailer section (lines must end with CRLF)")
         }
         consume(upTo: lineFeed + 1)
+        if isBlankLine && streamsBody {
+            streamsBody = false
+            phase = .requestLine
+            return .bodyEnd
+        }
         if isBlankLine {
             let body = partialBody
             partialBody = []

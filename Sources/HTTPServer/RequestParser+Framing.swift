@@ -31,7 +31,9 @@ extension RequestParser {
             expectsBody = true
         } else if let length = head.contentLength, length > 0 {
             if length > limits.maxBodyBytes {
-                return fail(.contentTooLarge, "body larger than \(limits.maxBodyBytes) bytes")
+                guard offersLargeBodies, length < Int.max else { return fail(.contentTooLarge, "body larger than \(limits.maxBodyBytes) bytes") }
+                phase = .largeBodyOffered(chunk: nil)
+                return .largeBody
             }
             phase = .fixedBody(length: length)
             expectsBody = true

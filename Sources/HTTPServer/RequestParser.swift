@@ -26,6 +26,11 @@ public struct RequestParser: Sendable {
         case chunkData(remaining: Int)
         case chunkDataEnd
         case trailerFields(bytes: Int)
+        /// A body over `maxBodyBytes` (with the chunk size that crossed it, for a chunked one)
+        /// waits for `streamBody()` or `refuseBody()`.
+        case largeBodyOffered(chunk: Int?)
+        /// A streamed `Content-Length` body with this many bytes still to come.
+        case streamedFixedBody(remaining: Int)
         case failed(HTTPParseError)
     }
 
@@ -40,6 +45,12 @@ public struct RequestParser: Sendable {
         case complete
         /// `phase` holds the error.
         case failed
+        /// `head` is complete and its body is over `maxBodyBytes`.
+        case largeBody
+        /// `streamedPiece` holds the next bytes of a streamed body.
+        case bodyPiece
+        /// A streamed body is complete.
+        case bodyEnd
     }
 
     /// The longest chunk-size line (size plus ignored extensions) accepted.
@@ -58,6 +69,13 @@ public struct RequestParser: Sendable {
     var partialBody: [UInt8] = []
     /// The body of the request just completed, until `next()` hands it out.
     var completedBody: [UInt8] = []
+    /// A streamed body's bytes found by the last step, until `next()` hands them out.
+    var streamedPiece: [UInt8] = []
+    /// The current chunked body is streamed: its chunks go out as pieces, not into `partialBody`.
+    var streamsBody = false
+    /// A body over `maxBodyBytes` is offered as a stream (`ParserEvent.largeBody`) instead of
+    /// refused with 413 at once.
+    public var offersLargeBodies = false
 
     public init(limits: HTTPLimits = HTTPLimits()) {
         self.limits = limits
@@ -96,6 +114,16 @@ public struct RequestParser: Sendable {
         case .failed:
             guard case .failed(let error) = phase else { return .needMore }
             return .error(error)
+        case .largeBody:
+            let offered = head
+            return .largeBody(offered.request(body: []))
+        case .bodyPiece:
+            var piece: [UInt8] = []
+            swap(&piece, &streamedPiece)
+            return .bodyPiece(piece)
+        case .bodyEnd:
+            head = RequestHead()
+            return .bodyEnd
         }
     }
 
@@ -111,9 +139,9 @@ public struct RequestParser: Sendable {
     public var bodyBytesAnnounced: Int {
         switch phase {
         case .fixedBody(let length): length
-        case .chunkData(let remaining): partialBody.count + remaining
-        case .chunkSize, .chunkDataEnd, .trailerFields: partialBody.count
-        case .requestLine, .headerFields, .failed: 0
+        case .chunkData(let remaining): streamsBody ? 0 : partialBody.count + remaining
+        case .chunkSize, .chunkDataEnd, .trailerFields, .largeBodyOffered: partialBody.count
+        case .requestLine, .headerFields, .streamedFixedBody, .failed: 0
         }
     }
 
@@ -138,6 +166,8 @@ public struct RequestParser: Sendable {
             case .chunkData(let remaining): progress = readChunkData(remaining: remaining, in: bytes)
             case .chunkDataEnd: progress = readChunkDataEnd(in: bytes)
             case .trailerFields(let count): progress = readTrailerField(byteCount: count, in: bytes)
+            case .largeBodyOffered: progress = .needMore
+            case .streamedFixedBody(let remaining): progress = readStreamedFixedBody(remaining: remaining, in: bytes)
             case .failed: progress = .failed
             }
             if progress != .proceed { return progress }

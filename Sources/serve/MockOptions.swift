@@ -55,7 +55,7 @@ struct MockOptions: ParsableArguments {
         valueName: "statuses"))
     var recordStatus = "2xx,3xx"
 
-    @Option(help: "Seconds the whole upstream answer may take: a 504 before its head, a truncated body (connection closed) after.")
+    @Option(help: "Seconds a connected upstream may send and take nothing before it is given up: a 504 before the answer's head, a truncated body (connection closed) after. A slow answer that keeps coming is never cut.")
     var upstreamTimeout = 30.0
 
     @Option(help: "Seconds to wait for the upstream connection before a 504 (at most --upstream-timeout).")

@@ -24,7 +24,7 @@ struct ServerOptions: ParsableArguments {
     var maxHeaderCount = HTTPLimits().maxHeaderCount
 
     @Option(help: ArgumentHelp(
-        "Largest request body in bytes (larger: 413, refused before it is read).",
+        "Largest request body in bytes held whole (larger: 413, refused before it is read; a request that goes to an --upstream has it streamed there instead).",
         valueName: "bytes"))
     var maxBodyBytes = HTTPLimits().maxBodyBytes
 

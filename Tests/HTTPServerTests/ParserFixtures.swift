@@ -6,12 +6,20 @@ enum ParsedEvent: Equatable, CustomStringConvertible {
     case request(ParsedRequest)
     case expectContinue
     case error(HTTPParseError)
+    /// The head of a request whose body is streamed.
+    case largeBody(ParsedRequest)
+    /// A streamed body's bytes, consecutive pieces merged (they split wherever the input did).
+    case bodyPiece([UInt8])
+    case bodyEnd
 
     var description: String {
         switch self {
         case .request(let request): "request(\(request))"
         case .expectContinue: "expectContinue"
         case .error(let error): "error(\(error), path: \(error.path ?? "nil"))"
+        case .largeBody(let request): "largeBody(\(request))"
+        case .bodyPiece(let bytes): "bodyPiece(\(String(decoding: bytes, as: UTF8.self)))"
+        case .bodyEnd: "bodyEnd"
         }
     }
 
@@ -57,6 +65,8 @@ struct ParsedRequest: Equatable {
 /// at every byte position, and checks every run produces the same events.
 struct ParserFixture {
     var limits = HTTPLimits()
+    /// Bodies over `limits.maxBodyBytes` are taken as streams (`RequestParser.offersLargeBodies`).
+    var streamsLargeBodies = false
 
     /// Parses `raw` every way and returns the events (after asserting they all agree).
     func events(
@@ -121,7 +131,16 @@ struct ParserFixture {
     /// Appends each chunk in turn and drains events after each; stops at the first error.
     func feed(_ chunks: [[UInt8]]) -> [ParsedEvent] {
         var parser = RequestParser(limits: limits)
+        parser.offersLargeBodies = streamsLargeBodies
         var result: [ParsedEvent] = []
+        func appendPiece(_ bytes: [UInt8]) {
+            guard !bytes.isEmpty else { return }
+            if case .bodyPiece(let earlier) = result.last {
+                result[result.count - 1] = .bodyPiece(earlier + bytes)
+            } else {
+                result.append(.bodyPiece(bytes))
+            }
+        }
         for chunk in chunks {
             parser.append(chunk)
             while true {
@@ -137,6 +156,18 @@ struct ParserFixture {
                 case .error(let error):
                     result.append(.error(error))
                     return result
+                case .largeBody(let request):
+                    result.append(.largeBody(ParsedRequest(request)))
+                    guard let start = parser.streamBody() else { XCTFail("no body on offer"); return result }
+                    if start.continueOwed { result.append(.expectContinue) }
+                    appendPiece(start.received)
+                    continue
+                case .bodyPiece(let bytes):
+                    appendPiece(bytes)
+                    continue
+                case .bodyEnd:
+                    result.append(.bodyEnd)
+                    continue
                 }
                 break
             }

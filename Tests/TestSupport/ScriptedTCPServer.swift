@@ -19,6 +19,15 @@ public final class ScriptedTCPServer: @unchecked Sendable {
         case silent
         /// Writes back every byte it reads, until the peer closes.
         case echo
+        /// Reads each request's head and body (`Content-Length` or chunked) as it comes, keeping
+        /// the head and the body's length and digest (`consumed`), not its bytes; writes `bytes`.
+        case consume([UInt8])
+        /// Accepts connections and never reads from them, nor writes: an upstream that stops
+        /// taking a request body once the sockets' buffers are full.
+        case deaf
+        /// Reads each request (as `answer` does), then writes `bytes` a `piece` at a time, one
+        /// piece every `interval`: an upstream slower than any timeout on the whole answer.
+        case trickle([UInt8], piece: Int, interval: Duration)
     }
 
     public let port: Int
@@ -26,6 +35,7 @@ public final class ScriptedTCPServer: @unchecked Sendable {
     private let listener: Int32
     private let lock = NSLock()
     private var received: [[UInt8]] = []
+    private var consumedRequests: [ConsumedRequest] = []
     private var accepted = 0
     /// Accepted sockets not yet closed; a descriptor leaves the list before it is closed, so
     /// `stop` never shuts down a number the system has handed out again.
@@ -58,6 +68,9 @@ public final class ScriptedTCPServer: @unchecked Sendable {
 
     /// The requests received so far, each as its exact bytes, in arrival order.
     public var requests: [[UInt8]] { lock.withLock { received } }
+
+    /// The requests a `consume` server read, in arrival order.
+    public var consumed: [ConsumedRequest] { lock.withLock { consumedRequests } }
 
     /// How many connections were accepted.
     public var connections: Int { lock.withLock { accepted } }
@@ -98,6 +111,18 @@ public final class ScriptedTCPServer: @unchecked Sendable {
             lock.withLock { open.removeAll { $0 == fd } }
             close(fd)
         }
+        if case .deaf = part {
+            while !lock.withLock({ isStopped }) { Thread.sleep(forTimeInterval: 0.05) }
+            return
+        }
+        if case .consume(let answer) = part {
+            var reader = ConsumingReader(fd: fd)
+            while let request = reader.next() {
+                lock.withLock { consumedRequests.append(request) }
+                guard writeAll(fd, answer) else { return }
+            }
+            return
+        }
         var buffer: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -108,12 +133,18 @@ public final class ScriptedTCPServer: @unchecked Sendable {
             case .echo:
                 guard writeAll(fd, buffer) else { return }
                 buffer.removeAll()
-            case .silent, .answer:
+            case .silent, .answer, .trickle, .consume, .deaf:
                 while let length = Self.requestLength(buffer) {
                     let request = Array(buffer[0..<length])
                     buffer.removeFirst(length)
                     lock.withLock { received.append(request) }
                     if case .answer(let bytes) = part, !writeAll(fd, bytes) { return }
+                    if case .trickle(let bytes, let piece, let interval) = part {
+                        for start in stride(from: 0, to: bytes.count, by: piece) {
+                            if start > 0 { Thread.sleep(forTimeInterval: interval / .seconds(1)) }
+                            guard writeAll(fd, Array(bytes[start..<min(start + piece, bytes.count)])) else { return }
+                        }
+                    }
                 }
             }
         }

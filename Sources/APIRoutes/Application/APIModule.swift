@@ -24,8 +24,14 @@ public protocol FallbackResponder: Sendable {
 
     /// A hint for a client that gets a 404: the closest captured request, if there is one.
     func nearMiss(for request: HTTPRequest) throws -> String?
+
+    /// Whether it answers `head` taking its body, too large to hold, as a stream
+    /// (`HTTPResponder.takesStreamedBody`). By default false.
+    func takesStreamedBody(_ head: HTTPRequest) -> Bool
 }
 
 extension FallbackResponder {
     public func nearMiss(for request: HTTPRequest) throws -> String? { nil }
+
+    public func takesStreamedBody(_ head: HTTPRequest) -> Bool { false }
 }

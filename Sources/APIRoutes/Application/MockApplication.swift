@@ -2,7 +2,9 @@ import HTTPServer
 
 /// The whole mock server as one responder: admin routes (one router, the controls' routes
 /// included), then the stateful API modules, then the fallbacks (capture replay, record mode),
-/// then a 404 in the envelope of the path's API. A module's failure that `asksFallbacks` (an
+/// then a 404 in the envelope of the path's API. A request whose body is too large to hold goes
+/// only to the fallback that takes it as a stream (the upstream), as modules and capture replay
+/// need whole bodies. A module's failure that `asksFallbacks` (an
 /// unknown entity, see `FallThrough`) lets the fallbacks answer first and is sent only if none does. A fallback that cannot read the store is a 500
 /// through the `ErrorBoundary`, never a 404.
 ///
@@ -76,6 +78,10 @@ public final class MockApplication: HTTPResponder {
             }
             return
         }
+        if request.bodyStream != nil {
+            askFallbacks(request, among: fallbacks.filter { $0.takesStreamedBody(request) }, reply: reply) { try notFound(request) }
+            return
+        }
         for module in modules {
             let name = module.name
             let answered = module.respond(to: request) { [self] response in
@@ -96,11 +102,16 @@ public final class MockApplication: HTTPResponder {
         return response
     }
 
+    /// Takes a body too large to hold when a fallback does; never for the admin API.
+    public func takesStreamedBody(_ head: HTTPRequest) -> Bool {
+        !Self.isAdminPath(head.path) && fallbacks.contains { $0.takesStreamedBody(head) }
+    }
+
     /// The first fallback's answer, else `otherwise()`; a fallback that cannot tell is a 500.
-    private func askFallbacks(_ request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void,
-                              otherwise: () throws -> HTTPResponse) {
+    private func askFallbacks(_ request: HTTPRequest, among fallbacks: [any FallbackResponder]? = nil,
+                              reply: @escaping @Sendable (HTTPResponse) -> Void, otherwise: () throws -> HTTPResponse) {
         do {
-            for fallback in fallbacks where try fallback.respondIfPossible(to: request, reply: reply) {
+            for fallback in fallbacks ?? self.fallbacks where try fallback.respondIfPossible(to: request, reply: reply) {
                 return
             }
             reply(try otherwise())

@@ -105,7 +105,8 @@ public struct UpstreamSettings: Sendable {
     public var recordStatuses: RecordStatuses
     /// Seconds to wait for an upstream connection before a 504.
     public var connectTimeout: TimeInterval
-    /// Seconds to wait for a whole upstream answer before a 504.
+    /// Seconds a connected upstream may send and take nothing before it is given up (a 504 before
+    /// its answer's head); a slow answer that keeps coming is never cut.
     public var timeout: TimeInterval
     /// CONNECT tunnels and forwards to hosts other than the upstreams; off by default.
     public var proxy: ProxyPolicy

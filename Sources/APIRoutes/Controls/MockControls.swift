@@ -57,6 +57,12 @@ public final class MockControls: HTTPResponder {
         journal.map(RejectedRequestRecorder.init(journal:))
     }
 
+    /// Takes a body too large to hold when the application does (its upstream); never for the
+    /// admin API. Stubs and faults still apply to such a request; their answer ends its connection.
+    public func takesStreamedBody(_ head: HTTPRequest) -> Bool {
+        !MockApplication.isAdminPath(head.path) && application.takesStreamedBody(head)
+    }
+
     public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
         let startedAt = Date()
         let start = ContinuousClock.now

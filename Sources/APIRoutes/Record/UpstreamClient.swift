@@ -5,6 +5,8 @@ import Synchronization
 /// The HTTP client the forwarder sends upstream requests with: one `curl_multi` driven by one
 /// dedicated thread, so no transfer ever blocks an event loop or Swift's cooperative pool, and
 /// connections to an upstream are kept and reused across requests (curl's connection cache).
+/// A transfer whose upstream goes quiet for its stall timeout is given up here (curl's own
+/// timeouts cover only the connection: a slow but steady answer may take as long as it takes).
 ///
 /// `@unchecked Sendable`: `incoming`, `resumed` and `isStopping` are guarded by `lock`; the
 /// multi handle and `transfers` are used only on the client's own thread (curl_multi_wakeup is
@@ -93,15 +95,28 @@ final class UpstreamClient: @unchecked Sendable {
             var running: Int32 = 0
             curl_multi_perform(multi, &running)
             completeFinished()
-            var wait = 1000
+            giveUpStalled()
+            // While transfers run, their stall clocks are read at least four times a second.
+            let longest = transfers.isEmpty ? 1000 : 250
+            var wait = longest
             curl_multi_timeout(multi, &wait)
-            curl_multi_poll(multi, nil, 0, Int32(wait < 0 ? 1000 : min(wait, 1000)), nil)
+            curl_multi_poll(multi, nil, 0, Int32(wait < 0 ? longest : min(wait, longest)), nil)
         }
         for transfer in transfers.values {
             curl_multi_remove_handle(multi, transfer.handle)
             transfer.abandon()
         }
         transfers.removeAll()
+    }
+
+    /// Ends the transfers whose upstream sent and took nothing for their stall timeout.
+    private func giveUpStalled() {
+        let now = ContinuousClock.now
+        for (handle, transfer) in transfers where transfer.hasStalled(at: now) {
+            transfers[handle] = nil
+            curl_multi_remove_handle(multi, handle)
+            transfer.finishStalled()
+        }
     }
 
     private func completeFinished() {

@@ -11,6 +11,11 @@ import Wire
 /// request is answered locally. A timeout is a `504`, any other failure a `502`, each in the
 /// envelope of the path's API with a short fixed phrase.
 ///
+/// A request body over the server's `--max-body-bytes` is taken as a stream and sent on while
+/// the client sends it (`takesStreamedBody`): only bodies that fit stay whole, so that capture
+/// replay, which matches on the body, and the API modules see every body they saw before. A
+/// streamed body is recorded when it is no larger than `maxRecordedBytes`, like an answer.
+///
 /// As a phone's HTTP proxy (`proxy` enabled) it also opens `CONNECT` tunnels and forwards
 /// absolute-form requests for other hosts to those hosts, where `proxy` allows. Without
 /// upstreams and without `proxy` it forwards nothing and refuses every `CONNECT`.
@@ -22,6 +27,7 @@ public final class UpstreamForwarder: FallbackResponder {
     /// Nil when there is nowhere to forward to.
     private let client: UpstreamClient?
     let connectTimeout: Duration
+    /// How long an upstream may send and take nothing before it is given up.
     private let timeout: Duration
     private let recording = DispatchQueue(label: "UpstreamForwarder.record")
 
@@ -30,8 +36,9 @@ public final class UpstreamForwarder: FallbackResponder {
     /// not recorded.
     static let maxRecordedBytes = 8 << 20
 
-    /// `X-Mock-Answered-By` of an answer announced larger than `maxRecordedBytes`, which
-    /// record mode would otherwise have recorded: the journal says why no capture came of it.
+    /// `X-Mock-Answered-By` of an answer announced larger than `maxRecordedBytes`, or to a request
+    /// whose streamed body is, which record mode would otherwise have recorded: the journal says
+    /// why no capture came of it.
     static let answeredTooLargeToRecord = "upstream;too-large-to-record"
 
     /// - Parameters:
@@ -39,7 +46,8 @@ public final class UpstreamForwarder: FallbackResponder {
     ///   - proxy: where tunnels and forwards to other hosts may go.
     ///   - recorder: where exchanges are saved; nil forwards without recording.
     ///   - recordStatuses: the upstream statuses that are recorded.
-    ///   - connectTimeout, timeout: seconds to wait for the connection, and for the whole answer.
+    ///   - connectTimeout, timeout: seconds to wait for the connection (at most `timeout`), and
+    ///     that the upstream may then send and take nothing (a stall) before it is given up.
     public init(upstreams: [Upstream], proxy: ProxyPolicy = .off, recorder: CaptureRecorder?,
                 recordStatuses: RecordStatuses = .successAndRedirects, connectTimeout: Double = 10, timeout: Double = 30) {
         self.upstreams = upstreams
@@ -53,48 +61,62 @@ public final class UpstreamForwarder: FallbackResponder {
 
     deinit { client?.stop() }
 
-    /// Where a request goes: the upstream for its path prefix, else the one for its host and
-    /// port; as a proxy, an absolute-form target's own host (when allowed); otherwise the first
-    /// upstream. The target's host is only ever compared
-    /// with the configuration, never glued into a URL.
+    /// Forwards a request to its destination (`destination(for:)`), or answers the refusal.
     public func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
         if request.method == .CONNECT {
             openTunnel(for: request, reply: reply)
             return true
         }
-        guard let client else { return false }
-        let authority = request.intendedAuthority
-        if let upstream = Upstream.matching(path: request.path, authority: authority, among: upstreams) {
-            forward(request, to: upstream, with: client, reply: reply)
-        } else if request.isProxyRequest, proxy.isEnabled {
-            guard let authority, proxy.allows(authority, tunnel: false) else {
-                reply(Self.refusal("forwarding to \(authority?.description ?? request.target) is not allowed", path: request.path))
-                return true
-            }
-            let origin = Upstream(origin: authority)
-            forward(request, to: origin, with: client, recorder: nil, reply: reply)
-        } else if let first = upstreams.first {
-            forward(request, to: first, with: client, reply: reply)
-        } else {
-            return false
+        guard let client, let destination = destination(for: request) else { return false }
+        switch destination {
+        case .forward(let upstream, let recorded):
+            forward(request, to: upstream, with: client, recorder: recorded ? recorder : nil, reply: reply)
+        case .refused(let message):
+            reply(Self.refusal(message, path: request.path))
         }
         return true
     }
 
-    private func forward(_ request: HTTPRequest, to upstream: Upstream, with client: UpstreamClient,
-                         reply: @escaping @Sendable (HTTPResponse) -> Void) {
-        forward(request, to: upstream, with: client, recorder: recorder, reply: reply)
+    /// Takes a body too large to hold for any request it forwards.
+    public func takesStreamedBody(_ head: HTTPRequest) -> Bool {
+        guard client != nil, head.method != .CONNECT, case .forward? = destination(for: head) else { return false }
+        return true
+    }
+
+    /// Where a request other than `CONNECT` goes, when anywhere.
+    private enum Destination {
+        /// To this upstream; recorded (in record mode) unless it is a proxied request's own origin.
+        case forward(Upstream, recorded: Bool)
+        /// Nowhere: the proxy may not go there.
+        case refused(String)
+    }
+
+    /// The upstream for the request's path prefix, else the one for its host and port; as a
+    /// proxy, an absolute-form target's own host (when allowed); otherwise the first upstream.
+    /// The target's host is only ever compared with the configuration, never glued into a URL.
+    private func destination(for request: HTTPRequest) -> Destination? {
+        let authority = request.intendedAuthority
+        if let upstream = Upstream.matching(path: request.path, authority: authority, among: upstreams) {
+            return .forward(upstream, recorded: true)
+        }
+        if request.isProxyRequest, proxy.isEnabled {
+            guard let authority, proxy.allows(authority, tunnel: false) else {
+                return .refused("forwarding to \(authority?.description ?? request.target) is not allowed")
+            }
+            return .forward(Upstream(origin: authority), recorded: false)
+        }
+        return upstreams.first.map { .forward($0, recorded: true) }
     }
 
     private func forward(_ request: HTTPRequest, to upstream: Upstream, with client: UpstreamClient, recorder: CaptureRecorder?,
                          reply: @escaping @Sendable (HTTPResponse) -> Void) {
         let outgoing = UpstreamRequest(
             url: upstream.url(for: request), method: request.method.rawValue,
-            headers: ForwardedHeaders.request(request.headers), body: request.body,
-            expectsNoBody: request.method == .HEAD, connectTimeout: connectTimeout, totalTimeout: timeout,
+            headers: ForwardedHeaders.request(request.headers), body: request.body, bodyStream: request.bodyStream,
+            expectsNoBody: request.method == .HEAD, connectTimeout: connectTimeout, stallTimeout: timeout,
             keptBodyBytes: Self.maxRecordedBytes)
         let started = ContinuousClock.now
-        let limits = (connect: connectTimeout, total: timeout)
+        let limits = (connect: connectTimeout, stall: timeout)
         let recording = recording
         // A HEAD answer has no body; replay matches HEAD as GET, so it must not become a capture.
         let statuses = request.method == .HEAD ? nil : recorder.map { _ in recordStatuses }
@@ -104,10 +126,11 @@ public final class UpstreamForwarder: FallbackResponder {
             wait.withLock { $0 = elapsed }
             switch result {
             case .failure(let failure):
-                reply(Self.failureResponse(failure, upstream: upstream, elapsed: elapsed, limits: limits, path: request.path))
+                reply(Self.failureResponse(failure, upstream: upstream, limits: limits, path: request.path))
             case .success(let answer):
                 var response = Self.response(for: answer, isHead: request.method == .HEAD)
-                if statuses?.contains(answer.status) == true, let length = answer.bodyStream?.length, length > Self.maxRecordedBytes {
+                let answerTooLarge = answer.bodyStream?.length.map { $0 > Self.maxRecordedBytes } ?? false
+                if statuses?.contains(answer.status) == true, answerTooLarge || answer.requestBodyTooLargeToKeep {
                     response.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: Self.answeredTooLargeToRecord)
                 }
                 reply(response)
@@ -117,19 +140,23 @@ public final class UpstreamForwarder: FallbackResponder {
             switch end {
             case .failure:
                 stream.fail()
-            case .success(let body):
+            case .success(let kept):
                 guard let recorder, statuses?.contains(answer.status) == true else { return stream.finish() }
-                guard let body else {
+                guard let body = kept.answer, let requestBody = request.bodyStream == nil ? request.body : kept.request else {
+                    let which = kept.answer == nil ? "answer" : "request body"
                     FileHandle.standardError.write(Data(
-                        "record: \(request.method) \(request.target) not recorded: larger than \(Self.maxRecordedBytes) bytes\n".utf8))
+                        "record: \(request.method) \(request.target) not recorded: \(which) larger than \(Self.maxRecordedBytes) bytes\n".utf8))
                     return stream.finish()
                 }
                 var whole = answer
                 whole.body = body
                 let response = Self.response(for: whole, isHead: false)
+                var recorded = request
+                recorded.body = requestBody
+                recorded.bodyStream = nil
                 // The client's answer completes once the capture is stored: its next request is replayed.
-                recording.async {
-                    recorder.record(request: request, response: response, upstream: upstream,
+                recording.async { [recorded] in
+                    recorder.record(request: recorded, response: response, upstream: upstream,
                                     waitMilliseconds: wait.withLock { $0 }.inMilliseconds)
                     stream.finish()
                 }
@@ -152,15 +179,14 @@ public final class UpstreamForwarder: FallbackResponder {
     }
 
     /// The client's answer when the upstream gave none: a fixed phrase per kind of failure.
-    private static func failureResponse(_ failure: UpstreamFailure, upstream: Upstream, elapsed: Duration,
-                                        limits: (connect: Duration, total: Duration), path: String) -> HTTPResponse {
+    private static func failureResponse(_ failure: UpstreamFailure, upstream: Upstream,
+                                        limits: (connect: Duration, stall: Duration), path: String) -> HTTPResponse {
         let name = "upstream \(upstream.base)"
         let (status, message): (HTTPStatus, String)
         switch failure {
-        case .timedOut:
-            // Before the total limit, it was the connect limit that ran out.
-            let limit = elapsed < limits.total - .milliseconds(250) ? limits.connect : limits.total
-            (status, message) = (.gatewayTimeout, "\(name) timed out after \(seconds(limit)) s")
+        case .timedOut: (status, message) = (.gatewayTimeout, "\(name) timed out after \(seconds(limits.connect)) s")
+        case .stalled: (status, message) = (.gatewayTimeout, "\(name) timed out after \(seconds(limits.stall)) s")
+        case .requestBodyBroken: (status, message) = (.badRequest, "the request body broke off before its end")
         case .refused: (status, message) = (.badGateway, "\(name) unreachable: connection refused")
         case .hostNotFound: (status, message) = (.badGateway, "\(name) unreachable: host not found")
         case .tls: (status, message) = (.badGateway, "\(name) unreachable: TLS handshake failed")

@@ -2,9 +2,8 @@ import CCurl
 import HTTPServer
 import Wire
 
-/// How a streamed answer's body ended: complete, with its bytes when they fit in
-/// `UpstreamRequest.keptBodyBytes` (nil when larger), or broken off.
-typealias UpstreamBodyEnd = Result<[UInt8]?, UpstreamFailure>
+/// How a streamed answer's body ended: complete, with what was kept of the bodies, or broken off.
+typealias UpstreamBodyEnd = Result<UpstreamKeptBodies, UpstreamFailure>
 
 /// One request in flight on the upstream client: its curl easy handle, the memory curl reads
 /// from (URL, header list, body), and the answer as curl delivers it. Used only on the client's
@@ -14,6 +13,11 @@ typealias UpstreamBodyEnd = Result<[UInt8]?, UpstreamFailure>
 /// a `ResponseBodyStream` (curl is paused while the client's window is full, and resumed by
 /// `resume` once it drains); `onBodyEnd` then says how the body ended. A `HEAD` answer, which
 /// has no body, goes to `onAnswer` when the transfer is done; so does any failure before a head.
+///
+/// A streamed request body is fed to curl's read callback as the client sends it (curl pauses
+/// while nothing waits, and is resumed by `resume` once bytes arrive). The transfer has stalled
+/// when, connected, nothing moved either way for the stall timeout while curl was not paused
+/// for the client (`hasStalled`).
 final class UpstreamTransfer {
     let handle: UnsafeMutableRawPointer
     private let onAnswer: @Sendable (Result<UpstreamAnswer, UpstreamFailure>) -> Void
@@ -23,6 +27,14 @@ final class UpstreamTransfer {
     private let body: UnsafeMutableBufferPointer<UInt8>
     private let streamsBody: Bool
     private let keptBodyBytes: Int
+    private let requestStream: RequestBodyStream?
+    private let stallTimeout: Duration
+    /// When bytes last moved, or the transfer last waited for the client.
+    private var lastActivity = ContinuousClock.now
+    /// Curl is paused for the client: its answer window is full, or its body has not come yet.
+    private var isPausedForClient = false
+    /// The client's streamed body broke off.
+    private var requestBodyBroke = false
 
     private var status = 0
     private var reasonPhrase = ""
@@ -32,6 +44,8 @@ final class UpstreamTransfer {
     private var answer: UpstreamAnswer?
     /// The body copied aside for recording; nil once it outgrew `keptBodyBytes`.
     private var kept: [UInt8]? = []
+    /// The streamed request body copied aside for recording; nil once it outgrew `keptBodyBytes`.
+    private var keptRequest: [UInt8]?
 
     /// Nil when curl cannot make a handle (out of memory).
     /// - Parameter resume: asks the client's thread to un-pause this transfer.
@@ -45,6 +59,11 @@ final class UpstreamTransfer {
         self.onBodyEnd = onBodyEnd
         self.streamsBody = !request.expectsNoBody
         self.keptBodyBytes = request.keptBodyBytes
+        self.requestStream = request.bodyStream
+        self.stallTimeout = request.stallTimeout
+        if let stream = request.bodyStream {
+            keptRequest = (stream.length ?? 0) <= request.keptBodyBytes ? [] : nil
+        }
         body = .allocate(capacity: max(request.body.count, 1))
         _ = body.initialize(from: request.body)
         configure(request)
@@ -68,9 +87,10 @@ final class UpstreamTransfer {
         ccurl_setopt_long(handle, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_1_1))
         ccurl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
         ccurl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(request.connectTimeout))
-        ccurl_setopt_long(handle, CURLOPT_TIMEOUT_MS, Self.milliseconds(request.totalTimeout))
         if request.expectsNoBody {
             ccurl_setopt_long(handle, CURLOPT_NOBODY, 1)
+        } else if let stream = request.bodyStream {
+            streamRequestBody(from: stream)
         } else if !request.body.isEmpty || ["POST", "PUT", "PATCH"].contains(request.method) {
             ccurl_setopt_off(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.count))
             ccurl_setopt_pointer(handle, CURLOPT_POSTFIELDS, UnsafeMutableRawPointer(body.baseAddress))
@@ -94,14 +114,31 @@ final class UpstreamTransfer {
         }
     }
 
+    /// Curl reads the body from the client's stream: announced with its `Content-Length`, or
+    /// chunked when the client sent it chunked.
+    private func streamRequestBody(from stream: RequestBodyStream) {
+        ccurl_setopt_long(handle, CURLOPT_UPLOAD, 1)
+        if let length = stream.length { ccurl_setopt_off(handle, CURLOPT_INFILESIZE_LARGE, curl_off_t(length)) }
+        stream.whenReadable(resume)
+        ccurl_setopt_pointer(handle, CURLOPT_READDATA, Unmanaged.passUnretained(self).toOpaque())
+        ccurl_setopt_callback(handle, CURLOPT_READFUNCTION) { data, size, count, context in
+            guard let data, let context else { return Int(CURL_READFUNC_ABORT) }
+            let transfer = Unmanaged<UpstreamTransfer>.fromOpaque(context).takeUnretainedValue()
+            return transfer.requestBytes(into: UnsafeMutableRawBufferPointer(start: data, count: size * count))
+        }
+    }
+
     /// The client's fields as sent, plus empty fields that stop curl adding its own
-    /// (`Accept: */*`, a form `Content-Type`, `Expect: 100-continue`).
+    /// (`Accept: */*`, a form `Content-Type`, `Expect: 100-continue`); a body streamed without a
+    /// length goes chunked.
     private static func headerList(_ request: UpstreamRequest) -> UnsafeMutablePointer<curl_slist>? {
         var lines = request.headers.map { $0.value.isEmpty ? "\($0.name);" : "\($0.name): \($0.value)" }
         let names = Set(request.headers.map { $0.name.lowercased() })
-        for name in ["Accept", "Content-Type", "Expect", "Transfer-Encoding"] where !names.contains(name.lowercased()) {
+        for name in ["Accept", "Content-Type", "Expect"] where !names.contains(name.lowercased()) {
             lines.append("\(name):")
         }
+        let chunked = request.bodyStream.map { $0.length == nil } ?? false
+        lines.append(chunked ? "Transfer-Encoding: chunked" : "Transfer-Encoding:")
         var list: UnsafeMutablePointer<curl_slist>?
         for line in lines { list = curl_slist_append(list, line) }
         return list
@@ -115,6 +152,7 @@ final class UpstreamTransfer {
     /// field line adds a field, an obsolete folded line continues the last one, and the empty
     /// line ends a final answer's head (trailers after a streamed body are ignored).
     private func headerLine(_ bytes: UnsafeRawBufferPointer) {
+        madeProgress()
         guard answer == nil else { return }
         var end = bytes.count
         while end > 0, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
@@ -147,8 +185,9 @@ final class UpstreamTransfer {
         let length = chunked ? nil : headers.last { $0.name.lowercased() == "content-length" }
             .flatMap { Int($0.value[...].trimmingCharacters(in: " \t")) }
         let resume = resume
-        let answer = UpstreamAnswer(status: status, reasonPhrase: reasonPhrase, headers: headers, body: [],
+        var answer = UpstreamAnswer(status: status, reasonPhrase: reasonPhrase, headers: headers, body: [],
                                     bodyStream: ResponseBodyStream(length: length, whenDrained: resume))
+        answer.requestBodyTooLargeToKeep = requestStream != nil && keptRequest == nil
         self.answer = answer
         onAnswer(.success(answer))
     }
@@ -156,30 +195,85 @@ final class UpstreamTransfer {
     /// Curl's write callback: the bytes go to the client's stream (0 stops the transfer once the
     /// client left; a pause leaves them with curl until the stream drains).
     private func bodyBytes(_ bytes: UnsafeRawBufferPointer) -> Int {
+        madeProgress()
         guard let stream = answer?.bodyStream else { return bytes.count }
         if stream.isAbandoned { return 0 }
         let piece = [UInt8](bytes)
-        guard stream.write(piece) else { return Int(CURL_WRITEFUNC_PAUSE) }
+        guard stream.write(piece) else {
+            isPausedForClient = true
+            return Int(CURL_WRITEFUNC_PAUSE)
+        }
         if let count = kept?.count {
             if count + piece.count <= keptBodyBytes { kept?.append(contentsOf: piece) } else { kept = nil }
         }
         return bytes.count
     }
 
-    /// Called once, when curl reports the transfer done with `code`.
-    func finish(_ code: CURLcode) {
-        guard let answer else { return onAnswer(outcome(code)) }
-        onBodyEnd(answer, code == CURLE_OK ? .success(kept) : .failure(failure(code)))
+    /// Curl's read callback: the client's next body bytes (copied aside while they fit in
+    /// `keptBodyBytes`), a pause while none have come, 0 at the end, an abort when it broke off.
+    private func requestBytes(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        madeProgress()
+        guard let stream = requestStream else { return 0 }
+        switch stream.read(into: buffer) {
+        case .bytes(let count):
+            if let size = keptRequest?.count {
+                if size + count <= keptBodyBytes { keptRequest?.append(contentsOf: buffer[0..<count]) } else { keptRequest = nil }
+            }
+            return count
+        case .later:
+            isPausedForClient = true
+            return Int(CURL_READFUNC_PAUSE)
+        case .end:
+            return 0
+        case .failed:
+            requestBodyBroke = true
+            return Int(CURL_READFUNC_ABORT)
+        }
     }
 
-    /// The answer of a transfer that streamed no body (`HEAD`), or why there is none.
-    private func outcome(_ code: CURLcode) -> Result<UpstreamAnswer, UpstreamFailure> {
-        guard code == CURLE_OK else { return .failure(failure(code)) }
+    /// Curl called back: bytes moved, or it came back from a pause.
+    private func madeProgress() {
+        isPausedForClient = false
+        lastActivity = .now
+    }
+
+    /// Whether the upstream has sent and taken nothing for the stall timeout since the
+    /// connection was made, while curl was not waiting for the client.
+    func hasStalled(at now: ContinuousClock.Instant) -> Bool {
+        var pretransfer: curl_off_t = 0
+        ccurl_getinfo_off(handle, CURLINFO_PRETRANSFER_TIME_T, &pretransfer)
+        if isPausedForClient || pretransfer == 0 {
+            lastActivity = now
+            return false
+        }
+        return lastActivity.duration(to: now) >= stallTimeout
+    }
+
+    /// Called once, when curl reports the transfer done with `code`.
+    func finish(_ code: CURLcode) {
+        let failure: UpstreamFailure? = code == CURLE_OK ? nil : failure(code)
+        end(failure)
+    }
+
+    /// Called once, when the transfer was given up for a stall.
+    func finishStalled() { end(.stalled) }
+
+    private func end(_ failure: UpstreamFailure?) {
+        // What the client still sends of its body is dropped from now on.
+        requestStream?.abandon()
+        guard let answer else { return onAnswer(failure.map { .failure($0) } ?? outcome()) }
+        let kept = UpstreamKeptBodies(request: keptRequest, answer: kept)
+        onBodyEnd(answer, failure.map { .failure($0) } ?? .success(kept))
+    }
+
+    /// The answer of a transfer that streamed no body (`HEAD`) and completed.
+    private func outcome() -> Result<UpstreamAnswer, UpstreamFailure> {
         guard status >= 100, !isHeadMalformed else { return .failure(.broken) }
         return .success(UpstreamAnswer(status: status, reasonPhrase: reasonPhrase, headers: headers, body: []))
     }
 
     private func failure(_ code: CURLcode) -> UpstreamFailure {
+        if requestBodyBroke { return .requestBodyBroken }
         switch code {
         case CURLE_OPERATION_TIMEDOUT: return .timedOut
         case CURLE_COULDNT_RESOLVE_HOST: return .hostNotFound
@@ -191,8 +285,5 @@ final class UpstreamTransfer {
     }
 
     /// The server is stopping: the transfer ends without an answer, or with its body broken off.
-    func abandon() {
-        guard let answer else { return onAnswer(.failure(.stopped)) }
-        onBodyEnd(answer, .failure(.stopped))
-    }
+    func abandon() { end(.stopped) }
 }

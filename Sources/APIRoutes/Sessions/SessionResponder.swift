@@ -31,6 +31,12 @@ public final class SessionResponder: HTTPResponder {
         self.admin = admin
     }
 
+    /// Every session forwards alike, so the default session's controls decide; the sessions' own
+    /// admin routes never take a streamed body.
+    public func takesStreamedBody(_ head: HTTPRequest) -> Bool {
+        !SessionAdminRoutes.owns(head.path) && defaultSession.controls.takesStreamedBody(head)
+    }
+
     public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
         var request = request
         let name: String?

@@ -24,7 +24,7 @@ final class ControlsFixture: Sendable {
     init(global: GlobalControls = GlobalControls(), seed: UInt64 = 1, cors: Bool = true, journalSize: Int = 10_000,
          modules: [any APIModule] = [ProbeModule()], upstream: UpstreamSettings = UpstreamSettings(),
          seedsDirectory: String? = nil, replaySequence: Bool = false, ignoredParameters: [IgnoredParameter] = [],
-         keepSecrets: Bool = false) async throws {
+         keepSecrets: Bool = false, configure: @escaping @Sendable (inout ServerConfiguration) -> Void = { _ in }) async throws {
         directory = try TemporaryDirectory("controls")
         let controls = MockControlSettings(global: global, seed: seed, journalSize: journalSize, cors: cors)
         server = try await AssembledServer.start(
@@ -32,7 +32,7 @@ final class ControlsFixture: Sendable {
                                     replaySequence: replaySequence, ignoredParameters: ignoredParameters,
                                     controls: controls, upstream: upstream,
                                     keepSecrets: keepSecrets),
-            modules: { _ in modules })
+            modules: { _ in modules }, configure: configure)
     }
 
     /// Stops the server and waits until it has (a second call does nothing).
