@@ -1,3 +1,5 @@
+import Wire
+
 /// The values of one run of a statement with many placeholders (a multi-row insert), in
 /// placeholder order, with every text and blob copied once into a single buffer that SQLite
 /// reads in place (`Statement.bindBorrowed`). Bound one by one with SQLite's own copy, each text
@@ -39,7 +41,7 @@ struct BorrowedBindings {
     mutating func append(_ text: String?) {
         guard let text else { return values.append(.null) }
         let start = bytes.count
-        text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) } ?? bytes.append(contentsOf: text.utf8)
+        bytes.appendUTF8(text)
         values.append(.text(start..<bytes.count))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Wire
 
 /// The journal's SQL: batch inserts that drop the oldest entries past a capacity, filtered
 /// reads newest first, counts, and clearing. Runs inside `Database` closures.
@@ -186,17 +187,11 @@ public enum JournalRepository {
     static func encodeHeaders(_ headers: [(name: String, value: String)], into bytes: inout [UInt8]) {
         for (index, field) in headers.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: "\n")) }
-            appendUTF8(field.name, to: &bytes)
+            bytes.appendUTF8(field.name)
             bytes.append(UInt8(ascii: ":"))
             bytes.append(UInt8(ascii: " "))
-            appendUTF8(field.value, to: &bytes)
+            bytes.appendUTF8(field.value)
         }
-    }
-
-    /// A string's UTF-8 in one copy (a native string lends its bytes; the generic append of
-    /// a `UTF8View` goes byte by byte).
-    private static func appendUTF8(_ text: String, to bytes: inout [UInt8]) {
-        text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) } ?? bytes.append(contentsOf: text.utf8)
     }
 
     static func decodeHeaders(_ text: String) -> [(name: String, value: String)] {
