@@ -12,6 +12,7 @@ public final class Connection {
     private var cache: [String: Statement] = [:]
 
     init(path: String, readOnly: Bool, busyTimeoutMilliseconds: Int32) throws {
+        _ = Self.memoryStatisticsOff
         var opened: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let result = sqlite3_open_v2(path, &opened, flags, nil)
@@ -26,6 +27,13 @@ public final class Connection {
         sqlite3_busy_timeout(opened, busyTimeoutMilliseconds)
         try configure(readOnly: readOnly)
     }
+
+    /// SQLite's memory statistics (`sqlite3_memory_used`), which nothing here reads, took a
+    /// process-wide mutex around every allocation SQLite made (a dozen for each journaled
+    /// request): turned off once, before the first connection initialises SQLite.
+    private static let memoryStatisticsOff: Void = {
+        _ = csqlite_disable_memory_statistics()
+    }()
 
     deinit {
         cache.removeAll()
