@@ -10,6 +10,11 @@ public final class Connection {
     public let path: String
     let handle: OpaquePointer
     private var cache: [String: Statement] = [:]
+    /// The last few statements handed out, looked through before `cache`: a query's SQL comes
+    /// back as the same `String` (a `static let`), which `==` recognises without reading it,
+    /// while the dictionary hashed the whole text (hundreds of bytes) on every lookup.
+    private var recent: [(sql: String, statement: Statement)] = []
+    private static let recentCount = 4
 
     init(path: String, readOnly: Bool, busyTimeoutMilliseconds: Int32) throws {
         _ = Self.memoryStatisticsOff
@@ -36,6 +41,7 @@ public final class Connection {
     }()
 
     deinit {
+        recent.removeAll()
         cache.removeAll()
         sqlite3_close_v2(handle)
     }
@@ -58,10 +64,17 @@ public final class Connection {
 
     /// A prepared statement for this SQL, from the connection's cache (prepared on first use).
     public func statement(_ sql: String) throws -> Statement {
-        if let cached = cache[sql] { return cached }
-        let prepared = try Statement(connection: handle, sql: sql)
-        cache[sql] = prepared
-        return prepared
+        for entry in recent where entry.sql == sql { return entry.statement }
+        let statement: Statement
+        if let cached = cache[sql] {
+            statement = cached
+        } else {
+            statement = try Statement(connection: handle, sql: sql)
+            cache[sql] = statement
+        }
+        if recent.count == Self.recentCount { recent.removeFirst() }
+        recent.append((sql, statement))
+        return statement
     }
 
     /// Runs one statement with its bindings, ignoring any rows.
