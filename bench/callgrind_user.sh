@@ -92,7 +92,7 @@ INCLUSIVE="$WORK/inclusive.txt"
 callgrind_annotate --inclusive=yes --threshold=100 "$DUMP" 2>/dev/null >"$INCLUSIVE"
 # Inclusive cost of the first function whose mangled name matches $1.
 # 0 when none does (a build without sessions has no template; set -e must not stop the script).
-cost_of() { { grep -E "$1" "$INCLUSIVE" || true; } | head -n 1 | awk '{ gsub(",", "", $1); print $1 + 0 }'; }
+cost_of() { { grep -E "$1" "$INCLUSIVE" || true; } | head -n 1 | awk '{ gsub(",", "", $1); printf "%.0f\n", $1 }'; }
 READS=$(cost_of 'ConnectionC8readable[0-9A-Z_]*LLyyF ')
 JOURNAL=$(cost_of 'JournalC12writePending[0-9A-Z_]*LLyyKF ')
 # A start on a seeded database builds the sessions' seeded template in the background; under

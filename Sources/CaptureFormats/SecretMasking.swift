@@ -33,11 +33,12 @@ public struct SecretMasking: Sendable, Equatable {
 
     /// Whether `name`, lowercased with `-` and `_` left out, ends in `word` (lowercase ASCII);
     /// read backwards on the bytes, with no copy (every query parameter of every request asks).
-    private static func endsInFolded(_ name: String, _ word: [UInt8]) -> Bool {
-        var remaining = word.count
+    private static func endsInFolded(_ name: String, _ word: StaticString) -> Bool {
+        var remaining = word.utf8CodeUnitCount
+        let letters = word.utf8Start
         for byte in name.utf8.reversed() where byte != UInt8(ascii: "-") && byte != UInt8(ascii: "_") {
             let lowered = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-            guard lowered == word[remaining - 1] else { return false }
+            guard lowered == letters[remaining - 1] else { return false }
             remaining -= 1
             if remaining == 0 { return true }
         }
@@ -62,9 +63,18 @@ public struct SecretMasking: Sendable, Equatable {
         return HTTPHeaders(headers.map { (name: $0.name, value: value(ofHeader: $0.name, $0.value)) })
     }
 
-    /// Whether a header of this name has its value masked (in part, for cookies).
+    /// Whether a header of this name has its value masked (in part, for cookies). Every such
+    /// name ends in `n` (`authorization`, `token`), `d` (`password`) or `e` (`cookie`), or in a
+    /// `-` or `_` that the name rules skip: the last byte rules out most names (`Host`,
+    /// `Accept`, `X-Mock-Answered-By`) before any comparison, and the journal asks of every field
+    /// both ways.
     static func isSecretHeader(_ name: String) -> Bool {
-        name.caseInsensitiveEquals("authorization") || name.caseInsensitiveEquals("proxy-authorization")
+        guard let last = name.utf8.last else { return false }
+        switch last | 0x20 {
+        case UInt8(ascii: "n"), UInt8(ascii: "d"), UInt8(ascii: "e"): break
+        default: guard last == UInt8(ascii: "-") || last == UInt8(ascii: "_") else { return false }
+        }
+        return name.caseInsensitiveEquals("authorization") || name.caseInsensitiveEquals("proxy-authorization")
             || name.caseInsensitiveEquals("cookie") || name.caseInsensitiveEquals("set-cookie") || isSecretName(name)
     }
 
@@ -143,21 +153,30 @@ public struct SecretMasking: Sendable, Equatable {
         bytes.withContiguousStorageIfAvailable(mayHoldSecretName) ?? mayHoldSecretName(Array(bytes))
     }
 
+    /// One pass over the bytes, comparing further only at a `t` or a `p` (in any case): the
+    /// journal asks this of every request and answer body, most of which hold neither word.
     private static func mayHoldSecretName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        contains(token, in: bytes) || contains(password, in: bytes)
-    }
-
-    private static let token = Array("token".utf8)
-    private static let password = Array("password".utf8)
-
-    private static func contains(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= word.count else { return false }
-        for start in 0...(bytes.count - word.count) {
-            var index = 0
-            while index < word.count, bytes[start + index] | 0x20 == word[index] { index += 1 }
-            if index == word.count { return true }
+        guard bytes.count >= token.utf8CodeUnitCount else { return false }
+        for start in 0...(bytes.count - token.utf8CodeUnitCount) {
+            switch bytes[start] | 0x20 {
+            case UInt8(ascii: "t"): if holds(token, at: start, in: bytes) { return true }
+            case UInt8(ascii: "p"): if holds(password, at: start, in: bytes) { return true }
+            default: continue
+            }
         }
         return false
+    }
+
+    private static var token: StaticString { "token" }
+    private static var password: StaticString { "password" }
+
+    /// Whether `word` (lowercase ASCII) starts at `start`, in any case.
+    private static func holds(_ word: StaticString, at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count - start >= count else { return false }
+        let letters = word.utf8Start
+        for offset in 1..<count where bytes[start + offset] | 0x20 != letters[offset] { return false }
+        return true
     }
 
     /// ` sid=abc` → ` sid=[masked]`.

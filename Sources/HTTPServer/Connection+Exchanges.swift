@@ -190,25 +190,27 @@ extension Connection {
         report(exchange, status: response.status.code, bytes: bodyBytes, fault: response.fault, now: now)
     }
 
-    /// Tells the access log and the observer about a finished exchange.
+    /// Tells the access log and the observer about a finished exchange. Reads what it needs of
+    /// the loop's context in place: a copy of the whole context retained and released its
+    /// responder, observer and closures on every request.
     func report(_ exchange: Exchange, status: Int, bytes: Int, fault: TransportFault?, now: MonotonicInstant) {
-        let context = loop.context
         let rejection = exchange.rejection
-        let observer = rejection != nil || context.observerWantsAnsweredRequests ? context.observer : nil
-        guard context.configuration.accessLog || observer != nil else { return }
+        let logsAccess = loop.context.configuration.accessLog
+        let notifies = rejection != nil ? loop.context.observer != nil : loop.context.observerWantsAnsweredRequests
+        guard logsAccess || notifies else { return }
         let duration = now.duration(since: exchange.startedAt)
         let request = exchange.request
-        if context.configuration.accessLog {
+        if logsAccess {
             let response = exchange.response
             loop.log(AccessLogEntry(
                 requestID: request.flatMap { RequestID.sent(in: $0.headers) } ?? loop.generateRequestID(),
                 client: remoteAddress, method: request?.method.rawValue ?? "-",
-                target: request.map { context.configuration.accessLogTarget($0.target) } ?? "-", status: status,
+                target: request.map { loop.context.configuration.accessLogTarget($0.target) } ?? "-", status: status,
                 bodyBytes: bytes, duration: duration, fault: fault, delay: exchange.delay,
                 answeredBy: response?.headers["x-mock-answered-by"],
-                businessCode: response.flatMap { context.configuration.accessLogBusinessCode($0.body) }))
+                businessCode: response.flatMap { loop.context.configuration.accessLogBusinessCode($0.body) }))
         }
-        if let observer {
+        if notifies, let observer = loop.context.observer {
             let seconds = Double(duration.nanoseconds) / 1e9
             observer.exchangeFinished(FinishedExchange(
                 request: request, rejection: rejection, status: status, bytesSent: bytes,

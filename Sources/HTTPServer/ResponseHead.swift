@@ -28,11 +28,12 @@ enum ResponseHead {
     ) -> Int {
         let start = output.count
         let code = response.status.code
-        output.append(contentsOf: "HTTP/1.1 ".utf8)
+        output.appendUTF8("HTTP/1.1 ")
         output.appendDecimal(code)
         output.append(UInt8(ascii: " "))
-        output.append(contentsOf: response.status.reasonPhrase.utf8)
-        output.append(contentsOf: "\r\n".utf8)
+        output.appendUTF8(response.status.reasonPhrase)
+        output.append(UInt8(ascii: "\r"))
+        output.append(UInt8(ascii: "\n"))
 
         var hasDate = false
         var hasServer = false
@@ -43,10 +44,12 @@ enum ResponseHead {
             case .server: hasServer = true
             case .other: break
             }
-            output.append(contentsOf: field.name.utf8)
-            output.append(contentsOf: ": ".utf8)
-            output.append(contentsOf: field.value.utf8)
-            output.append(contentsOf: "\r\n".utf8)
+            output.appendUTF8(field.name)
+            output.append(UInt8(ascii: ":"))
+            output.append(UInt8(ascii: " "))
+            output.appendUTF8(field.value)
+            output.append(UInt8(ascii: "\r"))
+            output.append(UInt8(ascii: "\n"))
         }
         if !hasDate { output.append(contentsOf: context.dateCache.current()) }
         if !hasServer { output.append(contentsOf: context.serverLine) }
@@ -55,24 +58,24 @@ enum ResponseHead {
         switch framing {
         case .contentLength:
             if bodyAllowed {
-                output.append(contentsOf: "Content-Length: ".utf8)
+                output.appendUTF8("Content-Length: ")
                 output.appendDecimal(isHead ? response.headContentLength ?? response.body.count : response.body.count)
-                output.append(contentsOf: "\r\n".utf8)
+                output.appendUTF8("\r\n")
             }
         case .promisedLength(let length):
-            output.append(contentsOf: "Content-Length: ".utf8)
+            output.appendUTF8("Content-Length: ")
             output.appendDecimal(length)
-            output.append(contentsOf: "\r\n".utf8)
+            output.appendUTF8("\r\n")
         case .chunked:
-            output.append(contentsOf: "Transfer-Encoding: chunked\r\n".utf8)
+            output.appendUTF8("Transfer-Encoding: chunked\r\n")
         case .streamed(let length?):
-            output.append(contentsOf: "Content-Length: ".utf8)
+            output.appendUTF8("Content-Length: ")
             output.appendDecimal(length)
-            output.append(contentsOf: "\r\n".utf8)
+            output.appendUTF8("\r\n")
         case .streamed(nil):
-            output.append(contentsOf: "Transfer-Encoding: chunked\r\n".utf8)
+            output.appendUTF8("Transfer-Encoding: chunked\r\n")
         }
-        output.append(contentsOf: keepAlive ? "Connection: keep-alive\r\n\r\n".utf8 : "Connection: close\r\n\r\n".utf8)
+        output.appendUTF8(keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n")
         if bodyAllowed && !isHead && framing == .contentLength {
             output.append(contentsOf: response.body)
         }

@@ -10,8 +10,14 @@ public final class Connection {
     public let path: String
     let handle: OpaquePointer
     private var cache: [String: Statement] = [:]
+    /// The last few statements handed out, looked through before `cache`: a query's SQL comes
+    /// back as the same `String` (a `static let`), which `==` recognises without reading it,
+    /// while the dictionary hashed the whole text (hundreds of bytes) on every lookup.
+    private var recent: [(sql: String, statement: Statement)] = []
+    private static let recentCount = 4
 
     init(path: String, readOnly: Bool, busyTimeoutMilliseconds: Int32) throws {
+        _ = Self.memoryStatisticsOff
         var opened: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let result = sqlite3_open_v2(path, &opened, flags, nil)
@@ -27,7 +33,15 @@ public final class Connection {
         try configure(readOnly: readOnly)
     }
 
+    /// SQLite's memory statistics (`sqlite3_memory_used`), which nothing here reads, took a
+    /// process-wide mutex around every allocation SQLite made (a dozen for each journaled
+    /// request): turned off once, before the first connection initialises SQLite.
+    private static let memoryStatisticsOff: Void = {
+        _ = csqlite_disable_memory_statistics()
+    }()
+
     deinit {
+        recent.removeAll()
         cache.removeAll()
         sqlite3_close_v2(handle)
     }
@@ -50,10 +64,17 @@ public final class Connection {
 
     /// A prepared statement for this SQL, from the connection's cache (prepared on first use).
     public func statement(_ sql: String) throws -> Statement {
-        if let cached = cache[sql] { return cached }
-        let prepared = try Statement(connection: handle, sql: sql)
-        cache[sql] = prepared
-        return prepared
+        for entry in recent where entry.sql == sql { return entry.statement }
+        let statement: Statement
+        if let cached = cache[sql] {
+            statement = cached
+        } else {
+            statement = try Statement(connection: handle, sql: sql)
+            cache[sql] = statement
+        }
+        if recent.count == Self.recentCount { recent.removeFirst() }
+        recent.append((sql, statement))
+        return statement
     }
 
     /// Runs one statement with its bindings, ignoring any rows.

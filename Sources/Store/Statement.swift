@@ -86,6 +86,31 @@ public final class Statement {
         guard result == SQLITE_OK else { throw StoreError(connection: connection, sql: sql) }
     }
 
+    /// Binds bytes that SQLite reads where they are, without copying them (`SQLITE_STATIC`), as
+    /// text or as a blob, to the placeholder at `index` (1-based). The bytes must stay valid and
+    /// unchanged until the statement has run and `clearBindings()` has let go of them: for a
+    /// batch whose values were copied once into one buffer (`BorrowedBindings`), which spares
+    /// SQLite a copy of each value when it is bound and another when a multi-row insert moves it.
+    public func bindBorrowed(_ bytes: UnsafeBufferPointer<UInt8>, asText: Bool, at index: Int32) throws {
+        let result: Int32
+        if let base = bytes.baseAddress, !bytes.isEmpty {
+            result = asText
+                ? base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    sqlite3_bind_text(handle, index, $0, Int32(bytes.count), nil)
+                }
+                : sqlite3_bind_blob(handle, index, base, Int32(bytes.count), nil)
+        } else {
+            result = asText ? sqlite3_bind_text(handle, index, "", 0, csqlite_transient()) : sqlite3_bind_zeroblob(handle, index, 0)
+        }
+        guard result == SQLITE_OK else { throw StoreError(connection: connection, sql: sql) }
+    }
+
+    /// Sets every placeholder back to NULL, so the statement holds no pointer into bytes bound
+    /// with `bindBorrowed`.
+    public func clearBindings() {
+        sqlite3_clear_bindings(handle)
+    }
+
     /// Advances to the next row: true when a row is available, false when done.
     public func step() throws -> Bool {
         switch sqlite3_step(handle) {

@@ -47,6 +47,11 @@ public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionary
         fields.removeAll { $0.name.caseInsensitiveEquals(name) }
     }
 
+    /// Room for `count` fields in all, so that adding up to that many allocates once.
+    public mutating func reserveCapacity(_ count: Int) {
+        fields.reserveCapacity(count)
+    }
+
     public var count: Int { fields.count }
 
     public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {

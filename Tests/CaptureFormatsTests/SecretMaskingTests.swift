@@ -30,6 +30,37 @@ struct SecretMaskingTests {
         #expect(masked == HTTPHeaders(cases.map { (name: $0.name, value: $0.masked) }))
     }
 
+    /// Header names are ruled out by their last byte before the full rules run: a secret name
+    /// ending in any case, or in a `-` or `_` the name rules skip, still reaches them.
+    @Test(arguments: ["X-Auth-Token_", "TOKEN", "x-password-", "Device-Token", "PROXY-AUTHORIZATION", "COOKIE", "set-Cookie"])
+    func secretHeadersAreMaskedWhateverTheirLastByte(name: String) {
+        let masked = masking.headers(HTTPHeaders([(name: name, value: "Bearer sid=abc")]))
+        #expect(masked.fields.count == 1)
+        #expect(masked.fields[0].name == name)
+        #expect(!masked.fields[0].value.contains("abc"), "\(name): \(masked.fields[0].value)")
+    }
+
+    @Test(arguments: ["Host", "Content-Type", "Origin", "X-Tokenish", "Vary", "Access-Control-Allow-Origin", "-", ""])
+    func ordinaryHeadersKeepTheirValues(name: String) {
+        let headers = HTTPHeaders([(name: name, value: "Bearer sid=abc")])
+        #expect(masking.headers(headers) == headers)
+    }
+
+    /// The search for `token` and `password` that decides whether a body is parsed at all finds
+    /// them in any case, at the very start and the very end, and not in fewer bytes.
+    @Test func aSecretWordIsFoundAtEitherEndOfABodyInAnyCase() {
+        let form = "application/x-www-form-urlencoded"
+        #expect(String(decoding: masking.body(Array("PassWord=1".utf8), contentType: form), as: UTF8.self)
+            == "PassWord=%5Bmasked%5D")
+        #expect(String(decoding: masking.body(Array("a=1&x_TOKEN=".utf8), contentType: form), as: UTF8.self)
+            == "a=1&x_TOKEN=%5Bmasked%5D")
+        #expect(String(decoding: masking.body(Array(#"{"tokeN":1}"#.utf8), contentType: nil), as: UTF8.self)
+            == #"{"tokeN":"[masked]"}"#)
+        for body in ["toke", "passwor=1", "a=pass&b=word", "tok=en"] {
+            #expect(masking.body(Array(body.utf8), contentType: form) == Array(body.utf8), "\(body)")
+        }
+    }
+
     @Test func queryParametersAreMaskedInPlace() {
         #expect(masking.target("/app/user/1?uid=1&token=abc%20d&pass%77ord=x#top")
             == "/app/user/1?uid=1&token=%5Bmasked%5D&pass%77ord=%5Bmasked%5D#top")

@@ -22,6 +22,27 @@ final class JSONTests: XCTestCase {
         XCTAssertEqual(JSON.string("").encodedString(), #""""#)
     }
 
+    /// Bytes read in place from a column are written as the `String` they decode to would be:
+    /// well-formed UTF-8 straight from the bytes, anything else repaired as `String(decoding:)`
+    /// repairs it (overlong forms, surrogates, past U+10FFFF, cut or stray continuation bytes).
+    func test_encodingUTF8Bytes_writesWhatTheDecodedStringWrites() {
+        let cases: [[UInt8]] = [
+            Array("小明 \"a\"\n".utf8), Array("é😀𝄞\u{7F}\u{10FFFF}\u{FFFF}".utf8), [],
+            [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xE0, 0x9F, 0xBF], [0xED, 0xA0, 0x80],
+            [0xF0, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xE4, 0xB8],
+            [0x61, 0x80, 0x62], [0xE4, 0x41, 0xAD], [0xF0, 0x9F, 0x98], [0xFF], [0xC2, 0xA9, 0xE4, 0xB8, 0xAD],
+        ]
+        for bytes in cases {
+            var fromBytes: [UInt8] = []
+            bytes.withUnsafeBufferPointer { fromBytes.appendJSONString(utf8: $0) }
+            var fromString: [UInt8] = []
+            fromString.appendJSONString(String(decoding: bytes, as: UTF8.self))
+            XCTAssertEqual(fromBytes, fromString, "\(bytes)")
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { [UInt8].isWellFormedUTF8($0) },
+                           String(validating: bytes, as: UTF8.self) != nil, "\(bytes)")
+        }
+    }
+
     func test_encoding_writesIntegersInDecimal() {
         XCTAssertEqual(JSON.array([.int(-42), .int(0), .int(Int64.min), .int(Int64.max)]).encodedString(),
                        "[-42,0,-9223372036854775808,9223372036854775807]")

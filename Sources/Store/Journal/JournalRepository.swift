@@ -1,4 +1,5 @@
 import Foundation
+import Wire
 
 /// The journal's SQL: batch inserts that drop the oldest entries past a capacity, filtered
 /// reads newest first, counts, and clearing. Runs inside `Database` closures.
@@ -62,45 +63,55 @@ public enum JournalRepository {
             let rows = entries[start..<start + largest.rows]
             let insert = try connection.statement(largest.sql)
             insert.reset()
-            var placeholder: Int32 = 0
-            func bind(_ value: SQLValue) throws {
-                placeholder += 1
-                try insert.bind(value, at: placeholder)
-            }
+            var values = BorrowedBindings(reservingValues: rows.count * columnCount,
+                                          bytes: rows.reduce(0) { $0 + byteCount(of: $1) })
             for entry in rows {
                 id += 1
-                try bind(.integer(id))
-                try bind(.real(entry.startedAt.timeIntervalSince1970))
-                try bind(.text(entry.client))
-                try bind(.text(entry.method))
-                try bind(.text(entry.target))
-                try bind(.text(entry.path))
-                try bind(.blob(encodeHeaders(entry.headers)))
-                try bind(.blob(entry.body))
-                try bind(SQLValue(entry.bodySize))
-                try bind(SQLValue(entry.status))
-                try bind(.real(entry.durationMilliseconds))
-                try bind(SQLValue(entry.answeredBy))
-                try bind(SQLValue(entry.delayMilliseconds))
-                try bind(SQLValue(entry.delaySource))
-                try bind(SQLValue(entry.fault))
-                try bind(SQLValue(entry.faultSource))
-                try bind(SQLValue(entry.rejection))
-                try bind(.blob(encodeHeaders(entry.responseHeaders)))
-                try bind(.blob(entry.responseBody))
+                values.append(id)
+                values.append(entry.startedAt.timeIntervalSince1970)
+                values.append(entry.client)
+                values.append(entry.method)
+                values.append(entry.target)
+                values.append(entry.path)
+                values.appendBlob { encodeHeaders(entry.headers, into: &$0) }
+                values.append(entry.body)
+                values.append(entry.bodySize)
+                values.append(entry.status)
+                values.append(entry.durationMilliseconds)
+                values.append(entry.answeredBy)
+                values.append(entry.delayMilliseconds)
+                values.append(entry.delaySource)
+                values.append(entry.fault)
+                values.append(entry.faultSource)
+                values.append(entry.rejection)
+                values.appendBlob { encodeHeaders(entry.responseHeaders, into: &$0) }
+                values.append(entry.responseBody)
             }
-            try insert.runWithCurrentBindings()
+            try values.run(insert)
             start = rows.endIndex
         }
         try connection.statement("DELETE FROM journal_entries WHERE id <= ?").run([.integer(id - Int64(max(0, capacity)))])
         return id
     }
 
+    /// The bytes of an entry's texts and blobs (its optional texts guessed), to size the
+    /// insert's buffer once.
+    private static func byteCount(of entry: JournalEntry) -> Int {
+        func count(_ headers: [(name: String, value: String)]) -> Int {
+            headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 3 }
+        }
+        return count(entry.headers) + count(entry.responseHeaders) + entry.client.utf8.count + entry.method.utf8.count + entry.target.utf8.count
+            + entry.path.utf8.count + entry.body.count + entry.responseBody.count + 64
+    }
+
+    /// The values of an inserted entry: every column.
+    private static let columnCount = 19
+
     /// The insert statements, largest first, each for this many entries: a batch takes the
     /// largest that fits what is left, so any size needs few runs and only these six
     /// statements are ever prepared (32 rows × 19 placeholders is well under SQLite's 999).
     private static let inserts: [(rows: Int, sql: String)] = [32, 16, 8, 4, 2, 1].map { rows in
-        let row = "(" + Array(repeating: "?", count: 19).joined(separator: ", ") + ")"
+        let row = "(" + Array(repeating: "?", count: columnCount).joined(separator: ", ") + ")"
         return (rows, """
             INSERT INTO journal_entries (id, started_at, client, method, target, path, headers, body, body_size,
                 status, duration_ms, answered_by, delay_ms, delay_source, fault, fault_source, rejection,
@@ -171,19 +182,16 @@ public enum JournalRepository {
     }
 
     /// Header fields as `name: value` lines: HTTP field values never hold a line break.
-    /// Appended as bytes into one buffer sized up front and stored as those bytes (a blob; read
+    /// Appended as bytes straight into the insert's buffer and stored as those bytes (a blob; read
     /// back as text like the text of older entries), with no UTF-8 check: every journaled request passes here.
-    static func encodeHeaders(_ headers: [(name: String, value: String)]) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 3 })
-        for field in headers {
-            if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
-            bytes.append(contentsOf: field.name.utf8)
+    static func encodeHeaders(_ headers: [(name: String, value: String)], into bytes: inout [UInt8]) {
+        for (index, field) in headers.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: "\n")) }
+            bytes.appendUTF8(field.name)
             bytes.append(UInt8(ascii: ":"))
             bytes.append(UInt8(ascii: " "))
-            bytes.append(contentsOf: field.value.utf8)
+            bytes.appendUTF8(field.value)
         }
-        return bytes
     }
 
     static func decodeHeaders(_ text: String) -> [(name: String, value: String)] {

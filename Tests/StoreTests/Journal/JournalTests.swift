@@ -78,6 +78,35 @@ import TestSupport
         }
     }
 
+    /// A batch's texts and blobs share one buffer that SQLite reads in place: empty texts stay
+    /// empty (not NULL), nil stays NULL, and each value keeps its own bytes next to its neighbours'.
+    @Test func emptyAndAbsentValuesAndAnswersKeepTheirOwnBytesInABatch() throws {
+        let journal = try open(flushDelay: .seconds(60))
+        let answered = JournalEntry(
+            startedAt: Date(timeIntervalSince1970: 1_800_000_000), client: "[::1]:5001", method: "POST",
+            target: "/app/user/login?token=[masked]", path: "/app/user/login",
+            headers: [("Host", "localhost"), ("Content-Type", "application/json"), ("X-Empty", "")],
+            body: Array(#"{"email":"a@b.c","password":"[masked]"}"#.utf8), bodySize: 40, status: 200,
+            durationMilliseconds: 0.25, answeredBy: "", delayMilliseconds: nil, delaySource: nil, fault: nil,
+            faultSource: nil, rejection: nil,
+            responseHeaders: [("Content-Type", "application/json; charset=utf-8"), ("X-Mock-Answered-By", "maka")],
+            responseBody: Array(#"{"code":200,"data":{"nickname":"小明"}}"#.utf8))
+        let rejected = JournalEntry(
+            startedAt: Date(timeIntervalSince1970: 1_800_000_001), client: "", method: "", target: "", path: "",
+            headers: [], body: [], bodySize: 0, status: 400, durationMilliseconds: 0, rejection: "bare LF")
+        let entries = [answered, rejected, answered]
+        entries.forEach(journal.record)
+        let stored = try journal.entries(matching: JournalFilter()).reversed()
+        #expect(stored.count == 3)
+        for (entry, recorded) in zip(stored, entries) {
+            var expected = recorded
+            expected.id = entry.id
+            #expect(entry == expected)
+        }
+        #expect(stored.first?.answeredBy == "", "an empty text is not NULL")
+        #expect(stored.dropFirst().first?.answeredBy == nil)
+    }
+
     @Test func filtersAndCountsAgree() throws {
         let journal = try open()
         journal.record(sample("GET", "/app/templates", status: 200, at: 100))
