@@ -8,9 +8,17 @@ extension Connection {
         if machine.closeAfterInFlight && machine.inFlight == 1 { keepAlive = false }
         // The rest of a request body still arriving goes on to the responder; the connection ends with this answer.
         if exchange.request?.bodyStream.map({ !$0.isEnded }) == true { keepAlive = false }
-        ResponseHead.append(response, to: &output, context: &loop.responseContext, keepAlive: keepAlive,
-                            isHead: false, framing: .streamed(length: stream.length))
-        streamedBody = StreamedBody(stream: stream, exchange: exchange, status: response.status.code, keepAlive: keepAlive)
+        var body = StreamedBody(stream: stream, exchange: exchange, status: response.status.code, keepAlive: keepAlive)
+        if stream.length == 0 {
+            var head: [UInt8] = []
+            ResponseHead.append(response, to: &head, context: &loop.responseContext, keepAlive: keepAlive,
+                                isHead: false, framing: .streamed(length: 0))
+            body.heldHead = head
+        } else {
+            ResponseHead.append(response, to: &output, context: &loop.responseContext, keepAlive: keepAlive,
+                                isHead: false, framing: .streamed(length: stream.length))
+        }
+        streamedBody = body
         let queue = loop.queue
         stream.attach { queue.async { self.pumpStreamedBody() } }
     }
@@ -22,6 +30,10 @@ extension Connection {
     func pumpStreamedBody() {
         guard !isClosed, var body = streamedBody, output.count - outputOffset < Connection.maxPendingOutput else { return }
         let (pieces, ending) = body.stream.take()
+        if ending != nil, let head = body.heldHead {
+            output.append(contentsOf: head)
+            body.heldHead = nil
+        }
         for piece in pieces where !piece.isEmpty {
             if body.isChunked {
                 output.append(contentsOf: String(piece.count, radix: 16).utf8)

@@ -9,4 +9,7 @@ struct StreamedBody {
     var isChunked: Bool { stream.length == nil }
     /// Body bytes written so far.
     var bytesWritten = 0
+    /// The head of an empty body, held until the stream ends: with no last byte to hold back
+    /// (see `ResponseBodyStream.take`), the head is what completes the answer for the client.
+    var heldHead: [UInt8]?
 }
