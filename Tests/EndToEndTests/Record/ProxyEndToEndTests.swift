@@ -102,6 +102,27 @@ import TestSupport
         withExtendedLifetime((plain, recording)) {}
     }
 
+    /// With tunnels on, a target that only looks like an allowed host is parsed as a host and a
+    /// port and refused; it is never glued onto the upstream's URL.
+    @Test func withTheProxyOnTargetsOutsideTheAllowListAreRefusedNotGlued() async throws {
+        let upstream = try ScriptedTCPServer(.answer(UpstreamForwardingTests.answer))
+        let recording = try await mock(upstreams: ["http://127.0.0.1:\(upstream.port)"], proxy: try allowing("127.0.0.1"))
+        for target in [".attacker.example:8080", "127.0.0.1.attacker.example:8080"] {
+            let attack = try await RawHTTPClient.exchange(port: recording.port, "CONNECT", target)
+            #expect(attack.status == 403)
+            #expect(attack.body.contains("proxy: a tunnel to \(target) is not allowed; see --proxy-allow"), "\(attack.body)")
+        }
+        let userinfo = try await RawHTTPClient.exchange(port: recording.port, "CONNECT", "127.0.0.1@attacker.example:80")
+        #expect(userinfo.status == 400)
+        #expect(userinfo.body.contains("CONNECT needs an authority-form target (host:port)"))
+        let forward = try await RawHTTPClient.exchange(port: recording.port, "GET", "http://127.0.0.1.attacker.example:8080/x")
+        #expect(forward.status == 403)
+        #expect(forward.body.contains("proxy: forwarding to 127.0.0.1.attacker.example:8080 is not allowed; see --proxy-allow"))
+        #expect(upstream.connections == 0)
+        let (probe, _) = try await recording.fetch("/app/probe")
+        #expect(probe.statusCode == 200, "the server keeps serving")
+    }
+
     @Test func anUnreachableTunnelTargetIsA502() async throws {
         let gone = try ScriptedTCPServer(.echo)
         let port = gone.port

@@ -120,21 +120,23 @@ import TestSupport
         }
     }
 
-    @Test func failuresAreNotRecordedButForwardedAndJournaled() async throws {
-        let failing = Array("HTTP/1.1 500 Internal Server Error\r\nContent-Length: 4\r\n\r\nboom".utf8)
+    /// Issue 12 found upstream 404s and 5xx recorded and replayed forever.
+    @Test(arguments: [(404, "Not Found"), (500, "Internal Server Error")])
+    func failuresAreNotRecordedButForwardedAndJournaled(status: Int, reason: String) async throws {
+        let failing = Array("HTTP/1.1 \(status) \(reason)\r\nContent-Length: 4\r\n\r\nboom".utf8)
         let upstream = try ScriptedTCPServer(.answer(failing))
         let mock = try await mock(["http://127.0.0.1:\(upstream.port)"])
         let (response, body) = try await mock.fetch("/app/flaky")
-        #expect(response.statusCode == 500)
+        #expect(response.statusCode == status)
         #expect(body == "boom")
         #expect(try mock.captures.count() == 0)
         let journaled = try mock.journal.entries(matching: JournalFilter())
-        #expect(journaled.map(\.status) == [500])
+        #expect(journaled.map(\.status) == [status])
         let (again, _) = try await mock.fetch("/app/flaky")
-        #expect(again.statusCode == 500)
-        #expect(upstream.requests.count == 2, "a 500 is never replayed from a capture")
+        #expect(again.statusCode == status)
+        #expect(upstream.requests.count == 2, "a \(status) is never replayed from a capture")
 
-        let keeping = try await self.mock(["http://127.0.0.1:\(upstream.port)"], statuses: "2xx,500-503")
+        let keeping = try await self.mock(["http://127.0.0.1:\(upstream.port)"], statuses: "2xx,404,500-503")
         _ = try await keeping.fetch("/app/flaky")
         #expect(try keeping.captures.count() == 1)
         withExtendedLifetime((upstream, mock)) {}
