@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -8,7 +9,8 @@ import Darwin
 #endif
 
 /// An HTTP/1.1 server on non-blocking POSIX sockets driven by Dispatch sources: one serial
-/// queue per core shares the connections, no thread per connection, no blocking reads.
+/// queue per core shares the connections, no thread per connection, no blocking reads. Every
+/// loop accepts from the one listening socket itself (`Acceptor`).
 ///
 /// ```swift
 /// let server = HTTPServer(configuration: .init(port: 0), responder: router)
@@ -17,23 +19,21 @@ import Darwin
 /// server.waitUntilStopped()
 /// ```
 ///
-/// `@unchecked Sendable`: the mutable state (state machine, listener, loops) is used only on
-/// `controlQueue`, a serial queue; the accept source runs there too.
+/// `@unchecked Sendable`: the state machine and the spare descriptor are in `ledger`, a
+/// `Mutex`, because the loops count the connections they accept and close; the other mutable
+/// state (loops, acceptors) is used only on `controlQueue`, a serial queue.
 public final class HTTPServer: @unchecked Sendable {
     private let configuration: ServerConfiguration
     private let responder: any HTTPResponder
     private let errorResponder: ErrorResponder
     private let observer: (any ExchangeObserver)?
     private let controlQueue = DispatchQueue(label: "HTTPServer.control", qos: .userInitiated)
-    private var machine: ServerStateMachine
+    private let ledger: Mutex<ServerLedger>
     private var loops: [EventLoop] = []
-    private var nextLoop = 0
-    private var listener: Int32 = -1
-    private var acceptSource: DispatchSourceRead?
-    private var isAcceptPaused = false
-    /// Held open so that at the descriptor limit one can be freed to accept and answer 503.
-    private var reserve = DescriptorReserve()
+    private var acceptors: [Acceptor] = []
     private let stopped = DispatchGroup()
+    /// Entered while the listening socket is open, so `waitUntilStopped()` returns after it closed.
+    private let listening = DispatchGroup()
 
     public init(
         configuration: ServerConfiguration,
@@ -45,7 +45,7 @@ public final class HTTPServer: @unchecked Sendable {
         self.responder = responder
         self.errorResponder = errorResponder
         self.observer = observer
-        self.machine = ServerStateMachine(shutdownDeadline: configuration.shutdownDeadline)
+        self.ledger = Mutex(ServerLedger(machine: ServerStateMachine(shutdownDeadline: configuration.shutdownDeadline)))
         stopped.enter()
     }
 
@@ -53,14 +53,14 @@ public final class HTTPServer: @unchecked Sendable {
     /// the configuration asked for port 0). Throws when the address cannot be bound.
     public func start() throws(ServerStartError) -> SocketAddress {
         let result: Result<SocketAddress, ServerStartError> = controlQueue.sync {
-            guard machine.startRequested() == .bind else {
+            guard ledger.withLock({ $0.machine.startRequested() }) == .bind else {
                 return .failure(ServerStartError(operation: "start", host: configuration.host,
                                                  port: configuration.port, reason: "the server was already started"))
             }
             do throws(ServerStartError) {
                 return .success(try bindAndAccept())
             } catch {
-                machine.startFailed()
+                ledger.withLock { $0.machine.startFailed() }
                 stopped.leave()
                 return .failure(error)
             }
@@ -71,8 +71,7 @@ public final class HTTPServer: @unchecked Sendable {
     private func bindAndAccept() throws(ServerStartError) -> SocketAddress {
         Socket.raiseOpenFileLimit()
         let fd = try Socket.listen(host: configuration.host, port: configuration.port, backlog: configuration.backlog)
-        listener = fd
-        reserve.refill()
+        ledger.withLock { $0.reserve.refill() }
         let address = Socket.localAddress(fd) ?? SocketAddress(host: configuration.host, port: configuration.port)
         let context = ServerContext(
             configuration: configuration, responder: responder, errorResponder: errorResponder,
@@ -83,12 +82,22 @@ public final class HTTPServer: @unchecked Sendable {
         loops = (0..<configuration.eventLoopCount).map { EventLoop(index: $0, context: context) }
         let sweep = sweepInterval
         for loop in loops { loop.startSweeping(every: sweep) }
-        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: controlQueue)
-        source.setEventHandler { [weak self] in self?.acceptPending() }
-        source.setCancelHandler { Socket.close(fd) }
-        acceptSource = source
-        source.resume()
-        machine.startSucceeded()
+        // The listener is closed once no loop watches it any more.
+        let watching = DispatchGroup()
+        acceptors = loops.map { loop in
+            watching.enter()
+            return Acceptor(listener: fd, loop: loop, cancelled: { watching.leave() })
+        }
+        listening.enter()
+        watching.notify(queue: controlQueue) { [listening] in
+            Socket.close(fd)
+            listening.leave()
+        }
+        ledger.withLock { $0.machine.startSucceeded() }
+        let loops = self.loops
+        for acceptor in acceptors {
+            acceptor.start { [weak self] acceptor in self?.acceptBatch(on: acceptor, loops: loops) }
+        }
         return address
     }
 
@@ -98,66 +107,60 @@ public final class HTTPServer: @unchecked Sendable {
         return min(max(shortest / 10, .milliseconds(5)), .seconds(1))
     }
 
-    /// Accepts until the backlog is empty, handing sockets to the loops in turn.
-    private func acceptPending() {
-        while true {
-            switch Socket.acceptConnection(listener) {
+    /// Accepts up to `Acceptor.batchSize` clients on the acceptor's loop and adopts them there.
+    private func acceptBatch(on acceptor: Acceptor, loops: [EventLoop]) {
+        for _ in 0..<Acceptor.batchSize {
+            switch Socket.acceptConnection(acceptor.listener) {
             case .accepted(let fd):
-                guard machine.connectionOpened() == .none else {
+                guard ledger.withLock({ $0.machine.connectionOpened() }) == .none else {
                     Socket.close(fd)
                     continue
                 }
-                let loop = loops[nextLoop]
-                nextLoop = (nextLoop + 1) % loops.count
-                loop.queue.async { loop.adopt(fd) }
+                acceptor.loop.adopt(fd)
             case .drained:
                 return
             case .failed(let error):
-                if (error == EMFILE || error == ENFILE), let fd = reserve.acceptWithReserve(listener) {
-                    refuseOverloaded(fd, error: error)
+                if error == EMFILE || error == ENFILE,
+                   let fd = ledger.withLock({ $0.reserve.acceptWithReserve(acceptor.listener) }) {
+                    refuseOverloaded(fd, error: error, on: acceptor.loop, loops: loops)
                     continue
                 }
                 // Out of descriptors with the reserve in use, or another failure: back off
                 // instead of spinning.
-                pauseAccepting(for: .milliseconds(100))
+                acceptor.pause(for: .milliseconds(100))
                 return
             }
         }
     }
 
-    /// A connection accepted on the reserve's descriptor: it gets a 503 and is closed.
-    private func refuseOverloaded(_ fd: Int32, error: Int32) {
-        guard machine.connectionOpened() == .none else {
+    /// A connection accepted on the reserve's descriptor: it gets a 503 and is closed, and every
+    /// loop closes some idle keep-alive connections to free descriptors.
+    private func refuseOverloaded(_ fd: Int32, error: Int32, on loop: EventLoop, loops: [EventLoop]) {
+        let (action, shouldLog) = ledger.withLock { ledger in
+            (ledger.machine.connectionOpened(), ledger.reserve.shouldLog(now: .now()))
+        }
+        guard action == .none else {
             Socket.close(fd)
             return
         }
-        if reserve.shouldLog(now: .now()) {
+        if shouldLog {
             let name = error == EMFILE ? "EMFILE" : "ENFILE"
             let line = "out of file descriptors (\(name)): new connections get 503 with Retry-After\n"
             _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
         }
-        let loop = loops[nextLoop]
-        nextLoop = (nextLoop + 1) % loops.count
-        loop.queue.async { loop.adopt(fd, refusing: true) }
-        for loop in loops { loop.queue.async { loop.closeIdleConnections(upTo: 16) } }
+        loop.adopt(fd, refusing: true)
+        for other in loops { other.queue.async { other.closeIdleConnections(upTo: 16) } }
     }
 
-    private func pauseAccepting(for interval: Duration) {
-        guard let acceptSource, !isAcceptPaused else { return }
-        isAcceptPaused = true
-        acceptSource.suspend()
-        controlQueue.asyncAfter(deadline: .now() + interval.dispatchInterval) { [self] in
-            guard isAcceptPaused, let source = self.acceptSource else { return }
-            isAcceptPaused = false
-            source.resume()
-        }
-    }
-
+    /// Runs on the loop that closed the connection: counted under the lock, so the thousands of
+    /// closes of a timed-out herd send nothing to the control queue; only the last close of a
+    /// shutdown does.
     private func connectionClosed() {
-        controlQueue.async { [self] in
-            reserve.refill()
-            if machine.connectionClosed() == .finish { finish() }
+        let isLast = ledger.withLock { ledger in
+            ledger.reserve.refill()
+            return ledger.machine.connectionClosed() == .finish
         }
+        if isLast { controlQueue.async { [self] in finish() } }
     }
 
     /// Starts a graceful shutdown and returns at once: stop accepting, close idle connections,
@@ -165,7 +168,7 @@ public final class HTTPServer: @unchecked Sendable {
     /// `waitUntilStopped()` returns when it is done.
     public func shutdown() {
         controlQueue.async { [self] in
-            switch machine.shutdownRequested(now: .now()) {
+            switch ledger.withLock({ $0.machine.shutdownRequested(now: .now()) }) {
             case .none:
                 break
             case .finish:
@@ -184,8 +187,12 @@ public final class HTTPServer: @unchecked Sendable {
     private func checkShutdownDeadline(_ deadline: MonotonicInstant) {
         let wait = deadline.duration(since: .now()) + .milliseconds(1)
         controlQueue.asyncAfter(deadline: .now() + wait.dispatchInterval) { [self] in
-            guard case .shuttingDown = machine.state else { return }
-            if machine.deadlineCheck(now: .now()) == .forceCloseAndFinish {
+            let (isShuttingDown, action) = ledger.withLock { ledger in
+                guard case .shuttingDown = ledger.machine.state else { return (false, ServerStateMachine.DeadlineAction.none) }
+                return (true, ledger.machine.deadlineCheck(now: .now()))
+            }
+            guard isShuttingDown else { return }
+            if action == .forceCloseAndFinish {
                 finish()
             } else {
                 checkShutdownDeadline(deadline)
@@ -193,19 +200,15 @@ public final class HTTPServer: @unchecked Sendable {
         }
     }
 
+    /// Each loop stops its acceptor; the listener closes when the last one has stopped.
     private func stopAccepting() {
-        guard let acceptSource else { return }
-        acceptSource.cancel()
-        if isAcceptPaused {
-            isAcceptPaused = false
-            acceptSource.resume()
-        }
-        self.acceptSource = nil
+        for acceptor in acceptors { acceptor.loop.queue.async { acceptor.stop() } }
+        acceptors = []
     }
 
     /// Closes whatever is left, stops the loops' timers and releases `waitUntilStopped()`.
     private func finish() {
-        reserve.release()
+        ledger.withLock { $0.reserve.release() }
         for loop in loops {
             loop.queue.async {
                 loop.forceCloseAll()
@@ -214,9 +217,12 @@ public final class HTTPServer: @unchecked Sendable {
         }
         let group = stopped
         let loops = self.loops
-        // Leave only after every loop has flushed its log and closed its sockets.
+        let listening = self.listening
+        // Leave only after every loop has flushed its log and closed its sockets, and the
+        // listener is closed.
         DispatchQueue.global().async {
             for loop in loops { loop.queue.sync {} }
+            listening.wait()
             group.leave()
         }
     }
