@@ -15,8 +15,8 @@ struct ServerContext: Sendable {
     let connectionClosed: @Sendable () -> Void
 }
 
-/// One serial queue and the connections it drives. The server has one loop per core; each
-/// accepts from the shared listening socket itself (`Acceptor`) and drives what it accepted.
+/// One serial queue and the connections it drives. The server has one loop per core and hands
+/// each accepted socket to the next loop in turn.
 ///
 /// `@unchecked Sendable`: every mutable property is read and written only on `queue`, a serial
 /// queue (connection handlers, the sweep timer and every scheduled block run there).

@@ -9,8 +9,7 @@ import Darwin
 #endif
 
 /// An HTTP/1.1 server on non-blocking POSIX sockets driven by Dispatch sources: one serial
-/// queue per core shares the connections, no thread per connection, no blocking reads. Every
-/// loop accepts from the one listening socket itself (`Acceptor`).
+/// queue per core shares the connections, no thread per connection, no blocking reads.
 ///
 /// ```swift
 /// let server = HTTPServer(configuration: .init(port: 0), responder: router)
@@ -20,8 +19,9 @@ import Darwin
 /// ```
 ///
 /// `@unchecked Sendable`: the state machine and the spare descriptor are in `ledger`, a
-/// `Mutex`, because the loops count the connections they accept and close; the other mutable
-/// state (loops, acceptors) is used only on `controlQueue`, a serial queue.
+/// `Mutex`, because the loops count the connections they close; the other mutable state
+/// (listener, loops, accept source) is used only on `controlQueue`, a serial queue, where the
+/// accept source runs too.
 public final class HTTPServer: @unchecked Sendable {
     private let configuration: ServerConfiguration
     private let responder: any HTTPResponder
@@ -30,10 +30,11 @@ public final class HTTPServer: @unchecked Sendable {
     private let controlQueue = DispatchQueue(label: "HTTPServer.control", qos: .userInitiated)
     private let ledger: Mutex<ServerLedger>
     private var loops: [EventLoop] = []
-    private var acceptors: [Acceptor] = []
+    private var nextLoop = 0
+    private var listener: Int32 = -1
+    private var acceptSource: DispatchSourceRead?
+    private var isAcceptPaused = false
     private let stopped = DispatchGroup()
-    /// Entered while the listening socket is open, so `waitUntilStopped()` returns after it closed.
-    private let listening = DispatchGroup()
 
     public init(
         configuration: ServerConfiguration,
@@ -71,6 +72,7 @@ public final class HTTPServer: @unchecked Sendable {
     private func bindAndAccept() throws(ServerStartError) -> SocketAddress {
         Socket.raiseOpenFileLimit()
         let fd = try Socket.listen(host: configuration.host, port: configuration.port, backlog: configuration.backlog)
+        listener = fd
         ledger.withLock { $0.reserve.refill() }
         let address = Socket.localAddress(fd) ?? SocketAddress(host: configuration.host, port: configuration.port)
         let context = ServerContext(
@@ -82,22 +84,12 @@ public final class HTTPServer: @unchecked Sendable {
         loops = (0..<configuration.eventLoopCount).map { EventLoop(index: $0, context: context) }
         let sweep = sweepInterval
         for loop in loops { loop.startSweeping(every: sweep) }
-        // The listener is closed once no loop watches it any more.
-        let watching = DispatchGroup()
-        acceptors = loops.map { loop in
-            watching.enter()
-            return Acceptor(listener: fd, loop: loop, cancelled: { watching.leave() })
-        }
-        listening.enter()
-        watching.notify(queue: controlQueue) { [listening] in
-            Socket.close(fd)
-            listening.leave()
-        }
+        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: controlQueue)
+        source.setEventHandler { [weak self] in self?.acceptPending() }
+        source.setCancelHandler { Socket.close(fd) }
+        acceptSource = source
+        source.resume()
         ledger.withLock { $0.machine.startSucceeded() }
-        let loops = self.loops
-        for acceptor in acceptors {
-            acceptor.start { [weak self] acceptor in self?.acceptBatch(on: acceptor, loops: loops) }
-        }
         return address
     }
 
@@ -107,35 +99,36 @@ public final class HTTPServer: @unchecked Sendable {
         return min(max(shortest / 10, .milliseconds(5)), .seconds(1))
     }
 
-    /// Accepts up to `Acceptor.batchSize` clients on the acceptor's loop and adopts them there.
-    private func acceptBatch(on acceptor: Acceptor, loops: [EventLoop]) {
-        for _ in 0..<Acceptor.batchSize {
-            switch Socket.acceptConnection(acceptor.listener) {
+    /// Accepts until the backlog is empty, handing sockets to the loops in turn.
+    private func acceptPending() {
+        while true {
+            switch Socket.acceptConnection(listener) {
             case .accepted(let fd):
                 guard ledger.withLock({ $0.machine.connectionOpened() }) == .none else {
                     Socket.close(fd)
                     continue
                 }
-                acceptor.loop.adopt(fd)
+                let loop = loops[nextLoop]
+                nextLoop = (nextLoop + 1) % loops.count
+                loop.queue.async { loop.adopt(fd) }
             case .drained:
                 return
             case .failed(let error):
                 if error == EMFILE || error == ENFILE,
-                   let fd = ledger.withLock({ $0.reserve.acceptWithReserve(acceptor.listener) }) {
-                    refuseOverloaded(fd, error: error, on: acceptor.loop, loops: loops)
+                   let fd = ledger.withLock({ $0.reserve.acceptWithReserve(listener) }) {
+                    refuseOverloaded(fd, error: error)
                     continue
                 }
                 // Out of descriptors with the reserve in use, or another failure: back off
                 // instead of spinning.
-                acceptor.pause(for: .milliseconds(100))
+                pauseAccepting(for: .milliseconds(100))
                 return
             }
         }
     }
 
-    /// A connection accepted on the reserve's descriptor: it gets a 503 and is closed, and every
-    /// loop closes some idle keep-alive connections to free descriptors.
-    private func refuseOverloaded(_ fd: Int32, error: Int32, on loop: EventLoop, loops: [EventLoop]) {
+    /// A connection accepted on the reserve's descriptor: it gets a 503 and is closed.
+    private func refuseOverloaded(_ fd: Int32, error: Int32) {
         let (action, shouldLog) = ledger.withLock { ledger in
             (ledger.machine.connectionOpened(), ledger.reserve.shouldLog(now: .now()))
         }
@@ -148,13 +141,26 @@ public final class HTTPServer: @unchecked Sendable {
             let line = "out of file descriptors (\(name)): new connections get 503 with Retry-After\n"
             _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
         }
-        loop.adopt(fd, refusing: true)
-        for other in loops { other.queue.async { other.closeIdleConnections(upTo: 16) } }
+        let loop = loops[nextLoop]
+        nextLoop = (nextLoop + 1) % loops.count
+        loop.queue.async { loop.adopt(fd, refusing: true) }
+        for loop in loops { loop.queue.async { loop.closeIdleConnections(upTo: 16) } }
+    }
+
+    private func pauseAccepting(for interval: Duration) {
+        guard let acceptSource, !isAcceptPaused else { return }
+        isAcceptPaused = true
+        acceptSource.suspend()
+        controlQueue.asyncAfter(deadline: .now() + interval.dispatchInterval) { [self] in
+            guard isAcceptPaused, let source = self.acceptSource else { return }
+            isAcceptPaused = false
+            source.resume()
+        }
     }
 
     /// Runs on the loop that closed the connection: counted under the lock, so the thousands of
-    /// closes of a timed-out herd send nothing to the control queue; only the last close of a
-    /// shutdown does.
+    /// closes of a timed-out herd send nothing to the control queue, where new clients are
+    /// accepted; only the last close of a shutdown does.
     private func connectionClosed() {
         let isLast = ledger.withLock { ledger in
             ledger.reserve.refill()
@@ -200,10 +206,14 @@ public final class HTTPServer: @unchecked Sendable {
         }
     }
 
-    /// Each loop stops its acceptor; the listener closes when the last one has stopped.
     private func stopAccepting() {
-        for acceptor in acceptors { acceptor.loop.queue.async { acceptor.stop() } }
-        acceptors = []
+        guard let acceptSource else { return }
+        acceptSource.cancel()
+        if isAcceptPaused {
+            isAcceptPaused = false
+            acceptSource.resume()
+        }
+        self.acceptSource = nil
     }
 
     /// Closes whatever is left, stops the loops' timers and releases `waitUntilStopped()`.
@@ -217,12 +227,9 @@ public final class HTTPServer: @unchecked Sendable {
         }
         let group = stopped
         let loops = self.loops
-        let listening = self.listening
-        // Leave only after every loop has flushed its log and closed its sockets, and the
-        // listener is closed.
+        // Leave only after every loop has flushed its log and closed its sockets.
         DispatchQueue.global().async {
             for loop in loops { loop.queue.sync {} }
-            listening.wait()
             group.leave()
         }
     }

@@ -54,9 +54,9 @@ final class ServerShutdownTests: XCTestCase {
         server.shutdown()
     }
 
-    /// Each loop accepts and closes its own connections and counts them in the shared ledger,
-    /// without the control queue: after 200 connections came and went on four loops, a shutdown
-    /// still waits for the one request in flight (the count did not reach zero early).
+    /// Each loop counts the connections it closes in the shared ledger, without the control
+    /// queue: after 200 connections came and went on four loops, a shutdown still waits for the
+    /// one request in flight (the count did not reach zero early).
     func test_shutdown_AfterConnectionsCameAndWentOnEveryLoop_WaitsForTheOneInFlight() async throws {
         let server = HTTPServer(configuration: ServerConfiguration(port: 0, accessLog: false, eventLoopCount: 4),
                                 responder: TestResponder())
