@@ -9,7 +9,7 @@ import Darwin
 /// One spare file descriptor (an open `/dev/null`), nginx-style: when `accept` fails with
 /// `EMFILE`/`ENFILE` the server closes it, accepts the waiting client on the freed slot to answer
 /// it 503 instead of leaving it in the backlog, and opens it again once a connection has closed.
-/// Used only on the server's control queue.
+/// Used only inside the server's `ServerLedger` lock.
 struct DescriptorReserve {
     private var fd: Int32 = -1
     private var lastLogged: MonotonicInstant?

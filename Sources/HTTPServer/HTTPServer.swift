@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -17,22 +18,22 @@ import Darwin
 /// server.waitUntilStopped()
 /// ```
 ///
-/// `@unchecked Sendable`: the mutable state (state machine, listener, loops) is used only on
-/// `controlQueue`, a serial queue; the accept source runs there too.
+/// `@unchecked Sendable`: the state machine and the spare descriptor are in `ledger`, a
+/// `Mutex`, because the loops count the connections they close; the other mutable state
+/// (listener, loops, accept source) is used only on `controlQueue`, a serial queue, where the
+/// accept source runs too.
 public final class HTTPServer: @unchecked Sendable {
     private let configuration: ServerConfiguration
     private let responder: any HTTPResponder
     private let errorResponder: ErrorResponder
     private let observer: (any ExchangeObserver)?
     private let controlQueue = DispatchQueue(label: "HTTPServer.control", qos: .userInitiated)
-    private var machine: ServerStateMachine
+    private let ledger: Mutex<ServerLedger>
     private var loops: [EventLoop] = []
     private var nextLoop = 0
     private var listener: Int32 = -1
     private var acceptSource: DispatchSourceRead?
     private var isAcceptPaused = false
-    /// Held open so that at the descriptor limit one can be freed to accept and answer 503.
-    private var reserve = DescriptorReserve()
     private let stopped = DispatchGroup()
 
     public init(
@@ -45,7 +46,7 @@ public final class HTTPServer: @unchecked Sendable {
         self.responder = responder
         self.errorResponder = errorResponder
         self.observer = observer
-        self.machine = ServerStateMachine(shutdownDeadline: configuration.shutdownDeadline)
+        self.ledger = Mutex(ServerLedger(machine: ServerStateMachine(shutdownDeadline: configuration.shutdownDeadline)))
         stopped.enter()
     }
 
@@ -53,14 +54,14 @@ public final class HTTPServer: @unchecked Sendable {
     /// the configuration asked for port 0). Throws when the address cannot be bound.
     public func start() throws(ServerStartError) -> SocketAddress {
         let result: Result<SocketAddress, ServerStartError> = controlQueue.sync {
-            guard machine.startRequested() == .bind else {
+            guard ledger.withLock({ $0.machine.startRequested() }) == .bind else {
                 return .failure(ServerStartError(operation: "start", host: configuration.host,
                                                  port: configuration.port, reason: "the server was already started"))
             }
             do throws(ServerStartError) {
                 return .success(try bindAndAccept())
             } catch {
-                machine.startFailed()
+                ledger.withLock { $0.machine.startFailed() }
                 stopped.leave()
                 return .failure(error)
             }
@@ -72,7 +73,7 @@ public final class HTTPServer: @unchecked Sendable {
         Socket.raiseOpenFileLimit()
         let fd = try Socket.listen(host: configuration.host, port: configuration.port, backlog: configuration.backlog)
         listener = fd
-        reserve.refill()
+        ledger.withLock { $0.reserve.refill() }
         let address = Socket.localAddress(fd) ?? SocketAddress(host: configuration.host, port: configuration.port)
         let context = ServerContext(
             configuration: configuration, responder: responder, errorResponder: errorResponder,
@@ -88,7 +89,7 @@ public final class HTTPServer: @unchecked Sendable {
         source.setCancelHandler { Socket.close(fd) }
         acceptSource = source
         source.resume()
-        machine.startSucceeded()
+        ledger.withLock { $0.machine.startSucceeded() }
         return address
     }
 
@@ -103,7 +104,7 @@ public final class HTTPServer: @unchecked Sendable {
         while true {
             switch Socket.acceptConnection(listener) {
             case .accepted(let fd):
-                guard machine.connectionOpened() == .none else {
+                guard ledger.withLock({ $0.machine.connectionOpened() }) == .none else {
                     Socket.close(fd)
                     continue
                 }
@@ -113,7 +114,8 @@ public final class HTTPServer: @unchecked Sendable {
             case .drained:
                 return
             case .failed(let error):
-                if (error == EMFILE || error == ENFILE), let fd = reserve.acceptWithReserve(listener) {
+                if error == EMFILE || error == ENFILE,
+                   let fd = ledger.withLock({ $0.reserve.acceptWithReserve(listener) }) {
                     refuseOverloaded(fd, error: error)
                     continue
                 }
@@ -127,11 +129,14 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// A connection accepted on the reserve's descriptor: it gets a 503 and is closed.
     private func refuseOverloaded(_ fd: Int32, error: Int32) {
-        guard machine.connectionOpened() == .none else {
+        let (action, shouldLog) = ledger.withLock { ledger in
+            (ledger.machine.connectionOpened(), ledger.reserve.shouldLog(now: .now()))
+        }
+        guard action == .none else {
             Socket.close(fd)
             return
         }
-        if reserve.shouldLog(now: .now()) {
+        if shouldLog {
             let name = error == EMFILE ? "EMFILE" : "ENFILE"
             let line = "out of file descriptors (\(name)): new connections get 503 with Retry-After\n"
             _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
@@ -153,11 +158,15 @@ public final class HTTPServer: @unchecked Sendable {
         }
     }
 
+    /// Runs on the loop that closed the connection: counted under the lock, so the thousands of
+    /// closes of a timed-out herd send nothing to the control queue, where new clients are
+    /// accepted; only the last close of a shutdown does.
     private func connectionClosed() {
-        controlQueue.async { [self] in
-            reserve.refill()
-            if machine.connectionClosed() == .finish { finish() }
+        let isLast = ledger.withLock { ledger in
+            ledger.reserve.refill()
+            return ledger.machine.connectionClosed() == .finish
         }
+        if isLast { controlQueue.async { [self] in finish() } }
     }
 
     /// Starts a graceful shutdown and returns at once: stop accepting, close idle connections,
@@ -165,7 +174,7 @@ public final class HTTPServer: @unchecked Sendable {
     /// `waitUntilStopped()` returns when it is done.
     public func shutdown() {
         controlQueue.async { [self] in
-            switch machine.shutdownRequested(now: .now()) {
+            switch ledger.withLock({ $0.machine.shutdownRequested(now: .now()) }) {
             case .none:
                 break
             case .finish:
@@ -184,8 +193,12 @@ public final class HTTPServer: @unchecked Sendable {
     private func checkShutdownDeadline(_ deadline: MonotonicInstant) {
         let wait = deadline.duration(since: .now()) + .milliseconds(1)
         controlQueue.asyncAfter(deadline: .now() + wait.dispatchInterval) { [self] in
-            guard case .shuttingDown = machine.state else { return }
-            if machine.deadlineCheck(now: .now()) == .forceCloseAndFinish {
+            let (isShuttingDown, action) = ledger.withLock { ledger in
+                guard case .shuttingDown = ledger.machine.state else { return (false, ServerStateMachine.DeadlineAction.none) }
+                return (true, ledger.machine.deadlineCheck(now: .now()))
+            }
+            guard isShuttingDown else { return }
+            if action == .forceCloseAndFinish {
                 finish()
             } else {
                 checkShutdownDeadline(deadline)
@@ -205,7 +218,7 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// Closes whatever is left, stops the loops' timers and releases `waitUntilStopped()`.
     private func finish() {
-        reserve.release()
+        ledger.withLock { $0.reserve.release() }
         for loop in loops {
             loop.queue.async {
                 loop.forceCloseAll()

@@ -53,4 +53,30 @@ final class ServerShutdownTests: XCTestCase {
         await server.stopped()
         server.shutdown()
     }
+
+    /// Each loop counts the connections it closes in the shared ledger, without the control
+    /// queue: after 200 connections came and went on four loops, a shutdown still waits for the
+    /// one request in flight (the count did not reach zero early).
+    func test_shutdown_AfterConnectionsCameAndWentOnEveryLoop_WaitsForTheOneInFlight() async throws {
+        let server = HTTPServer(configuration: ServerConfiguration(port: 0, accessLog: false, eventLoopCount: 4),
+                                responder: TestResponder())
+        let port = try server.start().port
+        for index in 0..<200 {
+            let response = try await RawHTTPClient.exchangeUntilClose(port: port, "GET", "/echo?n=\(index)")
+            XCTAssertEqual(response.status, 200)
+        }
+        let busy = try await RawHTTPClient(port: port)
+        try await busy.send("GET /delay/300 HTTP/1.1\r\nHost: t\r\n\r\n")
+        try await Task.sleep(for: .milliseconds(50))
+
+        server.shutdown()
+        let response = try await busy.readResponse()
+        XCTAssertEqual(response.bodyText, #"{"delayed":true}"#)
+        XCTAssertEqual(response.header("Connection"), "close")
+        await server.stopped()
+        do {
+            _ = try await RawHTTPClient(port: port)
+            XCTFail("the listener is closed once the server has stopped")
+        } catch {}
+    }
 }
