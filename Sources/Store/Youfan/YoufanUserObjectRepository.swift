@@ -95,6 +95,13 @@ public struct YoufanUserObjectRepository: Sendable {
         try connection.execute("DELETE FROM youfan_user_objects WHERE id = ?", [.integer(id)])
     }
 
+    /// Removes every object of `collection` about `target`, whoever owns it (inside a write
+    /// transaction): the comments on a post that is deleted.
+    public static func deleteAll(_ collection: String, target: String, in connection: Connection) throws {
+        try connection.execute("DELETE FROM youfan_user_objects WHERE collection = ? AND target = ?",
+                               [.text(collection), .text(target)])
+    }
+
     private static func filter(states: [String]?, target: String?) -> (sql: String, bindings: [SQLValue]) {
         var sql = ""
         var bindings: [SQLValue] = []

@@ -61,7 +61,7 @@ extension YoufanDeclarations {
                           answer: "`data` = 1 (the app's \"published\"); as `pushUserCollocation`"),
         YoufanDeclaration("Collocation", "delCollocationInfo", .php, .signedIn, [.text("cid")],
                           .custom(writes: true, YoufanPosts.remove),
-                          answer: "`data` `[]`; removes the caller's own collocation; another's or unknown → -100"),
+                          answer: "`data` `[]`; removes the caller's own collocation with its likes and comments; another's or unknown → -100"),
     ]
 
     /// The seller screens of the earlier app generation: the mock keeps no bank cards and no

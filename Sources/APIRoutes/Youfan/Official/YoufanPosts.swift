@@ -36,13 +36,20 @@ enum YoufanPosts {
         return YoufanAnswer(data: 1, total: 1)
     }
 
-    /// Removes the caller's own collocation `cid`; another user's, or a seeded one, is refused
-    /// as the app's parameter error (-100) and stays.
+    /// Removes the caller's own collocation `cid` with its likes and its comments (type 1), in
+    /// one write; another user's, or a seeded one, is refused as the app's parameter error (-100)
+    /// and stays.
     @Sendable static func remove(_ context: YoufanContext) throws -> YoufanAnswer {
         let id = context.arguments.text("cid")
-        guard try context.store.collocations.delete(id: id, author: context.user()) else {
-            throw YoufanFailure.notFound("cid=\(id) 不存在或不是你发布的搭配")
+        let author = try context.user()
+        let removed = try context.store.collocations.database.write { connection in
+            guard try YoufanCollocationRepository.delete(id: id, author: author, in: connection) else { return false }
+            try YoufanMarkRepository.clearAll(YoufanMark.collocationLike.rawValue, target: id, in: connection)
+            try YoufanUserObjectRepository.deleteAll(YoufanCollection.comment.rawValue,
+                                                     target: YoufanComments.target(type: "1", tid: id), in: connection)
+            return true
         }
+        guard removed else { throw YoufanFailure.notFound("cid=\(id) 不存在或不是你发布的搭配") }
         return .done
     }
 
