@@ -56,7 +56,7 @@ extension YoufanDeclarations {
                           answer: "`data` = 1; the caller's new collocation leads the feeds and `Mine/getMyCollocationList`"),
         YoufanDeclaration("Collocation", "pushUserCollocationV2", .php, .signedIn,
                           postParameters + [.text("userType"), .text("userJson"), .text("brandList", default: ""),
-                                            .text("tabList", default: ""), .text("sysUserId", default: ""), .text("isShow", default: "1")],
+                                            .json("tabList", default: "[]"), .text("sysUserId", default: ""), .text("isShow", default: "1")],
                           .custom(writes: true, YoufanPosts.publish),
                           answer: "`data` = 1 (the app's \"published\"); as `pushUserCollocation`"),
         YoufanDeclaration("Collocation", "delCollocationInfo", .php, .signedIn, [.text("cid")],
