@@ -19,6 +19,7 @@ from accounts import account_records  # noqa: E402  (after the bytecode switch o
 from common import write  # noqa: E402
 from community import collocation_records, make_collocations, make_specials, special_records  # noqa: E402
 from layouts import config_records, layout_records  # noqa: E402
+from messages import message_records  # noqa: E402
 from products import (brand_records, comment_records, consult_records, detail_records,  # noqa: E402
                       filter_records, make_brands, make_products, product_records)
 from promotions import promotion_records  # noqa: E402
@@ -44,6 +45,7 @@ def main():
     write("accounts.json", account_records())
     write("settings.json", settings_records())
     write("promotions.json", promotion_records(brands, products))
+    write("messages.json", message_records())
 
 
 if __name__ == "__main__":

@@ -59,10 +59,11 @@ extension YoufanActions {
             ("head_v_type", card["head_v_type"] ?? "0"),
         ])
         let worn = try (card["product_list"]?.arrayValue ?? []).compactMap { try wornProduct($0, card: card, store: store) }
-        return .object(members.filter { $0.key != "product_list" } + [
+        let kept = ["product_list", "tab_str", "user_json"]
+        return .object(members.filter { !kept.contains($0.key) } + [
             ("product_list", .array(worn)),
-            ("like_user_list", .array([])), ("designer", designer), ("isFind", 0), ("tab_str", ""),
-            ("comment_score", "0"), ("brand_str", ""), ("user_json", #"{"type":1,"info":""}"#),
+            ("like_user_list", .array([])), ("designer", designer), ("isFind", 0), ("tab_str", card["tab_str"] ?? ""),
+            ("comment_score", "0"), ("brand_str", ""), ("user_json", card["user_json"] ?? #"{"type":1,"info":""}"#),
         ])
     }
 

@@ -46,6 +46,7 @@ public struct YoufanCaptureMapper: CaptureMapper {
             return try capture.capturedPage(YoufanCapturedPage.oldLayout, key: YoufanCapturedPage.layoutKey(query))
         case key("Product", "ProductClsFilter"): return try capture.productHeaders()
         case key("User", "login"): return try capture.login()
+        case key("Message", "getMailList"): return try capture.mails()
         default: return try capture.setting(module: module, action: action)
         }
     }

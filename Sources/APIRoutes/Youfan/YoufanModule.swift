@@ -66,10 +66,12 @@ public struct YoufanModule: APIModule {
 
     /// The action `request` names and its parameters; nil when it is not for a front controller
     /// or names an action this module does not know. A call through the SOA gateway's
-    /// `InvokeSecurity.ashx` names its action inside the form (`YoufanGateway.call`).
+    /// `InvokeSecurity.ashx` names its action inside the form (`YoufanGateway.call`); a payment
+    /// (`YoufanOrders.paymentPath`) by its path alone.
     private func call(for request: HTTPRequest) throws -> YoufanCall? {
         let isGateway = request.path == YoufanGateway.invokePath
-        guard isGateway || request.path == YoufanParameters.shopPath || request.path == YoufanParameters.configPath else {
+        let isPayment = request.path == YoufanOrders.paymentPath
+        guard isGateway || isPayment || request.path == YoufanParameters.shopPath || request.path == YoufanParameters.configPath else {
             return nil
         }
         var query: YoufanQuery
@@ -79,7 +81,8 @@ public struct YoufanModule: APIModule {
             throw HTTPError(.badRequest, "参数编码错误: \(error.message)")
         }
         if isGateway { query = try YoufanGateway.call(query, store: store) }
-        let path = isGateway ? YoufanParameters.shopPath : request.path
+        if isPayment { query = query.addressed(module: "Order", action: "WxPrePayFlowCreate") }
+        let path = isGateway || isPayment ? YoufanParameters.shopPath : request.path
         guard let module = query.optional("m"), let actionName = query.optional("a"),
               let action = action(path: path, module: module, named: actionName, throughGateway: isGateway)
         else {

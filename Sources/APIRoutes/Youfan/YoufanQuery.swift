@@ -22,6 +22,16 @@ struct YoufanQuery: Sendable {
         self.values = values
     }
 
+    private init(values: [String: String]) { self.values = values }
+
+    /// These parameters with `m` and `a` set: a call whose path names its action.
+    func addressed(module: String, action: String) -> YoufanQuery {
+        var values = values
+        values["m"] = module
+        values["a"] = action
+        return YoufanQuery(values: values)
+    }
+
     /// The value of `name` as sent, empty included.
     subscript(name: String) -> String? { values[name] }
 

@@ -38,6 +38,11 @@ public struct YoufanAccountRepository: Sendable {
         }
     }
 
+    /// The user a token was issued to, inside a transaction (a capture being imported).
+    public static func userID(token: String, in connection: Connection) throws -> String? {
+        try connection.queryFirst("SELECT user_id FROM youfan_tokens WHERE token = ?", [.text(token)])?.string(at: 0)
+    }
+
     /// The user a token was issued to; nil for an unknown token.
     public func userID(token: String) throws -> String? {
         try database.read { connection in

@@ -15,11 +15,10 @@ extension YoufanCollocationRepository {
     }
 
     /// Removes collocation `id` if `author` posted it; false when there is no such post of theirs.
-    public func delete(id: String, author: String) throws -> Bool {
-        try database.write { connection in
-            try connection.execute("DELETE FROM youfan_collocations WHERE info_id = ? AND json_extract(item, '$.user_id') = ?",
-                                   [.text(id), .text(author)])
-            return connection.changes > 0
-        }
+    /// Inside a write transaction, so what hangs on the post (likes, comments) goes with it.
+    public static func delete(id: String, author: String, in connection: Connection) throws -> Bool {
+        try connection.execute("DELETE FROM youfan_collocations WHERE info_id = ? AND json_extract(item, '$.user_id') = ?",
+                               [.text(id), .text(author)])
+        return connection.changes > 0
     }
 }

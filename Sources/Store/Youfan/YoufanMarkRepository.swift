@@ -29,6 +29,12 @@ public struct YoufanMarkRepository: Sendable {
         }
     }
 
+    /// Clears every user's `kind` marks on `target` (inside a write transaction): the likes of a
+    /// post that is deleted.
+    public static func clearAll(_ kind: String, target: String, in connection: Connection) throws {
+        try connection.execute("DELETE FROM youfan_marks WHERE kind = ? AND target = ?", [.text(kind), .text(target)])
+    }
+
     /// How many users marked `target`.
     public func count(_ kind: String, target: String) throws -> Int {
         try database.read { connection in

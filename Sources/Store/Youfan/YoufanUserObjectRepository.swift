@@ -95,6 +95,20 @@ public struct YoufanUserObjectRepository: Sendable {
         try connection.execute("DELETE FROM youfan_user_objects WHERE id = ?", [.integer(id)])
     }
 
+    /// Whether `userID` already holds an object of `collection` with this body (inside a
+    /// transaction): a capture imported twice adds nothing the second time.
+    public static func holds(_ collection: String, userID: String, body: [UInt8], in connection: Connection) throws -> Bool {
+        try connection.queryFirst("SELECT 1 FROM youfan_user_objects WHERE collection = ? AND user_id = ? AND body = ?",
+                                  [.text(collection), .text(userID), YoufanSQL.text(body)]) != nil
+    }
+
+    /// Removes every object of `collection` about `target`, whoever owns it (inside a write
+    /// transaction): the comments on a post that is deleted.
+    public static func deleteAll(_ collection: String, target: String, in connection: Connection) throws {
+        try connection.execute("DELETE FROM youfan_user_objects WHERE collection = ? AND target = ?",
+                               [.text(collection), .text(target)])
+    }
+
     private static func filter(states: [String]?, target: String?) -> (sql: String, bindings: [SQLValue]) {
         var sql = ""
         var bindings: [SQLValue] = []

@@ -24,12 +24,25 @@ enum YoufanCollocationBasicInfo {
             ("collocationInfo", try YoufanCatalogueRows.collocationInfo(stored, context)),
             ("detailList", .array(products)),
             ("isConcerned", .int(followed ? 1 : 0)), ("isFavorite", .int(liked ? 1 : 0)),
-            ("tagMapping", .array([])), ("customTagColMapping", .array([])),
+            ("tagMapping", .array(tagMapping(card, collocation: id))), ("customTagColMapping", .array([])),
             ("userPublicEntity", .object([("id", .string(author)), ("nickName", card["nick_name"] ?? ""),
                                           ("userName", card["nick_name"] ?? ""), ("headPortrait", card["head_img"] ?? ""),
                                           ("userLevel", 1), ("gender", 0)])),
         ])
         return .list([answer], total: 1)
+    }
+
+    /// The card's tags (`tag_list`, JSON text as captured, or an array) as
+    /// `MBCollocationTagMappingModel` `{showTagName, showTagId, sourceId}` (numbers for the ids):
+    /// the tag buttons of the detail header, which open the tag by `showTagId`.
+    private static func tagMapping(_ card: JSON, collocation id: String) -> [JSON] {
+        let stored = card["tag_list"]
+        let tags = stored?.arrayValue ?? stored?.stringValue.flatMap { try? JSON.parse($0) }?.arrayValue ?? []
+        return tags.compactMap { tag in
+            guard let name = tag["text"]?.stringValue, !name.isEmpty else { return nil }
+            let tagID = tag["attributes"].flatMap { YoufanCapture.identifier($0, "id") }.flatMap { Int64($0) } ?? 0
+            return .object([("showTagName", .string(name)), ("showTagId", .int(tagID)), ("sourceId", .int(Int64(id) ?? 0))])
+        }
     }
 
     /// `Collocation/CollocationDetailFilter` — `results` = `[MBGoodsDetailListModel]`, one per

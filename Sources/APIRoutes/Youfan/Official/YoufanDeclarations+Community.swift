@@ -27,7 +27,7 @@ extension YoufanDeclarations {
         YoufanDeclaration("Collocation", "WxCollocationBasicInfoFilter", .soa, .anyone,
                           [.text("ids"), .text("LoginUserId", default: "")],
                           .custom(writes: false, YoufanCollocationBasicInfo.detail),
-                          answer: "`results[0]` = `{collocationInfo, detailList:[worn products], isConcerned, isFavorite (the viewer's follow of the author and like, 0/1), tagMapping [], customTagColMapping [], userPublicEntity}`; unknown `ids` → `isSuccess` 0"),
+                          answer: "`results[0]` = `{collocationInfo, detailList:[worn products], isConcerned, isFavorite (the viewer's follow of the author and like, 0/1), tagMapping (the stored tags as `{showTagName, showTagId, sourceId}`), customTagColMapping [], userPublicEntity}`; unknown `ids` → `isSuccess` 0"),
         YoufanDeclaration("Collocation", "CollocationDetailFilter", .soa, .anyone, [.text("collocationId")],
                           .custom(writes: false, YoufanCollocationBasicInfo.products),
                           answer: "`results` = `[{detailInfo: the worn product, proudctList: its ProductClsFilter header}]`; unknown `collocationId` → `isSuccess` 0"),
@@ -56,12 +56,12 @@ extension YoufanDeclarations {
                           answer: "`data` = 1; the caller's new collocation leads the feeds and `Mine/getMyCollocationList`"),
         YoufanDeclaration("Collocation", "pushUserCollocationV2", .php, .signedIn,
                           postParameters + [.text("userType"), .text("userJson"), .text("brandList", default: ""),
-                                            .text("tabList", default: ""), .text("sysUserId", default: ""), .text("isShow", default: "1")],
+                                            .json("tabList", default: "[]"), .text("sysUserId", default: ""), .text("isShow", default: "1")],
                           .custom(writes: true, YoufanPosts.publish),
                           answer: "`data` = 1 (the app's \"published\"); as `pushUserCollocation`"),
         YoufanDeclaration("Collocation", "delCollocationInfo", .php, .signedIn, [.text("cid")],
                           .custom(writes: true, YoufanPosts.remove),
-                          answer: "`data` `[]`; removes the caller's own collocation; another's or unknown → -100"),
+                          answer: "`data` `[]`; removes the caller's own collocation with its likes and comments; another's or unknown → -100"),
     ]
 
     /// The seller screens of the earlier app generation: the mock keeps no bank cards and no

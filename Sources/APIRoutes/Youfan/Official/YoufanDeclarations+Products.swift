@@ -3,12 +3,12 @@
 extension YoufanDeclarations {
     static let products: [YoufanDeclaration] = userProducts + fittingRooms + filterChoices
 
-    /// Fitting-room bookings, sent through the SOA gateway with the user named, not a token.
+    /// Fitting-room bookings: saved by the token's user, listed for the user named.
     static let fittingRooms: [YoufanDeclaration] = [
-        YoufanDeclaration("Product", "SaveBillAppointment", .soa, .anyone,
+        YoufanDeclaration("Product", "SaveBillAppointment", .soa, .signedIn,
                           [.json("appointmentInfo"), .json("appointmentDetailInfos")],
                           .custom(writes: true, YoufanFittingRooms.save),
-                          answer: "`result` 1, `appointmentID` (int), `errMessage`; a booking (`UF`) of user `appointmentInfo.creator`"),
+                          answer: "`result` 1, `appointmentID` (int), `errMessage`; a booking (`UF`) of the token's user; an `appointmentInfo.creator` naming another user → `token错误`"),
         YoufanDeclaration("Product", "APP_GetBillAppointment", .soa, .named("userID"), [.text("userID", "UserID")],
                           .custom(writes: false, YoufanFittingRooms.list),
                           answer: "`appointmentInfos` = `[{appointmentID, appointmentNo, status, orgCode, shopName, clothesCount, creator, appointmentSource, createDate}]`, newest first"),

@@ -6,7 +6,7 @@ import Wire
 /// clones; `docs/api.md` lists them (a test checks).
 enum YoufanDeclarations {
     static let all: [YoufanDeclaration] = account + cart + orders + likes + follows + favourites + comments + browsing
-        + catalogue + mine + topics + promotions + community + products + discovery
+        + catalogue + mine + topics + promotions + community + products + discovery + payment
 
     static let account: [YoufanDeclaration] = [
         YoufanDeclaration("User", "login", .php, .anyone,
@@ -56,7 +56,7 @@ enum YoufanDeclarations {
         YoufanDeclaration("Order", "OrderReturnCreate", .soa, .signedIn,
                           [.text("orderno"), .integer("type", default: 1), .text("reason", default: ""), .text("remark", default: "")],
                           .custom(writes: true, YoufanOrders.createReturn),
-                          answer: "`results` `[]`; `unpaid` → `returning`, a return in state `1`"),
+                          answer: "`results` `[]`; `unpaid` or `paid` → `returning`, a return in state `1`"),
         YoufanDeclaration("Order", "OrderReturnFilterList", .soa, .signedIn, [.integer("type", default: 1)],
                           .list(.orderReturn, states: nil, about: "type",
                                 paging: YoufanPagingRule(index: "pageIndex", base: 1, sizes: ["pageSize"], size: 10),

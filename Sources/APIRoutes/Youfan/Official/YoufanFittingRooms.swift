@@ -3,17 +3,19 @@ import Wire
 
 /// Fitting-room bookings of the official app (WIRE.md §3.2 Product; MB
 /// `UI/V2UI/FittingRoom/FittingRoomViewController.m` saves and shows one,
-/// `MyFittingRoomListViewController.m` lists them). Hand-written: the app sends these through the
-/// SOA gateway without a login token, names the booking's user inside the `appointmentInfo`
-/// JSON (`creator`), and reads answers outside `results` (`result`, `appointmentInfos`,
-/// `headInfo`/`detailInfos`), none of which a declaration can say.
+/// `MyFittingRoomListViewController.m` lists them). Hand-written: the app names the booking's
+/// user inside the `appointmentInfo` JSON (`creator`), which must agree with the login token,
+/// and reads answers outside `results` (`result`, `appointmentInfos`, `headInfo`/`detailInfos`),
+/// none of which a declaration can say.
 enum YoufanFittingRooms {
     /// A booking not yet fitted (`UF`; `F` done, `C` cancelled).
     static let openState = "UF"
 
     /// `Product/SaveBillAppointment` — `appointmentInfo` `{status, orgCode, clothesCount, creator,
     /// appointmentSource}` and `appointmentDetailInfos` `[{prodID, productCode, qty, …}]`: a new
-    /// booking of user `creator`; answers `result` 1 and the new `appointmentID` (int).
+    /// booking of the token's user; answers `result` 1 and the new `appointmentID` (int). The
+    /// `creator` the app writes into the JSON is not trusted: one naming another user is refused
+    /// as a user parameter that disagrees with the token is (`YoufanAccess.signedIn`).
     @Sendable static func save(_ context: YoufanContext) throws -> YoufanAnswer {
         let arguments = context.arguments
         guard let info = arguments.json("appointmentInfo").objectValue else { throw YoufanFailure.missing("appointmentInfo") }
@@ -21,9 +23,11 @@ enum YoufanFittingRooms {
             throw YoufanFailure.missing("appointmentDetailInfos")
         }
         let head = JSON.object(info)
-        guard let creator = head["creator"]?.stringValue, !creator.isEmpty else { throw YoufanFailure.missing("creator") }
-        guard try context.store.accounts.profile(userID: creator) != nil else { throw YoufanFailure.unknownUser }
-        let body = JSON.object(info.filter { $0.key != "status" } + [("detailInfos", .array(details))])
+        let creator = try context.user()
+        if let named = YoufanCapture.identifier(head, "creator"), named != creator {
+            throw YoufanFailure.signInRequired
+        }
+        let body = JSON.object(info.filter { $0.key != "status" && $0.key != "creator" } + [("detailInfos", .array(details))])
         let id = try context.store.objects.insert(YoufanCollection.appointment.rawValue, userID: creator,
                                                   target: head["orgCode"]?.stringValue ?? "", state: openState,
                                                   body: body.encoded())

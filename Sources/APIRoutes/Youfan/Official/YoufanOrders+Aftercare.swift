@@ -15,6 +15,7 @@ extension YoufanOrders {
     @Sendable static func tracking(_ context: YoufanContext) throws -> YoufanAnswer {
         let order = try YoufanOperation.owned(.order, id: context.arguments.text("doc_id"), context)
         var events = ["订单已提交"]
+        if try wasPaid(order) { events.append("订单已支付") }
         switch order.state {
         case cancelled: events.append("订单已取消")
         case returning: events.append("申请退款")

@@ -2,11 +2,13 @@ import Store
 import Wire
 
 /// The official app's orders and returns (WIRE.md §3.2 Order, Cart). An order's id is also its
-/// order number. States: `unpaid` (created; payment goes to WeChat, outside the API) →
-/// `cancelled` (`Order/OrderCancel`) or → `returning` (`Order/OrderReturnCreate`). A return is
-/// its own object, state `"1"` (申请中), about its type (1 refund, 2 return). An order holds its
-/// pieces out of stock while `unpaid` or `returning`: the stock the cart and the order check is
-/// the catalogue's `lisT_QTY` less those pieces, so cancelling gives them back.
+/// order number. States: `unpaid` (created) → `cancelled` (`Order/OrderCancel`), → `paid`
+/// (`Order/WxPrePayFlowCreate`, `YoufanOrders+Payment.swift`) or → `returning`
+/// (`Order/OrderReturnCreate`, from `unpaid` or `paid`; a paid order is refunded, never
+/// cancelled). A return is its own object, state `"1"` (申请中), about its type (1 refund,
+/// 2 return). An order holds its pieces out of stock while `unpaid`, `paid` or `returning`: the
+/// stock the cart and the order check is the catalogue's `lisT_QTY` less those pieces, so
+/// cancelling gives them back.
 enum YoufanOrders {
     static let unpaid = "unpaid"
     static let cancelled = "cancelled"
@@ -75,7 +77,7 @@ enum YoufanOrders {
     }
 
     /// The states in which an order holds its pieces out of stock: cancelling gives them back.
-    static let holdingStock = [unpaid, returning]
+    static let holdingStock = [unpaid, paid, returning]
 
     /// A stock row with the pieces that open orders hold taken off its `lisT_QTY`.
     static func lessHeld(_ item: JSON, barcode: String, _ context: YoufanContext) throws -> JSON {
@@ -102,7 +104,7 @@ enum YoufanOrders {
     @Sendable static func createReturn(_ context: YoufanContext) throws -> YoufanAnswer {
         let arguments = context.arguments
         let order = try YoufanOperation.owned(.order, id: arguments.text("orderno"), context)
-        guard order.state == unpaid else {
+        guard [unpaid, paid].contains(order.state) else {
             throw YoufanFailure(message: "状态不允许此操作: \(order.id) 当前状态 \(order.state)")
         }
         let amount = (try JSON.parse(order.body))["amount"] ?? 0

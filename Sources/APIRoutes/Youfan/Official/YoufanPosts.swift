@@ -31,18 +31,26 @@ enum YoufanPosts {
                 ("tag_list", .string(JSON.array(tags).encodedString())), ("stick_img_url", .string(arguments.text("stickImgUrl"))),
                 ("video_url", .string(arguments.text("videoUrl"))), ("head_v_type", "0"), ("product_list", .array(worn)),
                 ("create_time", .string(created)), ("is_love", 0), ("like_count", "0"), ("comment_count", "0"),
-            ]).encoded()
+                ("tab_str", .string(tabs(arguments))),
+            ] + person(arguments)).encoded()
         }
         return YoufanAnswer(data: 1, total: 1)
     }
 
-    /// Removes the caller's own collocation `cid`; another user's, or a seeded one, is refused
-    /// as the app's parameter error (-100) and stays.
+    /// Removes the caller's own collocation `cid` with its likes and its comments (type 1), in
+    /// one write; another user's, or a seeded one, is refused as the app's parameter error (-100)
+    /// and stays.
     @Sendable static func remove(_ context: YoufanContext) throws -> YoufanAnswer {
         let id = context.arguments.text("cid")
-        guard try context.store.collocations.delete(id: id, author: context.user()) else {
-            throw YoufanFailure.notFound("cid=\(id) 不存在或不是你发布的搭配")
+        let author = try context.user()
+        let removed = try context.store.collocations.database.write { connection in
+            guard try YoufanCollocationRepository.delete(id: id, author: author, in: connection) else { return false }
+            try YoufanMarkRepository.clearAll(YoufanMark.collocationLike.rawValue, target: id, in: connection)
+            try YoufanUserObjectRepository.deleteAll(YoufanCollection.comment.rawValue,
+                                                     target: YoufanComments.target(type: "1", tid: id), in: connection)
+            return true
         }
+        guard removed else { throw YoufanFailure.notFound("cid=\(id) 不存在或不是你发布的搭配") }
         return .done
     }
 
@@ -55,6 +63,21 @@ enum YoufanPosts {
             .object([("id", product["product_sys_code"] ?? "")] + (product.objectValue ?? []))
         }
         return .array([.object([("id", .string(id)), ("itemList", .array(items))])])
+    }
+
+    /// The post's tabs as `tab_str`, the comma-separated text the detail screen splits
+    /// (MB `SCollocationDetailModel.m` `setTab_str:`): V2 sends them as `tabList`, a JSON array of
+    /// names; the earlier screen as `tabStr`, already joined.
+    private static func tabs(_ arguments: YoufanArguments) -> String {
+        let listed = (arguments.json("tabList").arrayValue ?? []).compactMap(\.stringValue).filter { !$0.isEmpty }
+        return listed.isEmpty ? arguments.text("tabStr") : listed.joined(separator: ",")
+    }
+
+    /// The wearer V2 describes (`userJson` `{type, info, height, age, weight}`) as `user_json`,
+    /// the JSON text the detail screen parses; nothing for the earlier screen, which sends none.
+    private static func person(_ arguments: YoufanArguments) -> [(key: String, value: JSON)] {
+        let sent = arguments.text("userJson")
+        return sent.isEmpty ? [] : [("user_json", .string(sent))]
     }
 
     /// The app sends sizes as `%f` text (`640.000000`); cards carry whole pixels as text (0 for

@@ -39,7 +39,7 @@ import Wire
         let accessToken = try await demo.accessToken()
         let booked = try await demo.gatewayText("/CallCenter/InvokeSecurity.ashx", [
             ("AccessToken", accessToken), ("ServiceName", "Product"), ("MethodName", "SaveBillAppointment"),
-            ("Message", YoufanOfficialFittingRoomTests.booking("20000042"))])
+            ("Message", YoufanOfficialFittingRoomTests.booking("20000042")), ("token", newcomer.token)])
         #expect(booked.status == 200 && booked.text.contains(#""result":1"#))
         serve.send(signal: SIGTERM)
         #expect(await serve.exitStatus() == 0)
