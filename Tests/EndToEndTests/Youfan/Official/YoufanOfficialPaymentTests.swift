@@ -53,13 +53,7 @@ import Wire
     func aPaymentSurvivesARestartAndAResetRemovesIt() async throws {
         let directory = try TemporaryDirectory("youfan-official-payment")
         defer { directory.remove() }
-        let seeds = directory.url.appendingPathComponent("seeds")
-        try FileManager.default.createDirectory(at: seeds, withIntermediateDirectories: true)
-        for file in YoufanOfficialStateTests.seedFiles {
-            try FileManager.default.copyItem(at: URL(fileURLWithPath: YoufanTestServer.seedsDirectory).appendingPathComponent(file),
-                                             to: seeds.appendingPathComponent(file))
-        }
-        let arguments = ["--db", directory.path("mock.sqlite"), "--port", "0", "--quiet", "--seeds", seeds.path]
+        let arguments = try YoufanTestServer.serveArguments(in: directory, seeding: YoufanOfficialStateTests.seedFiles)
         let demoID = YoufanOfficialStateTests.demoUserID
 
         var serve = try await ServeBinary.launch(arguments)

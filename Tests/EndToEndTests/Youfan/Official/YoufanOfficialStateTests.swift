@@ -19,13 +19,7 @@ import Wire
     func aRestartKeepsTheStateAndAResetRemovesIt() async throws {
         let directory = try TemporaryDirectory("youfan-official-state")
         defer { directory.remove() }
-        let seeds = directory.url.appendingPathComponent("seeds")
-        try FileManager.default.createDirectory(at: seeds, withIntermediateDirectories: true)
-        for file in Self.seedFiles {
-            try FileManager.default.copyItem(at: URL(fileURLWithPath: YoufanTestServer.seedsDirectory).appendingPathComponent(file),
-                                             to: seeds.appendingPathComponent(file))
-        }
-        let arguments = ["--db", directory.path("mock.sqlite"), "--port", "0", "--quiet", "--seeds", seeds.path]
+        let arguments = try YoufanTestServer.serveArguments(in: directory, seeding: Self.seedFiles)
 
         var serve = try await ServeBinary.launch(arguments)
         var demo = YoufanOfficialApp(baseURL: "http://127.0.0.1:\(serve.port)", token: Self.demoToken)
