@@ -55,6 +55,7 @@ struct YoufanAction: Sendable {
         shop("Special", "getSpecialListForInsp", YoufanActions.specialList),
         shop("Topic", "getTopicList", YoufanActions.topicList),
         config("Config", "getAppConfig", YoufanActions.appConfig),
+        config("Config", "getNewServerConfig", YoufanLaunchConfig.answer),
     ] + YoufanDeclarations.all.map(\.youfanAction)
 
     /// A PHP-style action of the shop front controller (`/mbfun_server/index.php`).

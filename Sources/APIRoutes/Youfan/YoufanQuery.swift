@@ -11,25 +11,32 @@ import Wire
 /// - Numbers are read with PHP `intval` and never rejected (`pageIndex=1 ` is page 1).
 struct YoufanQuery: Sendable {
     private let values: [String: String]
+    /// `http://` and the `Host` the request came in on (nil without one): the address a launch
+    /// configuration hands back so that the app's next calls come to this server.
+    let origin: String?
 
     /// The largest page the server hands out; a bigger size is served as this many.
     static let maximumPageSize = 100
 
-    init(query: Parameters, body: Parameters = Parameters()) {
+    init(query: Parameters, body: Parameters = Parameters(), origin: String? = nil) {
         var values: [String: String] = [:]
         for pair in query { values[PHPParameterName.normalised(pair.name)] = pair.value }
         for pair in body { values[PHPParameterName.normalised(pair.name)] = pair.value }
         self.values = values
+        self.origin = origin
     }
 
-    private init(values: [String: String]) { self.values = values }
+    private init(values: [String: String], origin: String?) {
+        self.values = values
+        self.origin = origin
+    }
 
     /// These parameters with `m` and `a` set: a call whose path names its action.
     func addressed(module: String, action: String) -> YoufanQuery {
         var values = values
         values["m"] = module
         values["a"] = action
-        return YoufanQuery(values: values)
+        return YoufanQuery(values: values, origin: origin)
     }
 
     /// The value of `name` as sent, empty included.
