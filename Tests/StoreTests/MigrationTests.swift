@@ -61,4 +61,49 @@ import TestSupport
         #expect(keys == 1)
         #expect(sync == 2)
     }
+
+    /// The parent `owners` and its child `pets`, whose foreign key names `owners`.
+    private static let family = [
+        Migration("test.001-family", sql: """
+            CREATE TABLE owners (name TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID;
+            CREATE TABLE pets (name TEXT NOT NULL, owner TEXT NOT NULL REFERENCES owners (name));
+            INSERT INTO owners VALUES ('ann'), ('bo');
+            INSERT INTO pets VALUES ('rex', 'ann');
+            """),
+    ]
+
+    @Test func aRebuiltParentKeepsItsChildrenAndForeignKeysStayOn() throws {
+        let database = try Database(path: directory.path("rebuilt.sqlite"), migrations: Self.family + [
+            Migration.rebuildingTables("test.002-owners-by-rowid", sql: """
+                CREATE TABLE owners_new (name TEXT PRIMARY KEY NOT NULL);
+                INSERT INTO owners_new SELECT name FROM owners;
+                DROP TABLE owners;
+                ALTER TABLE owners_new RENAME TO owners;
+                """),
+        ])
+        let owners = try database.read { try $0.query("SELECT name FROM owners ORDER BY name").map { try $0.string(at: 0) } }
+        #expect(owners == ["ann", "bo"])
+        #expect(try database.write { try $0.queryFirst("PRAGMA foreign_keys")?.int(at: 0) } == 1)
+        #expect(throws: StoreError.self) {
+            try database.write { try $0.execute("INSERT INTO pets VALUES ('tom', 'nobody')") }
+        }
+    }
+
+    @Test func aRebuildThatOrphansARowIsRolledBackAndSaysWhichTable() throws {
+        let path = directory.path("orphaned.sqlite")
+        let error = try #require(throws: StoreError.self) {
+            _ = try Database(path: path, migrations: Self.family + [
+                Migration.rebuildingTables("test.002-lose-ann", sql: """
+                    CREATE TABLE owners_new (name TEXT PRIMARY KEY NOT NULL);
+                    INSERT INTO owners_new SELECT name FROM owners WHERE name <> 'ann';
+                    DROP TABLE owners;
+                    ALTER TABLE owners_new RENAME TO owners;
+                    """),
+            ])
+        }
+        #expect(error.message.contains("test.002-lose-ann") && error.message.contains("pets"))
+        let reopened = try Database(path: path, migrations: Self.family)
+        #expect(try reopened.read { try $0.queryFirst("SELECT count(*) FROM owners")?.int(at: 0) } == 2)
+        #expect(try reopened.write { try $0.queryFirst("PRAGMA foreign_keys")?.int(at: 0) } == 1)
+    }
 }

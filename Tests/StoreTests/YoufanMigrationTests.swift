@@ -108,4 +108,34 @@ import TestSupport
             {"coloR_ID":"01","price":199,"id":"c","lM_PROD_CLS_ID":"c","speC_ID":"c","speC_NAME":"S","lisT_QTY":7}]
             """)
     }
+
+    @Test func productsBecomeARowidTableWithEveryRowAndTheirChildrenStillChecked() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("products.sqlite")
+        do {
+            let old = try Database(path: path, migrations: Self.migrations(before: "youfan.013-products-by-rowid"))
+            try old.write { connection in
+                try connection.execute("""
+                    INSERT INTO youfan_products (code, item, details) VALUES
+                    ('160300002', '{"code":"160300002"}', '{"clsInfo":{}}'), ('160300001', '{"code":"160300001"}', NULL)
+                    """)
+                try connection.execute("""
+                    INSERT INTO youfan_recommendations (cid, code, position) VALUES (1, '160300001', 0), (1, '160300002', 1)
+                    """)
+            }
+        }
+        let upgraded = try Database(path: path, migrations: YoufanSchema.migrations)
+        let schema = try upgraded.read { try $0.queryFirst("SELECT sql FROM sqlite_master WHERE name = 'youfan_products'")?.string(at: 0) }
+        #expect(schema?.contains("WITHOUT ROWID") == false)
+        let products = YoufanProductRepository(database: upgraded)
+        let page = try products.recommended(cid: 1, page: YoufanPage(index: 0, size: 10))
+        #expect(String(decoding: page.json, as: UTF8.self) == #"[{"code":"160300001"},{"code":"160300002"}]"#)
+        #expect(try products.details(code: "160300002").map { String(decoding: $0, as: UTF8.self) } == #"{"clsInfo":{}}"#)
+        // The children's foreign keys name the new table, and enforcement is back on.
+        #expect(throws: StoreError.self) {
+            try upgraded.write { connection in
+                try connection.execute("INSERT INTO youfan_recommendations (cid, code, position) VALUES (1, 'nowhere', 2)")
+            }
+        }
+    }
 }

@@ -106,5 +106,16 @@ public enum YoufanSchema {
             """),
         YoufanUserStateSchema.migration,
         YoufanAccessTokenRepository.migration,
+        // Products were kept WITHOUT ROWID, their ~2 KB rows (item and details) inline in the
+        // key's B-tree, so every lookup by code walked pages of other products' documents: a
+        // recommended page of 10 cost ~300k instructions in B-tree searches. As a rowid table
+        // the code's index is small and one lookup reads one row (SQLite advises WITHOUT ROWID
+        // only for rows under about 1/20 of a page).
+        Migration.rebuildingTables("youfan.013-products-by-rowid", sql: """
+            CREATE TABLE youfan_products_by_rowid (code TEXT PRIMARY KEY NOT NULL, item TEXT, details TEXT);
+            INSERT INTO youfan_products_by_rowid (code, item, details) SELECT code, item, details FROM youfan_products;
+            DROP TABLE youfan_products;
+            ALTER TABLE youfan_products_by_rowid RENAME TO youfan_products;
+            """),
     ]
 }
