@@ -47,9 +47,10 @@ enum YoufanDeclarations {
     ]
 
     static let orders: [YoufanDeclaration] = [
-        YoufanDeclaration("Order", "OrderCreate", .soa, .signedIn, [.json("cartList", default: "[]"), .text("memo", default: "")],
+        YoufanDeclaration("Order", "OrderCreate", .soa, .signedIn,
+                          [.json("cartList", default: "[]"), .text("memo", default: ""), .text("vouchersId", default: "")],
                           .custom(writes: true, YoufanOrders.create),
-                          answer: "`isSuccess` `\"1\"`, `message` = order number, `waitingPayAmount`; the ordered lines leave the cart"),
+                          answer: "`isSuccess` `\"1\"`, `message` = order number, `waitingPayAmount`; the ordered lines leave the cart; the voucher `vouchersId` is used (another user's or a used one → `isSuccess` 0 `范票不可用: <id>`, nothing written)"),
         YoufanDeclaration("Order", "OrderCommonFilter", .soa, .signedIn, [.text("status")],
                           .custom(writes: false, YoufanOrders.list),
                           answer: "`results` = `[OrderModel]` in the tab `status` (`ALL`, `WaitingPay`, `WaitingSend`, `WaitingConfirm`, `WaitingJudge`), newest first, with the numeric `status` of the order's state; `PageIndex` 0 or 1 is the first page, `PageSize` 10; another tab → `isSuccess` 0"),

@@ -22,9 +22,10 @@ enum YoufanOrders {
     static let refund = "1"
 
     /// `Order/OrderCreate` (POST) — `cartList` = `[{barcode, num}]` (empty: the whole cart), the
-    /// address fields, `memo`, `senD_REQUIRE`, `invoicE_TITLE`. Hand-written: it checks every line's
-    /// stock, turns cart lines into order lines from the catalogue and empties those cart lines in
-    /// one transaction. Answers
+    /// address fields, `memo`, `senD_REQUIRE`, `invoicE_TITLE`, `vouchersId` (the caller's 范票
+    /// to use, `YoufanVouchers`). Hand-written: it checks every line's stock, turns cart lines into
+    /// order lines from the catalogue, uses the voucher and empties those cart lines in one
+    /// transaction. Answers
     /// `isSuccess` `"1"` (text, as the app compares it), the order number as `message`, and
     /// `waitingPayAmount`.
     @Sendable static func create(_ context: YoufanContext) throws -> YoufanAnswer {
@@ -47,12 +48,14 @@ enum YoufanOrders {
         // writer's own, locked state).
         let (id, amount) = try context.store.objects.database.write { connection in
             let (lines, amount) = try priced(requests, context)
+            let voucher = arguments.text("vouchersId")
             let body = JSON.object([("lines", .array(lines)), ("amount", .number(amount)),
-                                    ("memo", .string(arguments.text("memo")))]
+                                    ("memo", .string(arguments.text("memo"))), ("vouchersId", .string(voucher))]
                                    + ["senD_REQUIRE", "invoicE_TITLE"].map { ($0, .string(arguments.query.optional($0) ?? "")) }
                                    + address)
             let id = try YoufanUserObjectRepository.insert(YoufanCollection.order.rawValue, userID: user, target: "",
                                                            state: unpaid, body: body.encoded(), in: connection)
+            if !voucher.isEmpty { try YoufanVouchers.use(voucher, by: user, order: id, in: connection) }
             try YoufanMessages.notify(user, title: "订单已提交", message: "订单 \(id) 已提交，请尽快付款", jumpID: String(id),
                                       in: connection)
             for request in requests {
