@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TestSupport
 import Wire
 
 /// The 范票 a user holds, as the official app shows and spends them (MB
@@ -35,6 +37,48 @@ import Wire
         #expect(first["start_time"] == "2016-06-01 00:00:00" && first["end_time"] == "2016-12-31 23:59:59")
         #expect(first["id"]?.stringValue.flatMap(Int.init) != nil, "sent back as vouchersId")
         #expect(listed.results.first?["name"] == "20元范票")
+    }
+
+    /// The demo's vouchers are imported from its captured list by the built `serve`: one spent
+    /// stays spent after a restart (importing the seeds again adds no voucher the user holds), and
+    /// a reset brings back the seeded three and no order.
+    @Test(.enabled(if: ServeBinary.isBuilt), .timeLimit(.minutes(5)))
+    func aSpentSeededVoucherStaysSpentAfterARestartAndAResetBringsItBack() async throws {
+        let directory = try TemporaryDirectory("youfan-official-vouchers")
+        defer { directory.remove() }
+        let arguments = try YoufanTestServer.serveArguments(in: directory, seeding: ["accounts.json", "product-filters.json",
+                                                                                     "promotions.json", "vouchers.json"])
+        let statuses = { (answer: YoufanAppClient.Answer) in answer.results.map { $0["status"] ?? .null } }
+        let orders = { (demo: YoufanOfficialApp) in
+            try await demo.get("Order", "OrderCommonFilter", [("userId", YoufanOfficialStateTests.demoUserID), ("status", "ALL"),
+                                                              ("PageSize", "10"), ("PageIndex", "0")]).results
+        }
+
+        var serve = try await ServeBinary.launch(arguments)
+        var demo = YoufanOfficialApp(baseURL: "http://127.0.0.1:\(serve.port)", token: YoufanOfficialStateTests.demoToken)
+        #expect(try await demo.post("Cart", "ShoppingCartCreateList", [("lstCreateDto", #"[{"barcode":"\#(Self.barcode)","Qty":"1"}]"#)])
+            .json["isSuccess"] == 1)
+        let voucher = try #require(try await usable(demo).results.first)
+        #expect(voucher["vouchers"] == "V300201", "the seeded voucher of promotion 3002, which covers SEMIR")
+        let voucherID = try #require(voucher["id"]?.stringValue)
+        let ordered = try await demo.post("Order", "OrderCreate", [("cartList", #"[{"barcode":"\#(Self.barcode)","num":1}]"#),
+                                                                   ("vouchersId", voucherID), ("vouchers", "V300201")])
+        let number = try #require(ordered.json["message"]?.stringValue, "\(ordered.json.encodedString())")
+        #expect(statuses(try await mine(demo)) == [3, 3, 1])
+        serve.send(signal: SIGTERM)
+        #expect(await serve.exitStatus() == 0)
+
+        serve = try await ServeBinary.launch(arguments)
+        demo = YoufanOfficialApp(baseURL: "http://127.0.0.1:\(serve.port)", token: YoufanOfficialStateTests.demoToken)
+        #expect(statuses(try await mine(demo)) == [3, 3, 1], "still spent after the restart")
+        #expect(try await orders(demo).map { $0["orderno"]?.stringValue ?? "" } == [number])
+
+        let reset = try await RawHTTPClient.exchangeUntilClose(port: serve.port, "POST", "/__admin/reset", timeout: 60)
+        #expect(reset.status == 200, "\(reset.text)")
+        #expect(statuses(try await mine(demo)) == [3, 1, 1], "the seeded vouchers are back as seeded")
+        #expect(try await orders(demo).isEmpty)
+        serve.send(signal: SIGTERM)
+        #expect(await serve.exitStatus() == 0)
     }
 
     @Test func aTakenVoucherIsOfferedForItsBrandsAndAnOrderUsesItOnce() async throws {
