@@ -24,6 +24,7 @@ from products import (brand_records, comment_records, consult_records, detail_re
                       filter_records, make_brands, make_products, product_records)
 from promotions import promotion_records  # noqa: E402
 from settings import settings_records  # noqa: E402
+from vouchers import voucher_records  # noqa: E402
 
 
 def main():
@@ -46,6 +47,7 @@ def main():
     write("settings.json", settings_records())
     write("promotions.json", promotion_records(brands, products))
     write("messages.json", message_records())
+    write("vouchers.json", voucher_records())
 
 
 if __name__ == "__main__":

@@ -48,11 +48,18 @@ def promotion(index, brands, products):
         "productList": [dict((k, p["item"][k]) for k in ("product_sys_code", "product_name", "price", "market_price",
                                                         "product_url", "status", "stock_num", "spec_price_list"))
                         for p in products if p["brand"]["code"] in codes],
-        "vouchersList": [{"id": ident * 100 + n + 1, "vouchers": "V%d%02d" % (ident, n + 1),
-                          "name": "%d元范票" % value, "info": "满%d元可用" % minimum, "total_num": 500 - 100 * n,
-                          "user_num": 1, "trigger_type": 1, "use_start_time": begin, "use_end_time": end}
-                         for n, (value, minimum) in enumerate(VOUCHERS)],
+        "vouchersList": vouchers_of(index),
     }
+
+
+def vouchers_of(index):
+    """The 范票 of promotion `index` (`SActivityVouchersListModel` without the per-user counts)."""
+    ident = FIRST_ID + index
+    begin, end = "2016-06-%02d 00:00:00" % (1 + index), "2016-12-31 23:59:59"
+    return [{"id": ident * 100 + n + 1, "vouchers": "V%d%02d" % (ident, n + 1),
+             "name": "%d元范票" % value, "info": "满%d元可用" % minimum, "total_num": 500 - 100 * n,
+             "user_num": 1, "trigger_type": 1, "use_start_time": begin, "use_end_time": end}
+            for n, (value, minimum) in enumerate(VOUCHERS)]
 
 
 def promotion_records(brands, products):

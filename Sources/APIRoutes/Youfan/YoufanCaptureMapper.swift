@@ -47,6 +47,7 @@ public struct YoufanCaptureMapper: CaptureMapper {
         case key("Product", "ProductClsFilter"): return try capture.productHeaders()
         case key("User", "login"): return try capture.login()
         case key("Message", "getMailList"): return try capture.mails()
+        case key("Vouchers", "MyselfCouponFilter"): return try capture.vouchers()
         default: return try capture.setting(module: module, action: action)
         }
     }

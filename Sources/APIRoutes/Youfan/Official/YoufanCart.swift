@@ -105,9 +105,7 @@ enum YoufanCart {
         let stock = try context.store.products.stockRow(barcode: stored.target).map { try JSON.parse($0.item) } ?? .object([])
         let quantity = quantityOf(stored)
         let price = stock["salE_PRICE"] ?? 0
-        let info = JSON.object(["lM_PROD_CLS_ID", "coloR_ID", "coloR_NAME", "coloR_FILE_PATH", "speC_ID", "speC_NAME",
-                                "proD_NAME", "proD_NUM", "proD_CLS_NUM", "price", "salE_PRICE", "lisT_QTY"]
-            .map { ($0, stock[$0] ?? "") } + [("barcode_sys_code", .string(stored.target))])
+        let info = productInfo(stock, barcode: stored.target)
         return .object([
             ("cartInfo", .object([
                 ("id", .string(String(stored.id))), ("qty", .int(quantity)), ("price", price),
@@ -128,6 +126,14 @@ enum YoufanCart {
     /// The stored body of a cart line.
     static func line(barcode: String, code: String, quantity: Int) -> [UInt8] {
         JSON.object([("barcode", .string(barcode)), ("code", .string(code)), ("qty", .int(quantity))]).encoded()
+    }
+
+    /// A stock row as `productInfo` of the cart's and the orders' lines (MB
+    /// `MyShoppingTrollyGoodsTableViewCell.m`, `MyOrderTableView.m`).
+    static func productInfo(_ stock: JSON, barcode: String) -> JSON {
+        .object(["lM_PROD_CLS_ID", "coloR_ID", "coloR_NAME", "coloR_FILE_PATH", "speC_ID", "speC_NAME", "proD_NAME", "proD_NUM",
+                 "proD_CLS_NUM", "price", "salE_PRICE", "lisT_QTY"].map { ($0, stock[$0] ?? "") }
+                + [("barcode_sys_code", .string(barcode))])
     }
 
     /// The quantity a stored line holds.

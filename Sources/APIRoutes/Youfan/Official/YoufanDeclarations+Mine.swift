@@ -92,5 +92,11 @@ extension YoufanDeclarations {
         YoufanDeclaration("Vouchers", "receiveVouchersForCheck", .soa, .signedIn, [.text("aid"), .text("vouchers")],
                           .custom(writes: true, YoufanVouchers.receive),
                           answer: "`message` `领取成功`; each voucher once per user, again → `isSuccess` 0 `已领取`"),
+        YoufanDeclaration("Vouchers", "MyselfCouponFilter", .soa, .signedIn, [],
+                          .custom(writes: false, YoufanVouchers.mine),
+                          answer: "`results` = `[{id, aid, vouchers, name, info, start_time, end_time, trigger_type, use_rule, status, create_time}]` (`status` 1 to use, 3 used), newest first, `pageIndex` from 1, 14 a page"),
+        YoufanDeclaration("Vouchers", "getUserCanUseVochersList", .soa, .signedIn, [.json("cartList", default: "[]")],
+                          .custom(writes: false, YoufanVouchers.usable),
+                          answer: "`results` = the caller's unused vouchers (rows of `MyselfCouponFilter`) of the activities covering the cart lines `cartList` names (all when empty); a barcode not in the cart → `isSuccess` 0"),
     ]
 }

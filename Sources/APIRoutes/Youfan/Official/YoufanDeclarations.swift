@@ -47,9 +47,16 @@ enum YoufanDeclarations {
     ]
 
     static let orders: [YoufanDeclaration] = [
-        YoufanDeclaration("Order", "OrderCreate", .soa, .signedIn, [.json("cartList", default: "[]"), .text("memo", default: "")],
+        YoufanDeclaration("Order", "OrderCreate", .soa, .signedIn,
+                          [.json("cartList", default: "[]"), .text("memo", default: ""), .text("vouchersId", default: "")],
                           .custom(writes: true, YoufanOrders.create),
-                          answer: "`isSuccess` `\"1\"`, `message` = order number, `waitingPayAmount`; the ordered lines leave the cart"),
+                          answer: "`isSuccess` `\"1\"`, `message` = order number, `waitingPayAmount`; the ordered lines leave the cart; the voucher `vouchersId` is used (another user's or a used one → `isSuccess` 0 `范票不可用: <id>`, nothing written)"),
+        YoufanDeclaration("Order", "OrderCommonFilter", .soa, .signedIn, [.text("status")],
+                          .custom(writes: false, YoufanOrders.list),
+                          answer: "`results` = `[OrderModel]` in the tab `status` (`ALL`, `WaitingPay`, `WaitingSend`, `WaitingConfirm`, `WaitingJudge`), newest first, with the numeric `status` of the order's state; `PageIndex` 0 or 1 is the first page, `PageSize` 10; another tab → `isSuccess` 0"),
+        YoufanDeclaration("Order", "OrderFilter", .soa, .signedIn, [.text("orderId", "orderno")],
+                          .detail(.order, id: "orderId", shape: YoufanOrders.row),
+                          answer: "`results[0]` = the order as `OrderCommonFilter` lists it"),
         YoufanDeclaration("Order", "OrderCancel", .soa, .signedIn, [.text("orderId")],
                           .step(.order, id: "orderId", from: [YoufanOrders.unpaid], to: YoufanOrders.cancelled),
                           answer: "`results` `[]`; `unpaid` → `cancelled`"),

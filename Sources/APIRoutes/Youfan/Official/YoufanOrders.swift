@@ -6,17 +6,26 @@ import Wire
 /// (`Order/WxPrePayFlowCreate`, `YoufanOrders+Payment.swift`) or → `returning`
 /// (`Order/OrderReturnCreate`, from `unpaid` or `paid`; a paid order is refunded, never
 /// cancelled). A return is its own object, state `"1"` (申请中), about its type (1 refund,
-/// 2 return). An order holds its pieces out of stock while `unpaid`, `paid` or `returning`: the
+/// 2 return); the order keeps the type as `returN_TYPE`. How each state shows on the app's order
+/// screens is `YoufanOrderStatus`. An order holds its pieces out of stock while `unpaid`, `paid` or `returning`: the
 /// stock the cart and the order check is the catalogue's `lisT_QTY` less those pieces, so
 /// cancelling gives them back.
 enum YoufanOrders {
     static let unpaid = "unpaid"
     static let cancelled = "cancelled"
     static let returning = "returning"
+    /// Every state an order is stored in.
+    static let states = [unpaid, paid, cancelled, returning]
+    /// The `type` of a return of goods (`Order/OrderReturnCreate`).
+    static let returnOfGoods = "2"
+    /// The `type` of a refund.
+    static let refund = "1"
 
     /// `Order/OrderCreate` (POST) — `cartList` = `[{barcode, num}]` (empty: the whole cart), the
-    /// address fields, `memo`. Hand-written: it checks every line's stock, turns cart lines into
-    /// order lines from the catalogue and empties those cart lines in one transaction. Answers
+    /// address fields, `memo`, `senD_REQUIRE`, `invoicE_TITLE`, `vouchersId` (the caller's 范票
+    /// to use, `YoufanVouchers`). Hand-written: it checks every line's stock, turns cart lines into
+    /// order lines from the catalogue, uses the voucher and empties those cart lines in one
+    /// transaction. Answers
     /// `isSuccess` `"1"` (text, as the app compares it), the order number as `message`, and
     /// `waitingPayAmount`.
     @Sendable static func create(_ context: YoufanContext) throws -> YoufanAnswer {
@@ -39,10 +48,14 @@ enum YoufanOrders {
         // writer's own, locked state).
         let (id, amount) = try context.store.objects.database.write { connection in
             let (lines, amount) = try priced(requests, context)
+            let voucher = arguments.text("vouchersId")
             let body = JSON.object([("lines", .array(lines)), ("amount", .number(amount)),
-                                    ("memo", .string(arguments.text("memo")))] + address)
+                                    ("memo", .string(arguments.text("memo"))), ("vouchersId", .string(voucher))]
+                                   + ["senD_REQUIRE", "invoicE_TITLE"].map { ($0, .string(arguments.query.optional($0) ?? "")) }
+                                   + address)
             let id = try YoufanUserObjectRepository.insert(YoufanCollection.order.rawValue, userID: user, target: "",
                                                            state: unpaid, body: body.encoded(), in: connection)
+            if !voucher.isEmpty { try YoufanVouchers.use(voucher, by: user, order: id, in: connection) }
             try YoufanMessages.notify(user, title: "订单已提交", message: "订单 \(id) 已提交，请尽快付款", jumpID: String(id),
                                       in: connection)
             for request in requests {
@@ -117,7 +130,11 @@ enum YoufanOrders {
             _ = try YoufanUserObjectRepository.insert(YoufanCollection.orderReturn.rawValue, userID: order.userID,
                                                       target: String(arguments.integer("type")), state: "1",
                                                       body: body.encoded(), in: connection)
-            try YoufanUserObjectRepository.update(id: order.id, state: returning, body: order.body, in: connection)
+            var members = try JSON.parse(order.body).objectValue ?? []
+            members.removeAll { $0.key == "returN_TYPE" }
+            members.append(("returN_TYPE", .string(String(arguments.integer("type")))))
+            try YoufanUserObjectRepository.update(id: order.id, state: returning, body: JSON.object(members).encoded(),
+                                                   in: connection)
         }
         return .done
     }

@@ -1,0 +1,46 @@
+/// The numeric order statuses of the official app's order screens, and the one place where the
+/// mock's word states (`YoufanOrders`) become them. MB `UI/View/Collocation/Me/MyOrderTableView.m`
+/// and `UI/ViewController/Me/MyOrder/DetailOrderViewController.m` switch on an order's `status`:
+/// 0 未付款 (pay or cancel), 1 已付款, 2 已审核, 3 已分配, 4 拣货中, 5 已发货 (track, confirm),
+/// 6 已收货 and 10 (review), 8 已取消, 9 已关闭, 11 退货申请, 12 退货中, 13 退货完成,
+/// 14 退款申请中. The tabs of "我的订单" (`MyOrderViewController.m` `requestData:`) ask for a group
+/// of them by name. The mock's orders never ship, so none of its states shows as 2–6 or 10.
+struct YoufanOrderStatus: Equatable, Sendable {
+    let code: Int
+    let name: String
+
+    /// The `status` a tab sends for every order.
+    static let allTab = "ALL"
+
+    /// The other tabs, each with the codes it shows (the app's own comment: 待付款 0, 待发货 1–4,
+    /// 待收货 5, 待评价 6 and 10).
+    static let tabs: [(name: String, codes: Set<Int>)] = [
+        ("WaitingPay", [0]), ("WaitingSend", [1, 2, 3, 4]), ("WaitingConfirm", [5]), ("WaitingJudge", [6, 10]),
+    ]
+
+    /// How an order in `state` shows; a `returning` order shows its return's type
+    /// (`YoufanOrders.returnOfGoods`: a return of goods, otherwise a refund).
+    static func of(state: String, returnType: String) -> YoufanOrderStatus {
+        switch state {
+        case YoufanOrders.unpaid: YoufanOrderStatus(code: 0, name: "待付款")
+        case YoufanOrders.paid: YoufanOrderStatus(code: 1, name: "已付款")
+        case YoufanOrders.cancelled: YoufanOrderStatus(code: 8, name: "已取消")
+        case YoufanOrders.returning where returnType == YoufanOrders.returnOfGoods: YoufanOrderStatus(code: 11, name: "退货申请")
+        case YoufanOrders.returning: YoufanOrderStatus(code: 14, name: "退款申请中")
+        // `YoufanOrders.states` are the only states an order is stored in.
+        default: YoufanOrderStatus(code: 9, name: "已关闭")
+        }
+    }
+
+    /// The word states whose orders a tab lists: nil for `ALL` (every order), possibly none.
+    /// A tab the app does not send is the app's parameter failure.
+    static func states(tab: String) throws(YoufanFailure) -> [String]? {
+        if tab == allTab { return nil }
+        guard let codes = tabs.first(where: { $0.name == tab })?.codes else {
+            throw YoufanFailure.notFound("status=\(tab) 不是订单分组")
+        }
+        return YoufanOrders.states.filter { state in
+            [YoufanOrders.returnOfGoods, YoufanOrders.refund].contains { codes.contains(of(state: state, returnType: $0).code) }
+        }
+    }
+}
