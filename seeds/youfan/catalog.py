@@ -151,6 +151,11 @@ CONSULTS = [("请问有实体店吗?", "亲,有范儿所售商品均为品牌官
             ("是正品吗?", "亲,有范儿与品牌官方合作,保证正品。"),
             ("面料透气吗?", "亲,面料透气性很好,夏天穿着也很舒适。")]
 
+# The feed tabs a post is filed under (its `tab_str`, comma-separated): the style tags the post
+# editor offers and the discovery page's feed tabs after "全部" (MB `SDiscoveryViewController.m`
+# sends the tab's name as `Home/getCollocationListForMain`'s `tabstr`). The server lists the same.
+STYLE_TABS = ["最有范", "臭美妞", "骚包男", "熊孩纸", "吃不胖"]
+
 COLLOCATION_TEXTS = ["今日穿搭:简约白T配牛仔,周末出街刚刚好", "通勤也可以很有范儿,一件西装外套就够了",
                      "春日野餐穿搭,碎花裙配草编包", "黑白灰永不过时的经典配色", "工装风回归,口袋越多越好",
                      "小个子女生显高穿搭秘诀", "雨天穿什么?一件风衣走天下", "极简主义者的一周穿搭",

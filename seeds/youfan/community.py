@@ -5,7 +5,7 @@ Both lists are newest first, i.e. by descending info_id, which is how the server
 
 import json
 
-from catalog import COLLOCATION_TEXTS, NICKNAMES, SPECIAL_ATTR, SPECIAL_TABS, SPECIAL_WORDS
+from catalog import COLLOCATION_TEXTS, NICKNAMES, SPECIAL_ATTR, SPECIAL_TABS, SPECIAL_WORDS, STYLE_TABS
 from common import WEB, date, img, record, rng
 
 COLLOCATIONS_PER_USER_TYPE = {"1": 40, "2": 24}  # 1 达人 (stylists), 2 品牌 (brands)
@@ -48,8 +48,18 @@ def make_collocations(products):
                 "is_love": 0,  # GF `int`
                 "like_count": str(rng.randint(0, 3000)),
                 "comment_count": str(rng.randint(0, 120)),
+                "tab_str": ",".join(style_tabs(serial)),
             })
     return result
+
+
+def style_tabs(serial):
+    """Every tab gets a share of the posts in turn; every fourth post is filed under a second tab.
+    No random draw, so the other seeds stay as they were."""
+    first = STYLE_TABS[serial % len(STYLE_TABS)]
+    if serial % 4:
+        return [first]
+    return [first, STYLE_TABS[(serial + 2) % len(STYLE_TABS)]]
 
 
 def collocation_records(collocations):

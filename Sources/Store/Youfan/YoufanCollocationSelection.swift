@@ -14,6 +14,9 @@ public enum YoufanCollocationSelection: Sendable, Equatable {
     case brand(String)
     /// The given ids, in the given order (a user's likes).
     case ids([String])
+    /// Those filed under a feed tab: one of the names in the card's comma-separated `tab_str`
+    /// (the tabs a post is published with).
+    case tab(String)
 }
 
 extension YoufanCollocationRepository {
@@ -34,6 +37,8 @@ extension YoufanCollocationRepository {
              [.text(code)])
         case let .brand(code):
             ("instr(lower(json_extract(item, '$.tag_list')), lower(?)) > 0", [.text("\"brandCode\":\"\(code)\"")])
+        case let .tab(name):
+            ("instr(',' || ifnull(json_extract(item, '$.tab_str'), '') || ',', ?) > 0", [.text(",\(name),")])
         }
         return try database.read { connection in
             let rows = try connection.query("""

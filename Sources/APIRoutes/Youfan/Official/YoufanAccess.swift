@@ -11,6 +11,10 @@ enum YoufanAccess: Sendable {
     /// A user named by a parameter: calls the app sends without a token (the bare AFNetworking
     /// `Account/UserConcern*` calls); the user must exist. A token, when sent, must agree.
     case named(String)
+    /// A user named by a member of a JSON parameter (`appointmentInfo` `creator`), otherwise as
+    /// `named`: the fitting-room booking, which the app posts through `quickPost` (MB
+    /// `MBHttp/HttpBase/MBHttpClient.m`), whose token line is commented out.
+    case namedInside(String, member: String)
 
     /// The parameters that name the acting user, where an action sends one.
     static let userParameters = ["userId", "UserId", "userID", "useR_ID"]
@@ -28,13 +32,22 @@ enum YoufanAccess: Sendable {
             if let named = query.optional(Self.userParameters), named != user { throw YoufanFailure.signInRequired }
             return user
         case let .named(parameter):
-            let user = arguments.text(parameter)
-            guard try accounts.profile(userID: user) != nil else { throw YoufanFailure.unknownUser }
-            if let token = query.optional("token"), try accounts.userID(token: token) != user {
-                throw YoufanFailure.signInRequired
+            return try Self.existing(arguments.text(parameter), query: query, accounts: accounts)
+        case let .namedInside(parameter, member):
+            guard let user = YoufanCapture.identifier(arguments.json(parameter), member) else {
+                throw YoufanFailure.missing("\(parameter).\(member)")
             }
-            return user
+            return try Self.existing(user, query: query, accounts: accounts)
         }
+    }
+
+    /// `user` when it exists and any `token` sent is theirs.
+    private static func existing(_ user: String, query: YoufanQuery, accounts: YoufanAccountRepository) throws -> String {
+        guard try accounts.profile(userID: user) != nil else { throw YoufanFailure.unknownUser }
+        if let token = query.optional("token"), try accounts.userID(token: token) != user {
+            throw YoufanFailure.signInRequired
+        }
+        return user
     }
 
     var documentation: String {
@@ -42,6 +55,7 @@ enum YoufanAccess: Sendable {
         case .anyone: "anyone"
         case .signedIn: "token"
         case let .named(parameter): "`\(parameter)`"
+        case let .namedInside(parameter, member): "`\(parameter).\(member)`"
         }
     }
 }

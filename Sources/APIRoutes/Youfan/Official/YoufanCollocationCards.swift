@@ -15,6 +15,9 @@ enum YoufanCollocationCards {
         case .callerPosts: selection = .author(try context.user())
         case let .wearing(parameter): selection = .wearing(arguments.text(parameter))
         case let .brand(parameter): selection = .brand(arguments.text(parameter))
+        case let .tab(parameter):
+            let name = arguments.text(parameter)
+            selection = name.isEmpty ? .all : .tab(name)
         case let .topic(parameter, selected):
             let ids = try YoufanTopics.collocationIDs(topic: arguments.text(parameter), selected: selected, context.store)
             let shown = ids.dropFirst(min(page.offset, ids.count)).prefix(page.limit)

@@ -3,12 +3,12 @@
 extension YoufanDeclarations {
     static let products: [YoufanDeclaration] = userProducts + fittingRooms + filterChoices
 
-    /// Fitting-room bookings: saved by the token's user, listed for the user named.
+    /// Fitting-room bookings: saved and listed for the user named.
     static let fittingRooms: [YoufanDeclaration] = [
-        YoufanDeclaration("Product", "SaveBillAppointment", .soa, .signedIn,
+        YoufanDeclaration("Product", "SaveBillAppointment", .soa, .namedInside("appointmentInfo", member: "creator"),
                           [.json("appointmentInfo"), .json("appointmentDetailInfos")],
                           .custom(writes: true, YoufanFittingRooms.save),
-                          answer: "`result` 1, `appointmentID` (int), `errMessage`; a booking (`UF`) of the token's user; an `appointmentInfo.creator` naming another user → `token错误`"),
+                          answer: "`result` 1, `appointmentID` (int), `errMessage`; a booking (`UF`) of the user `creator` names, sent without a token (a token for another user → `token错误`, a `creator` naming nobody → `查无此用户`)"),
         YoufanDeclaration("Product", "APP_GetBillAppointment", .soa, .named("userID"), [.text("userID", "UserID")],
                           .custom(writes: false, YoufanFittingRooms.list),
                           answer: "`appointmentInfos` = `[{appointmentID, appointmentNo, status, orgCode, shopName, clothesCount, creator, appointmentSource, createDate}]`, newest first"),

@@ -132,7 +132,8 @@ enum YoufanDeclarations {
     /// Catalogue reads of WIRE.md §3.2 that show the viewer's likes (`R·user`).
     static let browsing: [YoufanDeclaration] = [
         cards("Home", "getCollocationList", .all), cards("Home", "getCollocationListHot", .all),
-        cards("Home", "getCollocationListForMain", .all),
+        cards("Home", "getCollocationListForMain", .tab("tabstr"), [.text("tabstr", default: "")],
+              answer: "`data` = `[CollocationCard]` filed under the feed tab `tabstr` names (a name in the card's `tab_str`; empty = 全部, every collocation) with the viewer's `is_love`, newest first"),
         cards("Collocation", "getCollocationListForDetails", .all), cards("Collocation", "getBestCollocationList", .all),
         cards("Collocation", "getUserLikeCollocationListByUserType", .likedBy("userId"), [.text("userId", default: "")]),
         cards("Collocation", "getCollocationForMyProduct", .wearing("pid"), [.text("pid")]),
@@ -166,9 +167,9 @@ enum YoufanDeclarations {
 
     /// A `[CollocationCard]` list of MB's PHP style: `page` from 0, 10 a page (`num`/`pageSize`).
     private static func cards(_ module: String, _ action: String, _ source: YoufanCollocationSource,
-                              _ parameters: [YoufanParameterSpec] = [], access: YoufanAccess = .anyone) -> YoufanDeclaration {
-        YoufanDeclaration(module, action, .php, access, parameters, .collocations(source, paging: .php),
-                          answer: "`data` = `[CollocationCard]` with the viewer's `is_love`, newest first")
+                              _ parameters: [YoufanParameterSpec] = [], access: YoufanAccess = .anyone,
+                              answer: String = "`data` = `[CollocationCard]` with the viewer's `is_love`, newest first") -> YoufanDeclaration {
+        YoufanDeclaration(module, action, .php, access, parameters, .collocations(source, paging: .php), answer: answer)
     }
 
     @Sendable static func collocationExists(_ store: YoufanStore, _ id: String) throws -> String? {

@@ -3,19 +3,17 @@ import Wire
 
 /// Fitting-room bookings of the official app (WIRE.md §3.2 Product; MB
 /// `UI/V2UI/FittingRoom/FittingRoomViewController.m` saves and shows one,
-/// `MyFittingRoomListViewController.m` lists them). Hand-written: the app names the booking's
-/// user inside the `appointmentInfo` JSON (`creator`), which must agree with the login token,
-/// and reads answers outside `results` (`result`, `appointmentInfos`, `headInfo`/`detailInfos`),
-/// none of which a declaration can say.
+/// `MyFittingRoomListViewController.m` lists them). Hand-written: the app reads answers outside
+/// `results` (`result`, `appointmentInfos`, `headInfo`/`detailInfos`), which no declaration can say.
 enum YoufanFittingRooms {
     /// A booking not yet fitted (`UF`; `F` done, `C` cancelled).
     static let openState = "UF"
 
     /// `Product/SaveBillAppointment` — `appointmentInfo` `{status, orgCode, clothesCount, creator,
     /// appointmentSource}` and `appointmentDetailInfos` `[{prodID, productCode, qty, …}]`: a new
-    /// booking of the token's user; answers `result` 1 and the new `appointmentID` (int). The
-    /// `creator` the app writes into the JSON is not trusted: one naming another user is refused
-    /// as a user parameter that disagrees with the token is (`YoufanAccess.signedIn`).
+    /// booking of the user `creator` names (`YoufanAccess.namedInside`: the app posts it without
+    /// a login token, and a token sent must be the creator's); answers `result` 1 and the new
+    /// `appointmentID` (int).
     @Sendable static func save(_ context: YoufanContext) throws -> YoufanAnswer {
         let arguments = context.arguments
         guard let info = arguments.json("appointmentInfo").objectValue else { throw YoufanFailure.missing("appointmentInfo") }
@@ -24,9 +22,6 @@ enum YoufanFittingRooms {
         }
         let head = JSON.object(info)
         let creator = try context.user()
-        if let named = YoufanCapture.identifier(head, "creator"), named != creator {
-            throw YoufanFailure.signInRequired
-        }
         let body = JSON.object(info.filter { $0.key != "status" && $0.key != "creator" } + [("detailInfos", .array(details))])
         let id = try context.store.objects.insert(YoufanCollection.appointment.rawValue, userID: creator,
                                                   target: head["orgCode"]?.stringValue ?? "", state: openState,

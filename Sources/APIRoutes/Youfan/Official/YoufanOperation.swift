@@ -76,6 +76,9 @@ enum YoufanCollocationSource: Sendable {
     case callerLikes
     /// Those of the topic a parameter names (`YoufanTopics`), or only its selected ones (精选).
     case topic(String, selected: Bool)
+    /// Those filed under the feed tab a parameter names (in the card's `tab_str`); every
+    /// collocation when it is empty, as the 全部 tab sends it.
+    case tab(String)
 }
 
 /// A parameter copied into a stored object's body: `parameter` → `key`, as text or as a number.

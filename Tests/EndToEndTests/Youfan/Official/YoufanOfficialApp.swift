@@ -55,6 +55,17 @@ struct YoufanOfficialApp: Sendable {
         return try await send(request)
     }
 
+    /// A form POST as `MBHttpClient mbPostRequestPath` hands it to `quickPost` (the fitting-room
+    /// booking): `m` and `a` in the URL and the form, and neither `_platform` nor `token`, whose
+    /// lines `quickPost` has commented out.
+    func postWithoutToken(_ module: String, _ action: String, _ parameters: [(String, String)]) async throws -> YoufanAppClient.Answer {
+        var request = URLRequest(url: URL(string: baseURL + Self.serverPath + "?" + Self.encoded([("m", module), ("a", action)]))!)
+        request.httpMethod = "POST"
+        request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        request.httpBody = Data(Self.encoded(parameters + [("m", module), ("a", action)]).utf8)
+        return try await send(request)
+    }
+
     /// A form POST to the SOA gateway (`MBHttpClient`'s AFNetworking POST), answered as its
     /// HTTP status and text: a refusal is not JSON (`MBSOA-CallCenter-Error:{…}`).
     func gatewayText(_ path: String, _ form: [(String, String)]) async throws -> (status: Int, text: String) {

@@ -6,9 +6,10 @@ import Testing
 import TestSupport
 import Wire
 
-/// Fitting-room bookings as the official app sends them: through the SOA gateway
-/// (`productPostRequestPath` → `InvokeSecurity.ashx`, parameters as the `Message` JSON), the user
-/// named in `appointmentInfo.creator` or `userID` (MB `UI/V2UI/FittingRoom/FittingRoomViewController.m`,
+/// Fitting-room bookings as the official app sends them before it holds an SOA access token:
+/// through the gateway (`productPostRequestPath` → `InvokeSecurity.ashx`, parameters as the
+/// `Message` JSON; `YoufanOfficialBookingOwnerTests` posts them as `quickPost` does after), the
+/// user named in `appointmentInfo.creator` or `userID` (MB `UI/V2UI/FittingRoom/FittingRoomViewController.m`,
 /// `MyFittingRoomListViewController.m`).
 @Suite struct YoufanOfficialFittingRoomTests {
     let app: YoufanOfficialApp
@@ -66,7 +67,7 @@ import Wire
         let cases: [(String, String)] = [
             (#"{"appointmentInfo":"{","appointmentDetailInfos":[]}"#, "参数错误: appointmentInfo 不是合法的 JSON"),
             (#"{"appointmentInfo":{"creator":"\#(userID)"},"appointmentDetailInfos":[]}"#, "参数错误或者未定义:appointmentDetailInfos"),
-            (#"{"appointmentInfo":{"creator":"404"},"appointmentDetailInfos":[{"prodID":"1"}]}"#, "token错误"),
+            (#"{"appointmentInfo":{"creator":"404"},"appointmentDetailInfos":[{"prodID":"1"}]}"#, "查无此用户"),
         ]
         for (message, text) in cases {
             let refused = try await invoke("SaveBillAppointment", message, token: booker.token)
