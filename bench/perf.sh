@@ -297,7 +297,7 @@ callgrind_ir() {
     # database) takes minutes; its instructions are not the requests', so they are taken out.
     local template
     template=$(callgrind_annotate --inclusive=yes --threshold=100 "$dump.1" 2>/dev/null \
-        | awk '/SeededTemplateC7prepare[0-9A-Z_]*yyKF / { gsub(",", "", $1); print $1 + 0; exit }')
+        | awk '!found && /SeededTemplateC7prepare[0-9A-Z_]*yyKF / { gsub(",", "", $1); print $1 + 0; found = 1 }')   # to the end: no SIGPIPE
     IR[$name]=$(awk -v n="$CALLGRIND_REQUESTS" -v t="${template:-0}" '$1 == "summary:" { printf "%.0f", ($2 - t) / n }' "$dump.1")
     echo "$name: ${IR[$name]} instructions per request"
 }
