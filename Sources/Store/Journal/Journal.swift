@@ -37,9 +37,21 @@ public final class Journal: Sendable {
         self.database = database
         self.capacity = max(1, capacity)
         self.bodyCap = max(0, bodyCap)
-        self.flushDelay = flushDelay
-        self.batchSize = max(1, batchSize)
+        if let fixed = Self.fixedBatchSize {
+            self.flushDelay = .seconds(24 * 3600)
+            self.batchSize = fixed
+        } else {
+            self.flushDelay = flushDelay
+            self.batchSize = max(1, batchSize)
+        }
     }
+
+    /// `MOCK_JOURNAL_FIXED_BATCH=N`, for benchmarks only (`bench/callgrind_user.sh`): every write
+    /// takes exactly N entries, none is written by the delay, so the journal's cost per request
+    /// does not move with how fast the machine lets requests come. Entries short of a batch wait
+    /// for a read, a clear or the server's stop.
+    private static let fixedBatchSize: Int? = ProcessInfo.processInfo.environment["MOCK_JOURNAL_FIXED_BATCH"]
+        .flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
 
     /// Queues `entry` for writing (its request and response bodies cut to `bodyCap`); returns at once.
     public func record(_ entry: JournalEntry) {
