@@ -24,6 +24,8 @@ public final class Journal: Sendable {
     private let pending = Mutex<(entries: [JournalEntry], flushScheduled: Bool)>(([], false))
     /// The last id given, so a clear does not make ids start again; touched only on `queue`.
     private let lastID = Mutex<Int64>(0)
+    /// The parts written last, so repeated ones are referred to, not stored again; touched only on `queue`.
+    private let parts = Mutex(JournalParts())
 
     /// - Parameters:
     ///   - database: opened with `JournalRepository.migrations`.
@@ -120,7 +122,9 @@ public final class Journal: Sendable {
                 defer { state.entries = [] }
                 return state.entries.count
             }
-            return try dropped + database.write { try JournalRepository.clear(in: $0) }
+            let deleted = try database.write { try JournalRepository.clear(in: $0) }
+            parts.withLock { $0.forget() }
+            return dropped + deleted
         }
     }
 
@@ -135,9 +139,12 @@ public final class Journal: Sendable {
         }
         guard !batch.isEmpty else { return }
         let previous = lastID.withLock { $0 }
+        // A copy, kept only once the write is committed: a rolled back write's parts are gone.
+        var written = parts.withLock { $0 }
         let last = try database.write { connection in
-            try JournalRepository.append(batch, capacity: capacity, after: previous, in: connection)
+            try JournalRepository.append(batch, capacity: capacity, after: previous, parts: &written, in: connection)
         }
         lastID.withLock { $0 = last }
+        parts.withLock { $0 = written }
     }
 }
