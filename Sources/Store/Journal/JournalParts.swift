@@ -17,6 +17,10 @@ import Foundation
 struct JournalParts {
     /// Parts remembered, the one used last at the end.
     private var recent: [(bytes: [UInt8], id: Int64)] = []
+    /// For each kind of header fields (`FieldsKind`), the list interned last and its part: a
+    /// list equal to it field by field is that part without being encoded again. Valid while
+    /// its part is among the remembered ones (which no sweep deletes).
+    private var lastFields: [(fields: [(name: String, value: String)], id: Int64)?] = [nil, nil]
     /// The id the next part gets; read from the table on the first part added.
     private var nextID: Int64?
     private var addedSinceSweep = 0
@@ -45,6 +49,39 @@ struct JournalParts {
         return id
     }
 
+    /// Which header fields a list is, for `id(of:kind:encodingInto:in:)`.
+    enum FieldsKind: Int {
+        case request, response
+    }
+
+    /// The id of the part holding these header fields as `JournalRepository.encodeHeaders` writes
+    /// them (into `scratch`): the fields of most requests and answers equal the last ones of
+    /// their kind, which is cheaper to see by comparing the strings than by encoding them.
+    mutating func id(of fields: [(name: String, value: String)], kind: FieldsKind, encodingInto scratch: inout [UInt8],
+                     in connection: Connection) throws -> Int64 {
+        if fields.isEmpty { return 0 }
+        if let last = lastFields[kind.rawValue], Self.same(last.fields, fields), use(last.id) { return last.id }
+        scratch.removeAll(keepingCapacity: true)
+        JournalRepository.encodeHeaders(fields, into: &scratch)
+        let id = try id(of: scratch, in: connection)
+        lastFields[kind.rawValue] = (fields, id)
+        return id
+    }
+
+    /// Marks the remembered part `id` as used last; false when it is not remembered any more.
+    private mutating func use(_ id: Int64) -> Bool {
+        guard let index = recent.lastIndex(where: { $0.id == id }) else { return false }
+        if index != recent.count - 1 {
+            let part = recent.remove(at: index)
+            recent.append(part)
+        }
+        return true
+    }
+
+    private static func same(_ left: [(name: String, value: String)], _ right: [(name: String, value: String)]) -> Bool {
+        left.count == right.count && zip(left, right).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+    }
+
     /// Deletes the parts no entry refers to, once at least `threshold` parts (at least one) were
     /// added since the last sweep.
     mutating func sweepIfDue(threshold: Int, in connection: Connection) throws {
@@ -66,6 +103,7 @@ struct JournalParts {
     /// Forgets every part remembered (after a clear: their rows are gone).
     mutating func forget() {
         recent = []
+        lastFields = [nil, nil]
         nextID = nil
         addedSinceSweep = 0
     }

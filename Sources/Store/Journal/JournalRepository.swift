@@ -89,12 +89,8 @@ public enum JournalRepository {
                 values.append(entry.method)
                 values.append(entry.path)
                 values.append(entry.status)
-                headers.removeAll(keepingCapacity: true)
-                encodeHeaders(entry.headers, into: &headers)
-                values.append(try parts.id(of: headers, in: connection))
-                headers.removeAll(keepingCapacity: true)
-                encodeHeaders(entry.responseHeaders, into: &headers)
-                values.append(try parts.id(of: headers, in: connection))
+                values.append(try parts.id(of: entry.headers, kind: .request, encodingInto: &headers, in: connection))
+                values.append(try parts.id(of: entry.responseHeaders, kind: .response, encodingInto: &headers, in: connection))
                 values.append(try parts.id(of: entry.responseBody, in: connection))
                 values.appendBlob { JournalDetails.encode(entry, into: &$0) }
             }

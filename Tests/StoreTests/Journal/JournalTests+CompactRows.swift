@@ -36,6 +36,31 @@ extension JournalTests {
         #expect(try storedParts() == 3, "one request header set, one answer header set, one answer body")
     }
 
+    /// Fields equal to the last ones of their kind are not encoded again: a list that differs in
+    /// one value, one name or one field more is its own part, and the earlier one comes back.
+    @Test func headerListsThatDifferInOneFieldKeepTheirOwn() throws {
+        let journal = try open(flushDelay: .seconds(60))
+        let variants: [[(name: String, value: String)]] = [
+            [("Host", "localhost"), ("X-Token", "a: b")], [("Host", "localhost"), ("X-Token", "a: c")],
+            [("Host", "localhost"), ("X-Tokem", "a: c")], [("Host", "localhost"), ("X-Token", "a: c"), ("X", "")],
+            [("Host", "localhost"), ("X-Token", "a: b")],
+        ]
+        let recorded = variants.enumerated().map { index, fields in
+            var entry = answered("/h/\(index)", body: "", answer: "{}")
+            entry.headers = fields
+            entry.responseHeaders = fields.reversed()
+            return entry
+        }
+        recorded.forEach(journal.record)
+        let entries = try journal.entries(matching: JournalFilter()).reversed()
+        for (entry, recorded) in zip(entries, recorded) {
+            var expected = recorded
+            expected.id = entry.id
+            #expect(entry == expected)
+        }
+        #expect(try storedParts() == 4 + 4 + 1, "four request lists, four answer lists, one body")
+    }
+
     @Test func partsOfDroppedEntriesAreSweptAndTheRestReadBack() throws {
         let journal = try open(capacity: 3)
         for index in 0..<100 {
