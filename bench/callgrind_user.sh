@@ -8,6 +8,13 @@
 # zeroes the counters, sends exactly N (2000) requests over one keep-alive connection
 # (Python http.client), dumps, and prints Ir / N plus the top functions, inclusive and self.
 # ROUTE defaults to /app/user/10001. KEEP=DIR keeps the callgrind.out file in DIR.
+#
+# The journal writes in batches of exactly JOURNAL_BATCH (40) entries, none on its timer
+# (MOCK_JOURNAL_FIXED_BATCH, read by the journal only when set): left to its timer, a batch took
+# as many requests as valgrind let through in 100 ms, and the journal's share moved with the
+# machine's load. WARM and N are multiples of it, and the counters are zeroed and dumped once
+# the server is idle, so the count holds exactly N / JOURNAL_BATCH batches. A binary older than
+# the variable ignores it (its batches still follow the timer).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
@@ -15,6 +22,10 @@ SERVE=${1:-${SERVE:-}}
 ROUTE=${2:-/app/user/10001}
 N=${N:-2000}
 WARM=${WARM:-200}
+JOURNAL_BATCH=${JOURNAL_BATCH:-40}
+if (( N % JOURNAL_BATCH != 0 || WARM % JOURNAL_BATCH != 0 )); then
+    echo "N ($N) and WARM ($WARM) must be multiples of JOURNAL_BATCH ($JOURNAL_BATCH)" >&2; exit 1
+fi
 if [[ -z "$SERVE" ]]; then
     SCRATCH=${SCRATCH:-$ROOT/.build-release}
     build_serve
@@ -44,7 +55,7 @@ COLLECT=()
 if [[ -n "${COLLECT_ONLY:-}" ]]; then
     COLLECT=(--toggle-collect='*ConnectionC8readable*' --toggle-collect='*JournalC12writePending*')
 fi
-start_serve --tool=callgrind --dump-instr=no --callgrind-out-file="$WORK/callgrind.out.%p" "${COLLECT[@]}" \
+MOCK_JOURNAL_FIXED_BATCH=$JOURNAL_BATCH start_serve --tool=callgrind --dump-instr=no --callgrind-out-file="$WORK/callgrind.out.%p" "${COLLECT[@]}" \
     "$WORK/serve" --port 0 --db "$DB"
 SERVE=$real_serve
 VALGRIND_PID=$SERVE_PID
@@ -68,19 +79,33 @@ send(warm)
 def cpu_ticks():
     fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
     return int(fields[11]) + int(fields[12])
-previous = cpu_ticks()
-for _ in range(600):
-    time.sleep(1)
-    now = cpu_ticks()
-    if now - previous < 5:
-        break
-    previous = now
+# Idle: three seconds in a row with under 30 ms of CPU each (a busy server starved by a loaded
+# machine, or waiting on its disk, can look idle for one second).
+def wait_until_idle():
+    previous, quiet = cpu_ticks(), 0
+    for _ in range(900):
+        time.sleep(1)
+        now = cpu_ticks()
+        quiet = quiet + 1 if now - previous < 3 else 0
+        previous = now
+        if quiet == 3:
+            break
+wait_until_idle()
 # The wait may have outlasted the keep-alive timeout: a fresh connection, warmed again.
 connection.close()
 connection = http.client.HTTPConnection(url.hostname, url.port)
 send(warm)
+# The last warm-up batch is written before the count starts, the last counted one before the dump.
+# The wait may outlast the server's wait for a next request: the counted requests go on a new
+# connection, accepted before the count starts.
+wait_until_idle()
+connection.close()
+connection = http.client.HTTPConnection(url.hostname, url.port)
+connection.connect()
+time.sleep(1)
 subprocess.run(["callgrind_control", "-z", pid], check=True, stdout=subprocess.DEVNULL)
 send(n)
+wait_until_idle()
 subprocess.run(["callgrind_control", "-d", pid], check=True, stdout=subprocess.DEVNULL)
 connection.close()
 PY
@@ -103,8 +128,8 @@ echo "route $ROUTE: $((TOTAL - TEMPLATE)) instructions for $N requests = $(((TOT
 echo "  (not counted: $TEMPLATE of the sessions' seeded template, built in the background meanwhile)"
 echo "  request path (Connection.readable, parse to response written): $((READS / N)) per request"
 echo "  journal background writes (Journal.writePending):              $((JOURNAL / N)) per request"
-echo "  (the journal writes one transaction per batch, and how many requests share a batch"
-echo "   depends on how fast valgrind runs the server on this machine at the time)"
+echo "  (the journal writes one transaction per batch of $JOURNAL_BATCH requests; a binary without"
+echo "   MOCK_JOURNAL_FIXED_BATCH batches by its timer, as many as valgrind let through in 100 ms)"
 echo "--- inclusive, top 40"
 sed -n '/file:function/,$p' "$INCLUSIVE" | sed -n '3,42p' | demangle
 echo "--- self, top 30"

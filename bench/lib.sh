@@ -46,6 +46,9 @@ build_serve() {
 }
 
 start_serve() {
+    # Emptied first: the background start truncates it later, and the wait below must not read
+    # an earlier start's "listening on" line meanwhile.
+    : >"$WORK/serve.log"
     "$SERVE" "$@" >"$WORK/serve.log" 2>&1 &
     SERVE_PID=$!
     for _ in $(seq 1 600); do

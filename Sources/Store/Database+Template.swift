@@ -21,13 +21,16 @@ extension Database {
     }
 
     /// Starts recording which tables the writer changes, for `restoreChangedTables`.
-    /// - Parameter markingAllChanged: record every table as changed already (the database may
-    ///   differ from the template everywhere).
-    public func trackChangedTables(markingAllChanged: Bool = false) throws {
+    /// - Parameters:
+    ///   - markingAllChanged: record every table as changed already (the database may
+    ///     differ from the template everywhere).
+    ///   - untracked: tables never recorded, so never restored: tables whose owner empties them
+    ///     itself and whose every row written would otherwise also run a trigger (the journal's).
+    public func trackChangedTables(markingAllChanged: Bool = false, except untracked: Set<String> = []) throws {
         try writerQueue.sync {
             let connection = writer.connection
             var script = "CREATE TEMP TABLE IF NOT EXISTS \(Self.changedTables) (name TEXT PRIMARY KEY) WITHOUT ROWID;\n"
-            for table in try Self.tableNames(connection) {
+            for table in try Self.tableNames(connection) where !untracked.contains(table) {
                 for event in ["INSERT", "UPDATE", "DELETE"] {
                     script += """
                         CREATE TEMP TRIGGER IF NOT EXISTS \(Self.quoted("store_changed_\(table)_\(event)"))

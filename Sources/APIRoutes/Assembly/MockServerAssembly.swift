@@ -66,7 +66,7 @@ public struct MockServerAssembly: Sendable {
     static func session(over store: StoreBootstrap, matchingTemplate: Bool, _ configuration: MockServerConfiguration,
                         modules: (@Sendable (Database) throws -> [any APIModule])?,
                         template: SeededTemplate) throws -> MockSession {
-        try store.database.trackChangedTables(markingAllChanged: !matchingTemplate)
+        try store.database.trackChangedTables(markingAllChanged: !matchingTemplate, except: JournalRepository.tables)
         var admin = Router()
         let log = configuration.log
         admin.addCaptureImportRoute(importer: store.importer, log: log)

@@ -10,8 +10,8 @@ import Wire
 public struct CaptureReseeder: Sendable {
     /// Tables that are not module state and survive a reset (persistent stubs are set by the user,
     /// like captures, and outlive resets as they outlive restarts).
-    public static let keptTables: Set<String> = ["captures", "capture_settings", "store_migrations", "journal_entries", "store_seeding",
-                                                   StubRepository.table]
+    public static let keptTables = Set(["captures", "capture_settings", "store_migrations", "store_seeding",
+                                        StubRepository.table]).union(JournalRepository.tables)
 
     public let importer: CaptureImporter
     /// The bundled seed captures, re-imported after the rebuild; nil skips that step.

@@ -24,6 +24,8 @@ public final class Journal: Sendable {
     private let pending = Mutex<(entries: [JournalEntry], flushScheduled: Bool)>(([], false))
     /// The last id given, so a clear does not make ids start again; touched only on `queue`.
     private let lastID = Mutex<Int64>(0)
+    /// The parts written last, so repeated ones are referred to, not stored again; touched only on `queue`.
+    private let parts = Mutex(JournalParts())
 
     /// - Parameters:
     ///   - database: opened with `JournalRepository.migrations`.
@@ -37,9 +39,21 @@ public final class Journal: Sendable {
         self.database = database
         self.capacity = max(1, capacity)
         self.bodyCap = max(0, bodyCap)
-        self.flushDelay = flushDelay
-        self.batchSize = max(1, batchSize)
+        if let fixed = Self.fixedBatchSize {
+            self.flushDelay = .seconds(24 * 3600)
+            self.batchSize = fixed
+        } else {
+            self.flushDelay = flushDelay
+            self.batchSize = max(1, batchSize)
+        }
     }
+
+    /// `MOCK_JOURNAL_FIXED_BATCH=N`, for benchmarks only (`bench/callgrind_user.sh`): every write
+    /// takes exactly N entries, none is written by the delay, so the journal's cost per request
+    /// does not move with how fast the machine lets requests come. Entries short of a batch wait
+    /// for a read, a clear or the server's stop.
+    private static let fixedBatchSize: Int? = ProcessInfo.processInfo.environment["MOCK_JOURNAL_FIXED_BATCH"]
+        .flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
 
     /// Queues `entry` for writing (its request and response bodies cut to `bodyCap`); returns at once.
     public func record(_ entry: JournalEntry) {
@@ -108,7 +122,9 @@ public final class Journal: Sendable {
                 defer { state.entries = [] }
                 return state.entries.count
             }
-            return try dropped + database.write { try JournalRepository.clear(in: $0) }
+            let deleted = try database.write { try JournalRepository.clear(in: $0) }
+            parts.withLock { $0.forget() }
+            return dropped + deleted
         }
     }
 
@@ -123,9 +139,12 @@ public final class Journal: Sendable {
         }
         guard !batch.isEmpty else { return }
         let previous = lastID.withLock { $0 }
+        // A copy, kept only once the write is committed: a rolled back write's parts are gone.
+        var written = parts.withLock { $0 }
         let last = try database.write { connection in
-            try JournalRepository.append(batch, capacity: capacity, after: previous, in: connection)
+            try JournalRepository.append(batch, capacity: capacity, after: previous, parts: &written, in: connection)
         }
         lastID.withLock { $0 = last }
+        parts.withLock { $0 = written }
     }
 }

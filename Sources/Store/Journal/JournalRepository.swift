@@ -42,9 +42,17 @@ public enum JournalRepository {
             ALTER TABLE journal_entries ADD COLUMN response_headers BLOB NOT NULL DEFAULT x'';
             ALTER TABLE journal_entries ADD COLUMN response_body BLOB NOT NULL DEFAULT x'';
             """),
+        // Rows of ~600 bytes in 19 columns made the journal the largest cost of a request: the
+        // repeated header sets and answers go to `journal_parts` once, the columns nothing filters
+        // on into one `details` blob (`JournalDetails`). Every entry kept is rewritten.
+        Migration("journal.005-compact-rows") { try compactRows($0) },
     ]
 
-    /// Inserts `entries` in order, then drops the oldest so that at most `capacity` remain.
+    /// The tables the journal keeps: its entries and their interned parts.
+    public static let tables: Set<String> = ["journal_entries", "journal_parts"]
+
+    /// Inserts `entries` in order, then drops the oldest so that at most `capacity` remain (and
+    /// sweeps the parts no entry refers to once a quarter of `capacity` were added).
     /// The entries are numbered on from the highest id stored or `lastID`, whichever is
     /// higher, so an id is never given twice in a run, even after a clear; returns the last id given.
     ///
@@ -52,78 +60,82 @@ public enum JournalRepository {
     /// costs SQLite a statement transaction, a halt and a reset, which one row at a time cost
     /// more instructions than the row itself.
     @discardableResult
-    public static func append(_ entries: [JournalEntry], capacity: Int, after lastID: Int64 = 0,
-                              in connection: Connection) throws -> Int64 {
+    static func append(_ entries: [JournalEntry], capacity: Int, after lastID: Int64 = 0, parts: inout JournalParts,
+                       in connection: Connection) throws -> Int64 {
         let stored = try connection.statement("SELECT max(id) FROM journal_entries").firstRow()?.optionalInt64(at: 0) ?? 0
-        var id = max(stored, lastID)
+        let last = try insert(entries, numberedAfter: max(stored, lastID), parts: &parts, in: connection)
+        try connection.statement("DELETE FROM journal_entries WHERE id <= ?").run([.integer(last - Int64(max(0, capacity)))])
+        try parts.sweepIfDue(threshold: capacity / 4, in: connection)
+        return last
+    }
+
+    /// Inserts `entries` in order, numbered from `id` + 1, their parts interned through `parts`;
+    /// returns the last id given.
+    static func insert(_ entries: [JournalEntry], numberedAfter id: Int64, parts: inout JournalParts,
+                       in connection: Connection) throws -> Int64 {
+        var id = id
+        var headers: [UInt8] = []
         var start = entries.startIndex
         while start < entries.endIndex {
             let remaining = entries.endIndex - start
             let largest = inserts.first { $0.rows <= remaining } ?? inserts[inserts.count - 1]
             let rows = entries[start..<start + largest.rows]
-            let insert = try connection.statement(largest.sql)
-            insert.reset()
             var values = BorrowedBindings(reservingValues: rows.count * columnCount,
                                           bytes: rows.reduce(0) { $0 + byteCount(of: $1) })
             for entry in rows {
                 id += 1
                 values.append(id)
                 values.append(entry.startedAt.timeIntervalSince1970)
-                values.append(entry.client)
                 values.append(entry.method)
-                values.append(entry.target)
                 values.append(entry.path)
-                values.appendBlob { encodeHeaders(entry.headers, into: &$0) }
-                values.append(entry.body)
-                values.append(entry.bodySize)
                 values.append(entry.status)
-                values.append(entry.durationMilliseconds)
-                values.append(entry.answeredBy)
-                values.append(entry.delayMilliseconds)
-                values.append(entry.delaySource)
-                values.append(entry.fault)
-                values.append(entry.faultSource)
-                values.append(entry.rejection)
-                values.appendBlob { encodeHeaders(entry.responseHeaders, into: &$0) }
-                values.append(entry.responseBody)
+                values.append(try parts.id(of: entry.headers, kind: .request, encodingInto: &headers, in: connection))
+                values.append(try parts.id(of: entry.responseHeaders, kind: .response, encodingInto: &headers, in: connection))
+                values.append(try parts.id(of: entry.responseBody, in: connection))
+                values.appendBlob { JournalDetails.encode(entry, into: &$0) }
             }
+            let insert = try connection.statement(largest.sql)
+            insert.reset()
             try values.run(insert)
             start = rows.endIndex
         }
-        try connection.statement("DELETE FROM journal_entries WHERE id <= ?").run([.integer(id - Int64(max(0, capacity)))])
         return id
     }
 
-    /// The bytes of an entry's texts and blobs (its optional texts guessed), to size the
-    /// insert's buffer once.
+    /// The bytes of an entry's details (its optional texts guessed), to size the insert's buffer once.
     private static func byteCount(of entry: JournalEntry) -> Int {
-        func count(_ headers: [(name: String, value: String)]) -> Int {
-            headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 3 }
-        }
-        return count(entry.headers) + count(entry.responseHeaders) + entry.client.utf8.count + entry.method.utf8.count + entry.target.utf8.count
-            + entry.path.utf8.count + entry.body.count + entry.responseBody.count + 64
+        entry.client.utf8.count + entry.method.utf8.count + entry.target.utf8.count + entry.path.utf8.count
+            + entry.body.count + 64
     }
 
     /// The values of an inserted entry: every column.
-    private static let columnCount = 19
+    private static let columnCount = 9
 
     /// The insert statements, largest first, each for this many entries: a batch takes the
     /// largest that fits what is left, so any size needs few runs and only these six
-    /// statements are ever prepared (32 rows × 19 placeholders is well under SQLite's 999).
+    /// statements are ever prepared (32 rows × 9 placeholders is well under SQLite's 999).
     private static let inserts: [(rows: Int, sql: String)] = [32, 16, 8, 4, 2, 1].map { rows in
         let row = "(" + Array(repeating: "?", count: columnCount).joined(separator: ", ") + ")"
         return (rows, """
-            INSERT INTO journal_entries (id, started_at, client, method, target, path, headers, body, body_size,
-                status, duration_ms, answered_by, delay_ms, delay_source, fault, fault_source, rejection,
-                response_headers, response_body)
+            INSERT INTO journal_entries (id, started_at, method, path, status, request_headers, response_headers,
+                response_body, details)
             VALUES \(Array(repeating: row, count: rows).joined(separator: ", "))
             """)
     }
 
-    /// The entries `filter` selects, newest first.
+    /// The entries `filter` selects, newest first, with their parts.
     public static func entries(matching filter: JournalFilter, in connection: Connection) throws -> [JournalEntry] {
         var (sql, bindings) = whereClause(filter)
-        sql = "SELECT * FROM journal_entries\(sql) ORDER BY id DESC"
+        sql = """
+            SELECT e.id, e.started_at, e.method, e.path, e.status, e.details,
+                coalesce(request.bytes, x'') AS request_headers, coalesce(answer.bytes, x'') AS response_headers,
+                coalesce(body.bytes, x'') AS response_body
+            FROM journal_entries e
+                LEFT JOIN journal_parts request ON request.id = e.request_headers
+                LEFT JOIN journal_parts answer ON answer.id = e.response_headers
+                LEFT JOIN journal_parts body ON body.id = e.response_body\(sql)
+            ORDER BY e.id DESC
+            """
         if let limit = filter.limit {
             sql += " LIMIT ?"
             bindings.append(SQLValue(limit))
@@ -141,7 +153,9 @@ public enum JournalRepository {
     @discardableResult
     public static func clear(in connection: Connection) throws -> Int {
         try connection.execute("DELETE FROM journal_entries")
-        return connection.changes
+        let deleted = connection.changes
+        try connection.execute("DELETE FROM journal_parts")
+        return deleted
     }
 
     private static func whereClause(_ filter: JournalFilter) -> (String, [SQLValue]) {
@@ -167,18 +181,15 @@ public enum JournalRepository {
     }
 
     private static func entry(from row: Row) throws -> JournalEntry {
-        JournalEntry(
-            id: try row.int64("id"),
-            startedAt: Date(timeIntervalSince1970: try row.double("started_at")),
-            client: try row.string("client"), method: try row.string("method"),
-            target: try row.string("target"), path: try row.string("path"),
-            headers: decodeHeaders(try row.string("headers")),
-            body: try row.blob("body"), bodySize: try row.int("body_size"), status: try row.optionalInt("status"),
-            durationMilliseconds: try row.double("duration_ms"), answeredBy: try row.optionalString("answered_by"),
-            delayMilliseconds: try row.optionalInt("delay_ms"), delaySource: try row.optionalString("delay_source"),
-            fault: try row.optionalString("fault"), faultSource: try row.optionalString("fault_source"),
-            rejection: try row.optionalString("rejection"),
-            responseHeaders: decodeHeaders(try row.string("response_headers")), responseBody: try row.blob("response_body"))
+        var entry = JournalEntry(
+            id: try row.int64("id"), startedAt: Date(timeIntervalSince1970: try row.double("started_at")), client: "",
+            method: try row.string("method"), target: "", path: try row.string("path"),
+            headers: decodeHeaders(String(decoding: try row.blob("request_headers"), as: UTF8.self)),
+            body: [], bodySize: 0, status: try row.optionalInt("status"), durationMilliseconds: 0,
+            responseHeaders: decodeHeaders(String(decoding: try row.blob("response_headers"), as: UTF8.self)),
+            responseBody: try row.blob("response_body"))
+        try JournalDetails.decode(try row.blob("details"), into: &entry)
+        return entry
     }
 
     /// Header fields as `name: value` lines: HTTP field values never hold a line break.

@@ -1,0 +1,129 @@
+import Foundation
+import Wire
+
+/// The parts of a journal entry that no query filters or sorts on — the client, the target, the
+/// request body and its size, the duration and the mock controls' marks — kept in one blob
+/// column, decoded only when an entry is read back. Bound and stored as eleven columns, each cost
+/// SQLite a binding, a record field and a type byte for every journaled request.
+///
+/// The layout, field after field in that order: a text or byte string is a varint of its length
+/// then its bytes; an optional text a varint of its length + 1, 0 for nil; a size a varint; an
+/// optional integer a byte 0 (nil) or 1 followed by its zigzag varint; the duration the 8 bytes
+/// of its bit pattern, little-endian. Varints are LEB128 (7 bits a byte, low bits first).
+enum JournalDetails {
+    /// Appends `entry`'s details to `bytes`.
+    static func encode(_ entry: JournalEntry, into bytes: inout [UInt8]) {
+        appendText(entry.client, to: &bytes)
+        appendText(entry.target, to: &bytes)
+        appendVarint(UInt64(entry.body.count), to: &bytes)
+        bytes.append(contentsOf: entry.body)
+        appendVarint(UInt64(max(0, entry.bodySize)), to: &bytes)
+        var duration = entry.durationMilliseconds.bitPattern.littleEndian
+        withUnsafeBytes(of: &duration) { bytes.append(contentsOf: $0) }
+        appendOptionalText(entry.answeredBy, to: &bytes)
+        appendOptionalInteger(entry.delayMilliseconds, to: &bytes)
+        appendOptionalText(entry.delaySource, to: &bytes)
+        appendOptionalText(entry.fault, to: &bytes)
+        appendOptionalText(entry.faultSource, to: &bytes)
+        appendOptionalText(entry.rejection, to: &bytes)
+    }
+
+    /// Sets `entry`'s details from `bytes` as `encode` wrote them.
+    /// - Throws: `StoreError` (`.corrupt`) when the bytes end early or hold more.
+    static func decode(_ bytes: [UInt8], into entry: inout JournalEntry) throws {
+        var reader = Reader(bytes: bytes)
+        entry.client = try reader.text()
+        entry.target = try reader.text()
+        entry.body = try reader.take(try reader.length())
+        entry.bodySize = try reader.length()
+        entry.durationMilliseconds = Double(bitPattern: try reader.fixed64())
+        entry.answeredBy = try reader.optionalText()
+        entry.delayMilliseconds = try reader.optionalInteger()
+        entry.delaySource = try reader.optionalText()
+        entry.fault = try reader.optionalText()
+        entry.faultSource = try reader.optionalText()
+        entry.rejection = try reader.optionalText()
+        guard reader.offset == bytes.count else { throw Reader.malformed }
+    }
+
+    private static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    private static func appendText(_ text: String, to bytes: inout [UInt8]) {
+        appendVarint(UInt64(text.utf8.count), to: &bytes)
+        bytes.appendUTF8(text)
+    }
+
+    private static func appendOptionalText(_ text: String?, to bytes: inout [UInt8]) {
+        guard let text else { return bytes.append(0) }
+        appendVarint(UInt64(text.utf8.count) + 1, to: &bytes)
+        bytes.appendUTF8(text)
+    }
+
+    private static func appendOptionalInteger(_ value: Int?, to bytes: inout [UInt8]) {
+        guard let value else { return bytes.append(0) }
+        bytes.append(1)
+        let signed = Int64(value)
+        appendVarint(UInt64(bitPattern: (signed << 1) ^ (signed >> 63)), to: &bytes)
+    }
+
+    /// Reads the fields back in order, checking every length against what is left.
+    private struct Reader {
+        static let malformed = StoreError(code: .corrupt, message: "a journal entry's details are malformed")
+
+        let bytes: [UInt8]
+        var offset = 0
+
+        mutating func varint() throws -> UInt64 {
+            var value: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < bytes.count, shift < 64 {
+                let byte = bytes[offset]
+                offset += 1
+                value |= UInt64(byte & 0x7F) << shift
+                if byte < 0x80 { return value }
+                shift += 7
+            }
+            throw Self.malformed
+        }
+
+        /// A varint that counts something: it fits an `Int`.
+        mutating func length() throws -> Int {
+            guard let count = Int(exactly: try varint()) else { throw Self.malformed }
+            return count
+        }
+
+        mutating func take(_ count: Int) throws -> [UInt8] {
+            guard count >= 0, count <= bytes.count - offset else { throw Self.malformed }
+            defer { offset += count }
+            return Array(bytes[offset..<offset + count])
+        }
+
+        mutating func text() throws -> String {
+            String(decoding: try take(try length()), as: UTF8.self)
+        }
+
+        mutating func optionalText() throws -> String? {
+            let lengthAndOne = try length()
+            guard lengthAndOne > 0 else { return nil }
+            return String(decoding: try take(lengthAndOne - 1), as: UTF8.self)
+        }
+
+        mutating func optionalInteger() throws -> Int? {
+            guard try take(1)[0] == 1 else { return nil }
+            let zigzag = try varint()
+            return Int(Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1))
+        }
+
+        /// Eight bytes, little-endian.
+        mutating func fixed64() throws -> UInt64 {
+            try take(8).reversed().reduce(0) { $0 << 8 | UInt64($1) }
+        }
+    }
+}
