@@ -207,7 +207,7 @@ extension Connection {
                 client: remoteAddress, method: request?.method.rawValue ?? "-",
                 target: request.map { loop.context.configuration.accessLogTarget($0.target) } ?? "-", status: status,
                 bodyBytes: bytes, duration: duration, fault: fault, delay: exchange.delay,
-                answeredBy: response?.headers["x-mock-answered-by"],
+                answeredBy: response?.headers[.xMockAnsweredBy],
                 businessCode: response.flatMap { loop.context.configuration.accessLogBusinessCode($0.body) }))
         }
         if notifies, let observer = loop.context.observer {

@@ -14,6 +14,8 @@ struct RequestHead {
     var errorPath: String?
 
     var fields: [(name: String, value: String)] = []
+    /// The `KnownHeader` bits of `fields`, noted as each is read.
+    var knownNames: UInt32 = 0
     /// Header field bytes so far, CRLFs included, as `HTTPLimits.maxHeaderBytes` counts them.
     var headerBytes = 0
 
@@ -40,7 +42,7 @@ struct RequestHead {
             path: path,
             query: query,
             version: version,
-            headers: HTTPHeaders(fields),
+            headers: HTTPHeaders(fields, knownNames: knownNames),
             body: body,
             authority: authority
         )

@@ -15,6 +15,20 @@ final class HeaderFieldTests: XCTestCase {
         XCTAssertEqual(request.headers["accept"], "*/*")
     }
 
+    /// The parser notes the known headers as it reads them, whatever their case: a lookup by
+    /// `KnownHeader` finds them, and an absent one is absent.
+    func test_knownHeaders_areFoundByTheParsersNote_inAnyCase() {
+        let raw = "GET / HTTP/1.1\r\nhOsT: h\r\nCONTENT-TYPE: a/b\r\nx-request-ID: r1\r\nX-Tokenish: 1\r\n\r\n"
+        var parser = RequestParser()
+        parser.append(Array(raw.utf8))
+        guard case .request(let request) = parser.next() else { return XCTFail("no request") }
+        XCTAssertEqual(request.headers[.host], "h")
+        XCTAssertEqual(request.headers[.contentType], "a/b")
+        XCTAssertEqual(request.headers[.xRequestID], "r1")
+        XCTAssertNil(request.headers[.token])
+        XCTAssertNil(request.headers[.authorization])
+    }
+
     func test_emptyFieldValue_isKept() {
         XCTAssertEqual(fixture.request("GET / HTTP/1.1\r\nHost: h\r\nX-Empty:\r\n\r\n")?.headers, ["Host: h", "X-Empty: "])
     }

@@ -82,8 +82,8 @@ public final class MockControls: HTTPResponder {
         let decision: ControlDecision
         do {
             decision = try policy.decide(
-                for: RequestFacts(request, readingAction: policy.rulesMatchActions), delayHeader: request.headers[Self.delayHeader],
-                faultHeader: request.headers[Self.faultHeader])
+                for: RequestFacts(request, readingAction: policy.rulesMatchActions), delayHeader: request.headers[.xMockDelay],
+                faultHeader: request.headers[.xMockFault])
         } catch {
             let response = Envelope.httpError(status: .badRequest, message: error.message, path: request.path)
             finish(response, answeredBy: "controls", request: request, startedAt: startedAt, start: start, reply: reply)
@@ -130,7 +130,7 @@ public final class MockControls: HTTPResponder {
     /// when a module answered, with the capture that matches the request.
     private func capturedWait(for request: HTTPRequest, answeredBy response: HTTPResponse) -> Int? {
         guard let captures else { return nil }
-        if let answeredBy = response.headers[Self.answeredByHeader], answeredBy.hasPrefix(Self.capturePrefix),
+        if let answeredBy = response.headers[.xMockAnsweredBy], answeredBy.hasPrefix(Self.capturePrefix),
            let id = Int64(answeredBy.dropFirst(Self.capturePrefix.count)) {
             return captures.recordedWait(captureID: id)
         }
