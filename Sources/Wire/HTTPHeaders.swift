@@ -36,11 +36,18 @@ public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionary
         fields.first { $0.name.caseInsensitiveEquals(name) }?.value
     }
 
-    /// The first value of a known field, if any; nil at once when there is none.
+    /// The first value of a known field, if any; nil at once when there is none. Only names of
+    /// its length are compared, and a name spelled as `KnownHeader.name` (the server's own
+    /// fields) is recognised by identity.
     @inlinable
     public subscript(known: KnownHeader) -> String? {
         guard contains(known) else { return nil }
-        return self[known.name]
+        let name = known.name
+        let length = name.utf8.count
+        for field in fields where field.name.utf8.count == length {
+            if field.name == name || field.name.caseInsensitiveEquals(name) { return field.value }
+        }
+        return nil
     }
 
     /// Every value of the named field, in order.

@@ -62,8 +62,7 @@ public enum KnownHeader: UInt8, Sendable, CaseIterable {
     /// The known header spelled by `bytes` in any case; nil for any other name. One switch on
     /// the length, then at most three byte comparisons.
     package init?(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let all = 0..<bytes.count
-        func named(_ lowercase: StaticString) -> Bool { bytes.equalsIgnoringCase(all, lowercase) }
+        func named(_ lowercase: StaticString) -> Bool { Self.spells(bytes, lowercase) }
         switch bytes.count {
         case 4:
             if named("host") { self = .host } else if named("date") { self = .date } else if named("vary") { self = .vary } else { return nil }
@@ -95,6 +94,16 @@ public enum KnownHeader: UInt8, Sendable, CaseIterable {
         default:
             return nil
         }
+    }
+
+    /// Whether `bytes`, as long as `lowercase`, spell it in any case. Folding with `| 0x20`
+    /// is exact here: every known name is lowercase letters and `-`, and the only other byte
+    /// that folds to one of them is CR, which no field name holds.
+    @inline(__always)
+    private static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ lowercase: StaticString) -> Bool {
+        let letters = lowercase.utf8Start
+        for index in 0..<bytes.count where bytes[index] | 0x20 != letters[index] { return false }
+        return true
     }
 
     /// The known header `name` spells in any case; nil for any other name.

@@ -2,6 +2,7 @@ import CaptureFormats
 import Foundation
 import HTTPServer
 import Store
+import Wire
 
 /// The mock controls around `MockApplication`: CORS, per-request latency and faults (header
 /// over rule over global), stubs (asked before the application), the request journal, and the
@@ -13,9 +14,9 @@ import Store
 /// and hold no thread.
 public final class MockControls: HTTPResponder {
     /// The response header naming who answered (`maka`, `youfan`, `capture:12`, `upstream`…).
-    public static let answeredByHeader = "X-Mock-Answered-By"
-    static let delayHeader = "X-Mock-Delay"
-    static let faultHeader = "X-Mock-Fault"
+    public static let answeredByHeader = KnownHeader.xMockAnsweredBy.name
+    static let delayHeader = KnownHeader.xMockDelay.name
+    static let faultHeader = KnownHeader.xMockFault.name
 
     let application: MockApplication
     let policy: ControlPolicy
