@@ -45,8 +45,6 @@ extension Connection {
 
     /// Hands a request to the responder, its place in the response queue taken.
     func dispatch(_ request: HTTPRequest, now: MonotonicInstant) {
-        var request = request
-        request.remoteAddress = remoteAddress
         // Bytes after a CONNECT head belong to the tunnel (or to nobody, if it is refused).
         let keepAlive = request.keepAlive && request.method != .CONNECT
         machine.requestDispatched(keepAlive: keepAlive)

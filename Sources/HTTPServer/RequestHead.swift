@@ -35,7 +35,7 @@ struct RequestHead {
         return hostName
     }
 
-    consuming func request(body: consuming [UInt8]) -> HTTPRequest {
+    consuming func request(body: consuming [UInt8], remoteAddress: String) -> HTTPRequest {
         HTTPRequest(
             method: method,
             target: target,
@@ -44,6 +44,7 @@ struct RequestHead {
             version: version,
             headers: HTTPHeaders(fields, knownNames: knownNames),
             body: body,
+            remoteAddress: remoteAddress,
             authority: authority
         )
     }
