@@ -77,11 +77,17 @@ public struct Router: Sendable {
     private func resolve(_ path: String) -> (index: Int, parameters: [String: String])? {
         guard path.utf8.first == UInt8(ascii: "/") else { return nil }
         if let index = literalPatterns[RoutePattern.lookupKey(path)] { return (index, [:]) }
-        let segments = RoutePattern.pathSegments(path)
+        return path.utf8.withContiguousStorageIfAvailable(resolveWithParameters)
+            ?? Array(path.utf8).withUnsafeBufferPointer(resolveWithParameters)
+    }
+
+    /// The most specific pattern with parameters that the path's bytes match.
+    private func resolveWithParameters(_ path: UnsafeBufferPointer<UInt8>) -> (index: Int, parameters: [String: String])? {
+        let ranges = RoutePattern.segmentRanges(of: path)
         var best: (index: Int, parameters: [String: String])?
-        for index in parameterPatterns[segments.count] ?? [] {
+        for index in parameterPatterns[ranges.count] ?? [] {
             if let current = best, !patterns[index].isMoreSpecific(than: patterns[current.index]) { continue }
-            guard let parameters = patterns[index].match(segments) else { continue }
+            guard let parameters = patterns[index].match(ranges, of: path) else { continue }
             best = (index, parameters)
         }
         return best
