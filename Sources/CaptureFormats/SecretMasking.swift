@@ -76,7 +76,9 @@ public struct SecretMasking: Sendable, Equatable {
     /// the last byte rules out most names (`Host`, `Accept`, `X-Mock-Answered-By`) before any
     /// comparison, and the journal asks of every field both ways.
     private static func hasSecretName(_ name: String) -> Bool {
-        guard let last = name.utf8.last else { return false }
+        // The last byte read from the string's storage: `utf8.last` walks an index back with
+        // its checks (~75 Ir, for every field of both sides).
+        guard let last = name.utf8.withContiguousStorageIfAvailable({ $0.last }) ?? name.utf8.last else { return false }
         switch last | 0x20 {
         case UInt8(ascii: "n"), UInt8(ascii: "d"): break
         default: guard last == UInt8(ascii: "-") || last == UInt8(ascii: "_") else { return false }
