@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Wire
 
 /// A path pattern such as `/app/user/:uid`: literal segments match exactly (case-sensitive),
@@ -82,8 +89,7 @@ struct RoutePattern: Sendable {
         for (segment, range) in zip(segments, ranges) {
             switch segment {
             case .literal(let literal):
-                guard literal.utf8.count == range.count,
-                      literal.utf8.elementsEqual(UnsafeBufferPointer(rebasing: path[range])) else { return nil }
+                guard Self.equals(literal, UnsafeBufferPointer(rebasing: path[range])) else { return nil }
             case .parameter:
                 guard !range.isEmpty else { return nil }
                 parameterCount += 1
@@ -96,6 +102,15 @@ struct RoutePattern: Sendable {
             if case .parameter(let name) = segment { parameters[name] = path.string(range) }
         }
         return parameters
+    }
+
+    /// Whether the bytes are the literal's UTF-8, compared in one memcmp from its storage.
+    private static func equals(_ literal: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard literal.utf8.count == bytes.count else { return false }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
+        // Equal non-zero counts: the literal's storage has an address.
+        return literal.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, base, bytes.count) == 0 }
+            ?? literal.utf8.elementsEqual(bytes)
     }
 
     /// Whether this pattern is more specific than `other`: at the first position where one has
