@@ -85,19 +85,18 @@ struct RoutePattern: Sendable {
     /// checked before anything is bound, so a miss allocates nothing.
     func match(_ ranges: [Range<Int>], of path: UnsafeBufferPointer<UInt8>) -> [String: String]? {
         guard ranges.count == segments.count else { return nil }
-        var parameterCount = 0
+        var hasParameters = false
         for (segment, range) in zip(segments, ranges) {
             switch segment {
             case .literal(let literal):
                 guard Self.equals(literal, UnsafeBufferPointer(rebasing: path[range])) else { return nil }
             case .parameter:
                 guard !range.isEmpty else { return nil }
-                parameterCount += 1
+                hasParameters = true
             }
         }
         var parameters: [String: String] = [:]
-        guard parameterCount > 0 else { return parameters }
-        parameters.reserveCapacity(parameterCount)
+        guard hasParameters else { return parameters }
         for (segment, range) in zip(segments, ranges) {
             if case .parameter(let name) = segment { parameters[name] = path.string(range) }
         }

@@ -59,11 +59,12 @@ public struct Router: Sendable {
     public func match(method: HTTPMethod, path: String) -> RouteMatch {
         guard let (index, parameters) = resolve(path) else { return .notFound }
         let candidates = handlers[index]
-        if let found = candidates.first(where: { $0.method == method }) {
-            return .found(found.responder, parameters: parameters)
+        // Found by index: `first(where:)` copied each (method, responder) pair it passed.
+        if let found = candidates.firstIndex(where: { $0.method == method }) {
+            return .found(candidates[found].responder, parameters: parameters)
         }
-        if method == .HEAD, let found = candidates.first(where: { $0.method == .GET }) {
-            return .found(found.responder, parameters: parameters)
+        if method == .HEAD, let found = candidates.firstIndex(where: { $0.method == .GET }) {
+            return .found(candidates[found].responder, parameters: parameters)
         }
         var allowed: [HTTPMethod] = []
         for candidate in candidates where !allowed.contains(candidate.method) {
