@@ -45,8 +45,6 @@ extension Connection {
 
     /// Hands a request to the responder, its place in the response queue taken.
     func dispatch(_ request: HTTPRequest, now: MonotonicInstant) {
-        var request = request
-        request.remoteAddress = remoteAddress
         // Bytes after a CONNECT head belong to the tunnel (or to nobody, if it is refused).
         let keepAlive = request.keepAlive && request.method != .CONNECT
         machine.requestDispatched(keepAlive: keepAlive)
@@ -207,7 +205,7 @@ extension Connection {
                 client: remoteAddress, method: request?.method.rawValue ?? "-",
                 target: request.map { loop.context.configuration.accessLogTarget($0.target) } ?? "-", status: status,
                 bodyBytes: bytes, duration: duration, fault: fault, delay: exchange.delay,
-                answeredBy: response?.headers["x-mock-answered-by"],
+                answeredBy: response?.headers[.xMockAnsweredBy],
                 businessCode: response.flatMap { loop.context.configuration.accessLogBusinessCode($0.body) }))
         }
         if notifies, let observer = loop.context.observer {

@@ -70,6 +70,7 @@ final class Connection: @unchecked Sendable {
         let configuration = loop.context.configuration
         self.parser = RequestParser(limits: configuration.limits)
         parser.offersLargeBodies = true
+        parser.remoteAddress = remoteAddress
         self.machine = ConnectionStateMachine(
             now: .now(),
             timeouts: .init(header: configuration.headerTimeout, idle: configuration.idleTimeout)

@@ -7,7 +7,8 @@ extension HTTPRequest {
     public var keepAlive: Bool {
         var listsClose = false
         var listsKeepAlive = false
-        for field in headers.fields where field.name.caseInsensitiveEquals("connection") {
+        let connectionFields = headers.contains(.connection) ? headers.fields : []
+        for field in connectionFields where field.name.caseInsensitiveEquals("connection") {
             Self.forEachToken(in: field.value) { token in
                 if token.elementsEqual("close".utf8, by: Self.asciiCaseInsensitive) { listsClose = true }
                 if token.elementsEqual("keep-alive".utf8, by: Self.asciiCaseInsensitive) { listsKeepAlive = true }

@@ -12,7 +12,7 @@ extension HTTPRequest {
     /// fields); other or no content type → empty.
     public func bodyParameters() throws(ParameterError) -> Parameters {
         guard !body.isEmpty else { return Parameters() }
-        return try BodyParameters.parse(body, contentType: headers["content-type"]) ?? Parameters()
+        return try BodyParameters.parse(body, contentType: headers[.contentType]) ?? Parameters()
     }
 
     /// Body first, then query: a name in the body wins (the query's values for it are dropped).

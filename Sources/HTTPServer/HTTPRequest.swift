@@ -1,28 +1,68 @@
 import Wire
 
 /// A complete, framed HTTP request as the parser produced it, plus what routing added.
+///
+/// Its fields are held once, in an immutable box: a request is copied about ten times on its
+/// way through the responders (closures, exchanges, journal), and each copy of a dozen fields
+/// retained and released a dozen references. A change (routing's parameters, a session's
+/// path) puts the changed fields in a new box.
 public struct HTTPRequest: Sendable {
-    public var method: HTTPMethod
+    private var storage: Storage
+
+    public var method: HTTPMethod {
+        get { storage.fields.method }
+        set { change { $0.method = newValue } }
+    }
     /// The request-target exactly as sent: origin-form, absolute-form, or `*`.
-    public var target: String
+    public var target: String {
+        get { storage.fields.target }
+        set { change { $0.target = newValue } }
+    }
     /// The path, percent-decoded, always starting with `/` (or `*` for `OPTIONS *`).
     /// For an absolute-form target this is the path part of the URL.
-    public var path: String
+    public var path: String {
+        get { storage.fields.path }
+        set { change { $0.path = newValue } }
+    }
     /// The raw query string after `?`, without the `?`, not decoded; nil when there is none.
-    public var query: String?
-    public var version: HTTPVersion
-    public var headers: HTTPHeaders
+    public var query: String? {
+        get { storage.fields.query }
+        set { change { $0.query = newValue } }
+    }
+    public var version: HTTPVersion {
+        get { storage.fields.version }
+        set { change { $0.version = newValue } }
+    }
+    public var headers: HTTPHeaders {
+        get { storage.fields.headers }
+        set { change { $0.headers = newValue } }
+    }
     /// The de-chunked body bytes (empty when there was none, or when it comes as `bodyStream`).
-    public var body: [UInt8]
+    public var body: [UInt8] {
+        get { storage.fields.body }
+        set { change { $0.body = newValue } }
+    }
     /// The body as it arrives, for a body over `HTTPLimits.maxBodyBytes` that the responder
     /// takes as a stream (`HTTPResponder.takesStreamedBody`); nil otherwise.
-    public var bodyStream: RequestBodyStream?
+    public var bodyStream: RequestBodyStream? {
+        get { storage.fields.bodyStream }
+        set { change { $0.bodyStream = newValue } }
+    }
     /// Values bound by the route pattern, e.g. `uid` for `/app/user/:uid`.
-    public var pathParameters: [String: String]
+    public var pathParameters: [String: String] {
+        get { storage.fields.pathParameters }
+        set { change { $0.pathParameters = newValue } }
+    }
     /// The peer's address as `host:port` (`[v6]:port` for IPv6); empty when unknown.
-    public var remoteAddress: String
+    public var remoteAddress: String {
+        get { storage.fields.remoteAddress }
+        set { change { $0.remoteAddress = newValue } }
+    }
     /// The host of an absolute-form target, or the Host header (without port) otherwise.
-    public var authority: String?
+    public var authority: String? {
+        get { storage.fields.authority }
+        set { change { $0.authority = newValue } }
+    }
 
     public init(
         method: HTTPMethod,
@@ -36,15 +76,16 @@ public struct HTTPRequest: Sendable {
         remoteAddress: String = "",
         authority: String? = nil
     ) {
-        self.method = method
-        self.target = target
-        self.path = path
-        self.query = query
-        self.version = version
-        self.headers = headers
-        self.body = body
-        self.pathParameters = pathParameters
-        self.remoteAddress = remoteAddress
-        self.authority = authority
+        storage = Storage(Fields(
+            method: method, target: target, path: path, query: query, version: version, headers: headers,
+            body: body, bodyStream: nil, pathParameters: pathParameters, remoteAddress: remoteAddress,
+            authority: authority))
+    }
+
+    /// The fields with one change, in a new box (the old one may be shared).
+    private mutating func change(_ apply: (inout Fields) -> Void) {
+        var fields = storage.fields
+        apply(&fields)
+        storage = Storage(fields)
     }
 }

@@ -36,7 +36,7 @@ public struct HTTPResponse: Sendable {
     public static func json(_ body: [UInt8], status: HTTPStatus = .ok) -> HTTPResponse {
         HTTPResponse(
             status: status,
-            headers: ["Content-Type": "application/json; charset=utf-8"],
+            headers: [KnownHeader.contentType.name: "application/json; charset=utf-8"],
             body: body
         )
     }

@@ -14,6 +14,8 @@ struct RequestHead {
     var errorPath: String?
 
     var fields: [(name: String, value: String)] = []
+    /// The `KnownHeader` bits of `fields`, noted as each is read.
+    var knownNames: UInt32 = 0
     /// Header field bytes so far, CRLFs included, as `HTTPLimits.maxHeaderBytes` counts them.
     var headerBytes = 0
 
@@ -33,15 +35,16 @@ struct RequestHead {
         return hostName
     }
 
-    consuming func request(body: consuming [UInt8]) -> HTTPRequest {
+    consuming func request(body: consuming [UInt8], remoteAddress: String) -> HTTPRequest {
         HTTPRequest(
             method: method,
             target: target,
             path: path,
             query: query,
             version: version,
-            headers: HTTPHeaders(fields),
+            headers: HTTPHeaders(fields, knownNames: knownNames),
             body: body,
+            remoteAddress: remoteAddress,
             authority: authority
         )
     }

@@ -9,24 +9,26 @@ extension RequestParser {
         name: Range<Int>, value: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
     ) -> Progress {
         let valueString = bytes.string(value)
-        switch name.count {
-        case 4 where bytes.equalsIgnoringCase(name, "host"):
+        let known = KnownHeader(UnsafeBufferPointer(rebasing: bytes[name]))
+        switch known {
+        case .host:
             head.hostCount += 1
             for index in value where !ByteClass.isHostCharacter(bytes[index]) {
                 return fail(.badRequest, "invalid Host header")
             }
             let hostName = Self.hostWithoutPort(value, in: bytes)
             head.hostName = hostName == value ? valueString : bytes.string(hostName)
-        case 6 where bytes.equalsIgnoringCase(name, "expect"):
+        case .expect:
             if bytes.equalsIgnoringCase(value, "100-continue") { head.expectsContinue = true }
-        case 14 where bytes.equalsIgnoringCase(name, "content-length"):
+        case .contentLength:
             let checked = noteContentLength(value, in: bytes)
             guard checked == .proceed else { return checked }
-        case 17 where bytes.equalsIgnoringCase(name, "transfer-encoding"):
+        case .transferEncoding:
             head.transferEncodings.append(valueString)
         default:
             break
         }
+        if let known { head.knownNames |= known.bit }
         if head.fields.isEmpty { head.fields.reserveCapacity(16) }
         head.fields.append((name: bytes.string(name), value: valueString))
         return .proceed

@@ -76,6 +76,8 @@ public struct RequestParser: Sendable {
     /// A body over `maxBodyBytes` is offered as a stream (`ParserEvent.largeBody`) instead of
     /// refused with 413 at once.
     public var offersLargeBodies = false
+    /// The peer's address, put in every request (`HTTPRequest.remoteAddress`) as it is made.
+    public var remoteAddress = ""
 
     public init(limits: HTTPLimits = HTTPLimits()) {
         self.limits = limits
@@ -110,13 +112,13 @@ public struct RequestParser: Sendable {
             swap(&finished, &head)
             var body: [UInt8] = []
             swap(&body, &completedBody)
-            return .request(finished.request(body: body))
+            return .request(finished.request(body: body, remoteAddress: remoteAddress))
         case .failed:
             guard case .failed(let error) = phase else { return .needMore }
             return .error(error)
         case .largeBody:
             let offered = head
-            return .largeBody(offered.request(body: []))
+            return .largeBody(offered.request(body: [], remoteAddress: remoteAddress))
         case .bodyPiece:
             var piece: [UInt8] = []
             swap(&piece, &streamedPiece)

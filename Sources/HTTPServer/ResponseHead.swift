@@ -17,6 +17,7 @@ enum ResponseHead {
     ///
     /// The server owns framing: any Content-Length, Transfer-Encoding or Connection field the
     /// handler set is replaced; Date and Server are added unless the handler set its own.
+    /// The head's length is summed first, then its pieces are copied and appended at once.
     @discardableResult
     static func append(
         _ response: HTTPResponse,
@@ -26,61 +27,78 @@ enum ResponseHead {
         isHead: Bool,
         framing: Framing = .contentLength
     ) -> Int {
-        let start = output.count
         let code = response.status.code
-        output.appendUTF8("HTTP/1.1 ")
-        output.appendDecimal(code)
-        output.append(UInt8(ascii: " "))
-        output.appendUTF8(response.status.reasonPhrase)
-        output.append(UInt8(ascii: "\r"))
-        output.append(UInt8(ascii: "\n"))
-
+        let headers = response.headers
+        // Nearly every answer has none of the fields set apart: its names are not compared.
+        let setsApart = headers.knownNames & classifiedFields != 0
         var hasDate = false
         var hasServer = false
-        for field in response.headers.fields {
-            switch classify(field.name) {
+        var length = 9 + ByteCursor.decimalLength(code) + 1 + response.status.reasonPhrase.utf8.count + 2
+        for field in headers.fields {
+            switch setsApart ? classify(field.name) : .other {
             case .framing: continue
             case .date: hasDate = true
             case .server: hasServer = true
             case .other: break
             }
-            output.appendUTF8(field.name)
-            output.append(UInt8(ascii: ":"))
-            output.append(UInt8(ascii: " "))
-            output.appendUTF8(field.value)
-            output.append(UInt8(ascii: "\r"))
-            output.append(UInt8(ascii: "\n"))
+            length += field.name.utf8.count + 2 + field.value.utf8.count + 2
         }
-        if !hasDate { output.append(contentsOf: context.dateCache.current()) }
-        if !hasServer { output.append(contentsOf: context.serverLine) }
+        let date = hasDate ? [] : context.dateCache.current()
+        let server = hasServer ? [] : context.serverLine
+        length += date.count + server.count
 
         let bodyAllowed = !forbidsBody(code)
+        let contentLength: Int?
+        var chunked = false
         switch framing {
         case .contentLength:
-            if bodyAllowed {
-                output.appendUTF8("Content-Length: ")
-                output.appendDecimal(isHead ? response.headContentLength ?? response.body.count : response.body.count)
-                output.appendUTF8("\r\n")
+            contentLength = bodyAllowed
+                ? (isHead ? response.headContentLength ?? response.body.count : response.body.count) : nil
+        case .promisedLength(let promised):
+            contentLength = promised
+        case .chunked, .streamed(nil):
+            contentLength = nil
+            chunked = true
+        case .streamed(let known?):
+            contentLength = known
+        }
+        if let contentLength { length += contentLengthName.utf8CodeUnitCount + ByteCursor.decimalLength(contentLength) + 2 }
+        if chunked { length += chunkedLine.utf8CodeUnitCount }
+        let connectionLine = keepAlive ? keepAliveEnd : closeEnd
+        length += connectionLine.utf8CodeUnitCount
+
+        output.append(count: length) { cursor in
+            cursor.write(ascii: "HTTP/1.1 ")
+            cursor.writeDecimal(code)
+            cursor.write(UInt8(ascii: " "))
+            cursor.write(response.status.reasonPhrase)
+            cursor.write(ascii: "\r\n")
+            for field in headers.fields {
+                if setsApart, classify(field.name) == .framing { continue }
+                cursor.write(field.name)
+                cursor.write(ascii: ": ")
+                cursor.write(field.value)
+                cursor.write(ascii: "\r\n")
             }
-        case .promisedLength(let length):
-            output.appendUTF8("Content-Length: ")
-            output.appendDecimal(length)
-            output.appendUTF8("\r\n")
-        case .chunked:
-            output.appendUTF8("Transfer-Encoding: chunked\r\n")
-        case .streamed(let length?):
-            output.appendUTF8("Content-Length: ")
-            output.appendDecimal(length)
-            output.appendUTF8("\r\n")
-        case .streamed(nil):
-            output.appendUTF8("Transfer-Encoding: chunked\r\n")
+            cursor.write(date)
+            cursor.write(server)
+            if let contentLength {
+                cursor.write(ascii: contentLengthName)
+                cursor.writeDecimal(contentLength)
+                cursor.write(ascii: "\r\n")
+            }
+            if chunked { cursor.write(ascii: chunkedLine) }
+            cursor.write(ascii: connectionLine)
         }
-        output.appendUTF8(keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n")
-        if bodyAllowed && !isHead && framing == .contentLength {
-            output.append(contentsOf: response.body)
-        }
-        return output.count - start
+        guard bodyAllowed && !isHead && framing == .contentLength else { return length }
+        output.append(contentsOf: response.body)
+        return length + response.body.count
     }
+
+    private static var contentLengthName: StaticString { "Content-Length: " }
+    private static var chunkedLine: StaticString { "Transfer-Encoding: chunked\r\n" }
+    private static var keepAliveEnd: StaticString { "Connection: keep-alive\r\n\r\n" }
+    private static var closeEnd: StaticString { "Connection: close\r\n\r\n" }
 
     /// How the body is framed on the wire.
     enum Framing: Equatable {
@@ -96,6 +114,12 @@ enum ResponseHead {
     }
 
     private enum FieldClass { case framing, date, server, other }
+
+    /// The known headers `classify` tells apart from `.other`.
+    private static var classifiedFields: UInt32 {
+        KnownHeader.contentLength.bit | KnownHeader.transferEncoding.bit | KnownHeader.connection.bit
+            | KnownHeader.date.bit | KnownHeader.server.bit
+    }
 
     private static func classify(_ name: String) -> FieldClass {
         let utf8 = name.utf8
@@ -119,7 +143,7 @@ enum ResponseHead {
 
     /// Whether the handler asked for the connection to close after this response.
     static func requestsClose(_ response: HTTPResponse) -> Bool {
-        guard let value = response.headers["connection"] else { return false }
+        guard let value = response.headers[.connection] else { return false }
         return value.caseInsensitiveEquals("close")
     }
 }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Wire
 
 /// A path pattern such as `/app/user/:uid`: literal segments match exactly (case-sensitive),
@@ -37,16 +44,12 @@ struct RoutePattern: Sendable {
         path.utf8.count > 1 && path.utf8.last == UInt8(ascii: "/") ? String(path.dropLast()) : path
     }
 
-    /// The segments of a path: `/a/b/` → `a`, `b`; `/` → none. Empty inner segments are kept.
-    /// Cut at the `/` bytes of the UTF-8 view (`/` is ASCII, so every piece is whole
-    /// characters): splitting the `String` itself would walk grapheme clusters, on every routed
-    /// request.
+    /// The segments of a pattern: `/a/b/` → `a`, `b`; `/` → none. Empty inner segments are
+    /// kept. Cut at the `/` bytes of the UTF-8 view (`/` is ASCII, so every piece is whole
+    /// characters).
     static func pathSegments(_ path: String) -> [Substring] {
         let utf8 = path.utf8
         var segments: [Substring] = []
-        // Room for the segments of any route the modules declare, so the array is allocated once
-        // (grown from empty it was allocated three times on every routed request).
-        segments.reserveCapacity(8)
         var start = utf8.startIndex
         var index = start
         while index != utf8.endIndex {
@@ -62,26 +65,51 @@ struct RoutePattern: Sendable {
         return segments
     }
 
-    /// The bound parameters when `pathSegments` match, nil otherwise. Literals are checked
-    /// before anything is bound, so a miss allocates nothing.
-    func match(_ pathSegments: [Substring]) -> [String: String]? {
-        guard pathSegments.count == segments.count else { return nil }
+    /// The segments of a path as ranges of its UTF-8 bytes, cut as `pathSegments` cuts them:
+    /// a routed request compares bytes and makes a String only for each bound parameter.
+    static func segmentRanges(of path: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(8)
+        var start = 0
+        for index in 0..<path.count where path[index] == UInt8(ascii: "/") {
+            ranges.append(start..<index)
+            start = index + 1
+        }
+        ranges.append(start..<path.count)
+        if ranges.first?.isEmpty == true { ranges.removeFirst() }
+        if ranges.last?.isEmpty == true { ranges.removeLast() }
+        return ranges
+    }
+
+    /// The bound parameters when the path's `segmentRanges` match, nil otherwise. Literals are
+    /// checked before anything is bound, so a miss allocates nothing.
+    func match(_ ranges: [Range<Int>], of path: UnsafeBufferPointer<UInt8>) -> [String: String]? {
+        guard ranges.count == segments.count else { return nil }
         var hasParameters = false
-        for (segment, actual) in zip(segments, pathSegments) {
+        for (segment, range) in zip(segments, ranges) {
             switch segment {
             case .literal(let literal):
-                guard actual == literal else { return nil }
+                guard Self.equals(literal, UnsafeBufferPointer(rebasing: path[range])) else { return nil }
             case .parameter:
-                guard !actual.isEmpty else { return nil }
+                guard !range.isEmpty else { return nil }
                 hasParameters = true
             }
         }
         var parameters: [String: String] = [:]
         guard hasParameters else { return parameters }
-        for (segment, actual) in zip(segments, pathSegments) {
-            if case .parameter(let name) = segment { parameters[name] = String(actual) }
+        for (segment, range) in zip(segments, ranges) {
+            if case .parameter(let name) = segment { parameters[name] = path.string(range) }
         }
         return parameters
+    }
+
+    /// Whether the bytes are the literal's UTF-8, compared in one memcmp from its storage.
+    private static func equals(_ literal: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard literal.utf8.count == bytes.count else { return false }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
+        // Equal non-zero counts: the literal's storage has an address.
+        return literal.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, base, bytes.count) == 0 }
+            ?? literal.utf8.elementsEqual(bytes)
     }
 
     /// Whether this pattern is more specific than `other`: at the first position where one has

@@ -59,11 +59,12 @@ public struct Router: Sendable {
     public func match(method: HTTPMethod, path: String) -> RouteMatch {
         guard let (index, parameters) = resolve(path) else { return .notFound }
         let candidates = handlers[index]
-        if let found = candidates.first(where: { $0.method == method }) {
-            return .found(found.responder, parameters: parameters)
+        // Found by index: `first(where:)` copied each (method, responder) pair it passed.
+        if let found = candidates.firstIndex(where: { $0.method == method }) {
+            return .found(candidates[found].responder, parameters: parameters)
         }
-        if method == .HEAD, let found = candidates.first(where: { $0.method == .GET }) {
-            return .found(found.responder, parameters: parameters)
+        if method == .HEAD, let found = candidates.firstIndex(where: { $0.method == .GET }) {
+            return .found(candidates[found].responder, parameters: parameters)
         }
         var allowed: [HTTPMethod] = []
         for candidate in candidates where !allowed.contains(candidate.method) {
@@ -77,11 +78,17 @@ public struct Router: Sendable {
     private func resolve(_ path: String) -> (index: Int, parameters: [String: String])? {
         guard path.utf8.first == UInt8(ascii: "/") else { return nil }
         if let index = literalPatterns[RoutePattern.lookupKey(path)] { return (index, [:]) }
-        let segments = RoutePattern.pathSegments(path)
+        return path.utf8.withContiguousStorageIfAvailable(resolveWithParameters)
+            ?? Array(path.utf8).withUnsafeBufferPointer(resolveWithParameters)
+    }
+
+    /// The most specific pattern with parameters that the path's bytes match.
+    private func resolveWithParameters(_ path: UnsafeBufferPointer<UInt8>) -> (index: Int, parameters: [String: String])? {
+        let ranges = RoutePattern.segmentRanges(of: path)
         var best: (index: Int, parameters: [String: String])?
-        for index in parameterPatterns[segments.count] ?? [] {
+        for index in parameterPatterns[ranges.count] ?? [] {
             if let current = best, !patterns[index].isMoreSpecific(than: patterns[current.index]) { continue }
-            guard let parameters = patterns[index].match(segments) else { continue }
+            guard let parameters = patterns[index].match(ranges, of: path) else { continue }
             best = (index, parameters)
         }
         return best

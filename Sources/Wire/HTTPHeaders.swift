@@ -1,21 +1,53 @@
 /// An ordered list of header fields, for requests, responses and captured exchanges alike.
 /// Lookup is case-insensitive; names keep their spelling; repeated fields are all kept in order.
+/// Which `KnownHeader`s are present is kept as one bit each, so looking one up that is absent
+/// compares no names.
 public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionaryLiteral {
     /// The fields in the order they were received or added, with names as written.
     public private(set) var fields: [(name: String, value: String)]
+    /// One `KnownHeader.bit` for each known header among `fields`.
+    @usableFromInline
+    package private(set) var knownNames: UInt32
 
-    public init() { fields = [] }
+    public init() {
+        fields = []
+        knownNames = 0
+    }
 
-    public init(_ fields: [(name: String, value: String)]) { self.fields = fields }
+    public init(_ fields: [(name: String, value: String)]) {
+        self.fields = fields
+        knownNames = 0
+        for field in fields { knownNames |= Self.bit(of: field.name) }
+    }
+
+    /// Fields whose known headers the caller (the request parser) already recognised.
+    package init(_ fields: [(name: String, value: String)], knownNames: UInt32) {
+        self.fields = fields
+        self.knownNames = knownNames
+    }
 
     public init(dictionaryLiteral elements: (String, String)...) {
-        fields = elements.map { (name: $0.0, value: $0.1) }
+        self.init(elements.map { (name: $0.0, value: $0.1) })
     }
 
     /// The first value of the named field, if any.
     @inlinable
     public subscript(name: String) -> String? {
         fields.first { $0.name.caseInsensitiveEquals(name) }?.value
+    }
+
+    /// The first value of a known field, if any; nil at once when there is none. Only names of
+    /// its length are compared, and a name spelled as `KnownHeader.name` (the server's own
+    /// fields) is recognised by identity.
+    @inlinable
+    public subscript(known: KnownHeader) -> String? {
+        guard contains(known) else { return nil }
+        let name = known.name
+        let length = name.utf8.count
+        for field in fields where field.name.utf8.count == length {
+            if field.name == name || field.name.caseInsensitiveEquals(name) { return field.value }
+        }
+        return nil
     }
 
     /// Every value of the named field, in order.
@@ -29,27 +61,39 @@ public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionary
         fields.contains { $0.name.caseInsensitiveEquals(name) }
     }
 
+    @inlinable
+    public func contains(_ known: KnownHeader) -> Bool {
+        knownNames & known.bit != 0
+    }
+
     /// Appends a field, keeping any existing field of the same name.
     public mutating func add(name: String, value: String) {
         fields.append((name: name, value: value))
+        knownNames |= Self.bit(of: name)
     }
 
     /// Replaces every field of that name with one field.
     public mutating func replaceOrAdd(name: String, value: String) {
         remove(name: name)
-        fields.append((name: name, value: value))
+        add(name: name, value: value)
     }
 
     /// Removes every field of that name. Without one, the fields (often shared with the
     /// value this was copied from) are left alone rather than copied.
     public mutating func remove(name: String) {
-        guard contains(name) else { return }
+        let bit = Self.bit(of: name)
+        guard bit == 0 ? contains(name) : knownNames & bit != 0 else { return }
         fields.removeAll { $0.name.caseInsensitiveEquals(name) }
+        knownNames &= ~bit
     }
 
     /// Room for `count` fields in all, so that adding up to that many allocates once.
     public mutating func reserveCapacity(_ count: Int) {
         fields.reserveCapacity(count)
+    }
+
+    private static func bit(of name: String) -> UInt32 {
+        KnownHeader(name)?.bit ?? 0
     }
 
     public var count: Int { fields.count }

@@ -61,6 +61,20 @@ struct SecretMaskingTests {
         }
     }
 
+    /// The search reads eight bytes at a time: a secret word is found wherever it starts
+    /// relative to those eight, in the last bytes that do not fill eight, and among many
+    /// `t`s and `p`s that start no secret word.
+    @Test(arguments: 0..<20)
+    func aSecretWordIsFoundAtEveryOffset(_ offset: Int) {
+        let form = "application/x-www-form-urlencoded"
+        let padding = "a=" + String(repeating: "tp", count: 20).prefix(offset)
+        let body = padding + "&TOKEN=1&b=" + String(repeating: "x", count: offset % 7)
+        #expect(String(decoding: masking.body(Array(body.utf8), contentType: form), as: UTF8.self)
+            == padding + "&TOKEN=%5Bmasked%5D&b=" + String(repeating: "x", count: offset % 7))
+        let clean = padding + "&tok=en&pass=word&" + String(repeating: "tpTP", count: offset)
+        #expect(masking.body(Array(clean.utf8), contentType: form) == Array(clean.utf8))
+    }
+
     @Test func queryParametersAreMaskedInPlace() {
         #expect(masking.target("/app/user/1?uid=1&token=abc%20d&pass%77ord=x#top")
             == "/app/user/1?uid=1&token=%5Bmasked%5D&pass%77ord=%5Bmasked%5D#top")

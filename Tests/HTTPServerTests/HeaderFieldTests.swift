@@ -15,6 +15,39 @@ final class HeaderFieldTests: XCTestCase {
         XCTAssertEqual(request.headers["accept"], "*/*")
     }
 
+    /// The parser notes the known headers as it reads them, whatever their case: a lookup by
+    /// `KnownHeader` finds them, and an absent one is absent.
+    func test_knownHeaders_areFoundByTheParsersNote_inAnyCase() {
+        let raw = "GET / HTTP/1.1\r\nhOsT: h\r\nCONTENT-TYPE: a/b\r\nx-request-ID: r1\r\nX-Tokenish: 1\r\n\r\n"
+        var parser = RequestParser()
+        parser.remoteAddress = "127.0.0.1:9"
+        parser.append(Array(raw.utf8))
+        guard case .request(let request) = parser.next() else { return XCTFail("no request") }
+        XCTAssertEqual(request.remoteAddress, "127.0.0.1:9")
+        XCTAssertEqual(request.headers[.host], "h")
+        XCTAssertEqual(request.headers[.contentType], "a/b")
+        XCTAssertEqual(request.headers[.xRequestID], "r1")
+        XCTAssertNil(request.headers[.token])
+        XCTAssertNil(request.headers[.authorization])
+    }
+
+    /// A request is a value: a copy changed (as routing and sessions change theirs) leaves the
+    /// original as it was.
+    func test_aChangedCopy_leavesTheRequestItCameFromAlone() {
+        let original = HTTPRequest(method: .GET, target: "/a?b=1", path: "/a", query: "b=1", headers: ["Host": "h"])
+        var copy = original
+        copy.path = "/b"
+        copy.pathParameters = ["uid": "1"]
+        copy.headers.add(name: "token", value: "t")
+        XCTAssertEqual(original.path, "/a")
+        XCTAssertEqual(original.pathParameters, [:])
+        XCTAssertNil(original.headers[.token])
+        XCTAssertEqual(copy.path, "/b")
+        XCTAssertEqual(copy.target, "/a?b=1")
+        XCTAssertEqual(copy.headers[.token], "t")
+        XCTAssertEqual(copy.pathParameters, ["uid": "1"])
+    }
+
     func test_emptyFieldValue_isKept() {
         XCTAssertEqual(fixture.request("GET / HTTP/1.1\r\nHost: h\r\nX-Empty:\r\n\r\n")?.headers, ["Host: h", "X-Empty: "])
     }

@@ -27,4 +27,33 @@ struct HTTPHeadersTests {
         #expect(first != ["B": "2", "A": "1"])
         #expect(Set([first, ["A": "1", "B": "2"]]).count == 1)
     }
+    /// The known headers' bits follow every way a field comes and goes, in any case of the name.
+    @Test func knownHeadersAreFoundAfterEveryChange_inAnyCase() {
+        var headers = HTTPHeaders([(name: "CONTENT-type", value: "a/b"), (name: "Accept", value: "*/*")])
+        #expect(headers[.contentType] == "a/b")
+        #expect(headers[.authorization] == nil)
+        headers.add(name: "x-mock-DELAY", value: "5")
+        #expect(headers[.xMockDelay] == "5")
+        headers.replaceOrAdd(name: "X-Mock-Delay", value: "7")
+        #expect(headers[.xMockDelay] == "7")
+        #expect(headers.values(for: "x-mock-delay") == ["7"])
+        headers.remove(name: "content-TYPE")
+        #expect(headers[.contentType] == nil)
+        #expect(!headers.contains(.contentType))
+        headers.remove(name: "Accept")
+        #expect(headers.contains(.xMockDelay))
+        let literal: HTTPHeaders = ["token": "t", "Set-Cookie": "a=1"]
+        #expect(literal[.token] == "t")
+        #expect(literal[.setCookie] == "a=1")
+        #expect(literal[.cookie] == nil)
+    }
+
+    /// Every known header is recognised by its name in any case, and a name one letter off is not.
+    @Test(arguments: KnownHeader.allCases)
+    func everyKnownHeaderIsRecognisedByName(_ known: KnownHeader) {
+        #expect(HTTPHeaders([(name: known.name.uppercased(), value: "v")])[known] == "v")
+        #expect(HTTPHeaders([(name: known.name.lowercased(), value: "v")]).contains(known))
+        #expect(!HTTPHeaders([(name: known.name + "x", value: "v")]).contains(known))
+        #expect(!HTTPHeaders([(name: "q" + known.name.dropFirst(), value: "v")]).contains(known))
+    }
 }

@@ -48,6 +48,24 @@ final class JSONTests: XCTestCase {
                        "[-42,0,-9223372036854775808,9223372036854775807]")
     }
 
+    /// Numbers of every length, at each side of a power of ten, and the largest, after bytes
+    /// already in the buffer.
+    func test_appendDecimal_writesEveryLength() {
+        var power: UInt = 1
+        for _ in 0..<19 {
+            for value in [power - 1, power, power + 1] {
+                var bytes: [UInt8] = [7]
+                bytes.appendDecimal(value)
+                XCTAssertEqual(bytes, [7] + Array(String(value).utf8))
+            }
+            power *= 10
+        }
+        var bytes: [UInt8] = []
+        bytes.appendDecimal(UInt.max)
+        bytes.appendDecimal(Int.min)
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(UInt.max) + String(Int.min))
+    }
+
     func test_rawFragments_areWrittenByteForByte() {
         let value: JSON = ["data": .raw(Array(#"{"price":"188.00"}"#.utf8))]
         XCTAssertEqual(value.encodedString(), #"{"data":{"price":"188.00"}}"#)

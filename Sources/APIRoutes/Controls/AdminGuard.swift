@@ -36,7 +36,7 @@ public struct AdminGuard: Sendable {
             guard Self.constantTimeEquals(presented, token) else {
                 return unauthorized("wrong admin token")
             }
-        } else if let host = request.headers["Host"], !BrowserOrigin.isLoopbackOrAddressHost(host), !Self.isHealth(request) {
+        } else if let host = request.headers[.host], !BrowserOrigin.isLoopbackOrAddressHost(host), !Self.isHealth(request) {
             return refuse(.forbidden, "Host \"\(host)\" is a name other than localhost; without --admin-token the admin API answers only localhost or an IP address (a DNS name could be a page's, rebound to this machine)")
         }
         if Self.changesState(request.method), let mediaType = Self.browserSimpleBodyType(request) {
@@ -70,7 +70,7 @@ public struct AdminGuard: Sendable {
     /// and no `Content-Type` (tools such as `curl -X POST` or URLSession; a browser that omits it
     /// still sends an `Origin`, refused above).
     private static func browserSimpleBodyType(_ request: HTTPRequest) -> String? {
-        guard let contentType = request.headers["Content-Type"] else { return nil }
+        guard let contentType = request.headers[.contentType] else { return nil }
         let mediaType = contentType.split(separator: ";", maxSplits: 1).first
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
         return ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"].contains(mediaType) ? mediaType : nil
@@ -78,7 +78,7 @@ public struct AdminGuard: Sendable {
 
     /// The token from `Authorization: Bearer …` or `X-Mock-Admin-Token`.
     private static func presentedToken(_ request: HTTPRequest) -> [UInt8]? {
-        if let authorization = request.headers["Authorization"] {
+        if let authorization = request.headers[.authorization] {
             let parts = authorization.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
             if parts.count == 2, parts[0].lowercased() == "bearer" {
                 return Array(parts[1].trimmingCharacters(in: .whitespaces).utf8)

@@ -7,11 +7,11 @@ enum BrowserOrigin {
     /// Why `request` comes from another site, or nil for tools (no `Origin`) and same-origin
     /// requests. `Origin: null` (sandboxed frames, `data:` pages) counts as foreign.
     static func crossSiteReason(_ request: HTTPRequest) -> String? {
-        if let site = request.headers["Sec-Fetch-Site"]?.lowercased(), site == "cross-site" || site == "same-site" {
+        if let site = request.headers[.secFetchSite]?.lowercased(), site == "cross-site" || site == "same-site" {
             return "a request a browser sent from another site (Sec-Fetch-Site: \(site))"
         }
-        guard let origin = request.headers["Origin"] else { return nil }
-        if let host = request.headers["Host"], let authority = authority(ofOrigin: origin),
+        guard let origin = request.headers[.origin] else { return nil }
+        if let host = request.headers[.host], let authority = authority(ofOrigin: origin),
            authority == host.lowercased() {
             return nil
         }

@@ -20,7 +20,7 @@ public struct CORSPolicy: Sendable {
 
     /// Whether `request` is a CORS preflight rather than a real `OPTIONS` call.
     public func isPreflight(_ request: HTTPRequest) -> Bool {
-        request.method == .OPTIONS && request.headers["Access-Control-Request-Method"] != nil
+        request.method == .OPTIONS && request.headers[.accessControlRequestMethod] != nil
     }
 
     /// The `204` answer to a preflight, before `decorate` adds the `Access-Control-*` headers
@@ -47,7 +47,7 @@ public struct CORSPolicy: Sendable {
                 response.headers.add(name: name, value: value)
             }
         }
-        if let origin = request.headers["Origin"] {
+        if let origin = request.headers[.origin] {
             set("Access-Control-Allow-Origin", origin)
             if BrowserOrigin.isLoopbackOrigin(origin) {
                 set("Access-Control-Allow-Credentials", "true")
@@ -57,7 +57,7 @@ public struct CORSPolicy: Sendable {
             set("Access-Control-Allow-Origin", "*")
         }
         set("Access-Control-Allow-Methods", Self.allowedMethods)
-        let requested = request.headers["Access-Control-Request-Headers"]
+        let requested = request.headers[.accessControlRequestHeaders]
         set("Access-Control-Allow-Headers", requested ?? Self.defaultAllowedHeaders)
         set("Access-Control-Expose-Headers", Self.exposedHeaders)
     }

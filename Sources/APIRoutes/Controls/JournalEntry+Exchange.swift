@@ -13,18 +13,18 @@ extension JournalEntry {
          masking: SecretMasking) {
         let handlerMilliseconds = elapsed.inMilliseconds
         let delayMilliseconds = response.delay?.inMilliseconds ?? 0
-        let body = masking.body(request.body, contentType: request.headers["Content-Type"])
+        let body = masking.body(request.body, contentType: request.headers[.contentType])
         self.init(
             startedAt: startedAt, client: request.remoteAddress, method: request.method.rawValue,
             target: masking.target(request.target), path: request.path, headers: masking.headers(request.headers).fields,
             body: body, bodySize: body.count,
             status: response.fault == nil ? response.status.code : nil,
             durationMilliseconds: ((handlerMilliseconds + delayMilliseconds) * 1000).rounded() / 1000,
-            answeredBy: response.headers[MockControls.answeredByHeader],
+            answeredBy: response.headers[.xMockAnsweredBy],
             delayMilliseconds: decision.delayMilliseconds, delaySource: decision.delaySource?.description,
             fault: decision.fault?.description, faultSource: decision.faultSource?.description,
             responseHeaders: response.fault == nil ? masking.headers(response.headers).fields : [],
             responseBody: response.fault == nil && request.method != .HEAD
-                ? masking.body(response.body, contentType: response.headers["Content-Type"]) : [])
+                ? masking.body(response.body, contentType: response.headers[.contentType]) : [])
     }
 }

@@ -2,6 +2,7 @@ import CaptureFormats
 import Foundation
 import HTTPServer
 import Store
+import Wire
 
 /// The mock controls around `MockApplication`: CORS, per-request latency and faults (header
 /// over rule over global), stubs (asked before the application), the request journal, and the
@@ -13,9 +14,9 @@ import Store
 /// and hold no thread.
 public final class MockControls: HTTPResponder {
     /// The response header naming who answered (`maka`, `youfan`, `capture:12`, `upstream`…).
-    public static let answeredByHeader = "X-Mock-Answered-By"
-    static let delayHeader = "X-Mock-Delay"
-    static let faultHeader = "X-Mock-Fault"
+    public static let answeredByHeader = KnownHeader.xMockAnsweredBy.name
+    static let delayHeader = KnownHeader.xMockDelay.name
+    static let faultHeader = KnownHeader.xMockFault.name
 
     let application: MockApplication
     let policy: ControlPolicy
@@ -82,8 +83,8 @@ public final class MockControls: HTTPResponder {
         let decision: ControlDecision
         do {
             decision = try policy.decide(
-                for: RequestFacts(request, readingAction: policy.rulesMatchActions), delayHeader: request.headers[Self.delayHeader],
-                faultHeader: request.headers[Self.faultHeader])
+                for: RequestFacts(request, readingAction: policy.rulesMatchActions), delayHeader: request.headers[.xMockDelay],
+                faultHeader: request.headers[.xMockFault])
         } catch {
             let response = Envelope.httpError(status: .badRequest, message: error.message, path: request.path)
             finish(response, answeredBy: "controls", request: request, startedAt: startedAt, start: start, reply: reply)
@@ -130,7 +131,7 @@ public final class MockControls: HTTPResponder {
     /// when a module answered, with the capture that matches the request.
     private func capturedWait(for request: HTTPRequest, answeredBy response: HTTPResponse) -> Int? {
         guard let captures else { return nil }
-        if let answeredBy = response.headers[Self.answeredByHeader], answeredBy.hasPrefix(Self.capturePrefix),
+        if let answeredBy = response.headers[.xMockAnsweredBy], answeredBy.hasPrefix(Self.capturePrefix),
            let id = Int64(answeredBy.dropFirst(Self.capturePrefix.count)) {
             return captures.recordedWait(captureID: id)
         }

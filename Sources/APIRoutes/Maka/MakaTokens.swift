@@ -22,7 +22,7 @@ enum MakaTokens {
 
     /// The token a request presents, in that order of precedence; nil when there is none.
     static func presented(by request: HTTPRequest, parameters: Parameters) -> String? {
-        if let authorization = request.headers["Authorization"] {
+        if let authorization = request.headers[.authorization] {
             let parts = authorization.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
             if parts.count == 2, parts[0].lowercased() == "bearer" {
                 let token = String(parts[1]).trimmingWhitespace()
@@ -33,7 +33,7 @@ enum MakaTokens {
                 if !token.isEmpty { return token }
             }
         }
-        if let header = request.headers["token"]?.trimmingWhitespace(), !header.isEmpty { return header }
+        if let header = request.headers[.token]?.trimmingWhitespace(), !header.isEmpty { return header }
         if let parameter = parameters["token"]?.trimmingWhitespace(), !parameter.isEmpty { return parameter }
         return nil
     }

@@ -15,22 +15,22 @@ enum MakaUserWire {
                       into output: inout [UInt8]) throws {
         output.append(contentsOf: #"{"uid":"#.utf8)
         output.appendDecimal(Int(try user.integer(.uid)))
-        try text("username", .username)
-        try text("nickname", .nickname)
-        try text("thumb", .avatar)
-        try text("company", .company)
-        try text("province", .province)
-        try text("city", .city)
-        try text("industry", .industry)
-        try integer("level", .level)
-        try integer("templateNumber", .templateNumber)
-        try text("createTime", .createTime)
+        try text(#","username":"#, .username)
+        try text(#","nickname":"#, .nickname)
+        try text(#","thumb":"#, .avatar)
+        try text(#","company":"#, .company)
+        try text(#","province":"#, .province)
+        try text(#","city":"#, .city)
+        try text(#","industry":"#, .industry)
+        try integer(#","level":"#, .level)
+        try integer(#","templateNumber":"#, .templateNumber)
+        try text(#","createTime":"#, .createTime)
         if isOwner {
-            try text("email", .email)
-            try text("mobile", .mobile)
-            try text("truename", .truename)
-            try integer("accountBalance", .accountBalance)
-            try integer("acountBalance", .accountBalance)
+            try text(#","email":"#, .email)
+            try text(#","mobile":"#, .mobile)
+            try text(#","truename":"#, .truename)
+            try integer(#","accountBalance":"#, .accountBalance)
+            try integer(#","acountBalance":"#, .accountBalance)
         }
         if let token {
             output.append(contentsOf: #","token":"#.utf8)
@@ -38,12 +38,10 @@ enum MakaUserWire {
         }
         output.append(UInt8(ascii: "}"))
 
-        func key(_ name: StaticString) {
-            output.append(UInt8(ascii: ","))
-            output.append(UInt8(ascii: "\""))
-            output.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-            output.append(UInt8(ascii: "\""))
-            output.append(UInt8(ascii: ":"))
+        /// `,"name":` in one copy.
+        func key(_ separatorAndName: StaticString) {
+            output.append(contentsOf: UnsafeBufferPointer(
+                start: separatorAndName.utf8Start, count: separatorAndName.utf8CodeUnitCount))
         }
         func text(_ name: StaticString, _ column: MakaUserColumn) throws {
             key(name)

@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes pieces into a buffer of a length known beforehand (`Array.append(count:_:)`), at a
+/// moving offset: a response head of twenty pieces is twenty copies and one append, not twenty
+/// appends that each check the array's capacity and uniqueness.
+package struct ByteCursor {
+    private let base: UnsafeMutablePointer<UInt8>
+    private let end: Int
+    package private(set) var offset: Int
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>, from offset: Int) {
+        base = buffer.baseAddress!
+        end = buffer.count
+        self.offset = offset
+    }
+
+    package mutating func write(_ byte: UInt8) {
+        precondition(offset < end, "ByteCursor: more bytes written than room was made for")
+        base[offset] = byte
+        offset += 1
+    }
+
+    package mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        precondition(end - offset >= bytes.count, "ByteCursor: more bytes written than room was made for")
+        memcpy(base + offset, source, bytes.count)
+        offset += bytes.count
+    }
+
+    package mutating func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write($0) }
+    }
+
+    package mutating func write(ascii text: StaticString) {
+        write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// The UTF-8 of `text`, copied from the string's own storage.
+    package mutating func write(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ write($0) }) == nil {
+            for byte in text.utf8 { write(byte) }
+        }
+    }
+
+    /// An integer in decimal, `decimalLength(value)` bytes.
+    package mutating func writeDecimal(_ value: Int) {
+        let length = Self.decimalLength(value)
+        precondition(end - offset >= length, "ByteCursor: more bytes written than room was made for")
+        if value < 0 { base[offset] = UInt8(ascii: "-") }
+        var remaining = value.magnitude
+        var index = offset + length - 1
+        repeat {
+            base[index] = UInt8(truncatingIfNeeded: remaining % 10) &+ 48
+            remaining /= 10
+            index -= 1
+        } while remaining > 0
+        offset += length
+    }
+
+    /// How many bytes `writeDecimal` writes for `value`, its sign included.
+    package static func decimalLength(_ value: Int) -> Int {
+        var length = value < 0 ? 2 : 1
+        var probe = value.magnitude
+        while probe >= 10 {
+            probe /= 10
+            length += 1
+        }
+        return length
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends exactly `count` bytes that `write` puts through a cursor: written in a
+    /// temporary buffer (on the stack when small), then appended in one copy.
+    package mutating func append(count: Int, _ write: (inout ByteCursor) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            var cursor = ByteCursor(buffer, from: 0)
+            write(&cursor)
+            precondition(cursor.offset == count, "ByteCursor: fewer bytes written than room was made for")
+            append(contentsOf: UnsafeBufferPointer(buffer))
+        }
+    }
+}
