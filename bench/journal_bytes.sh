@@ -18,18 +18,7 @@ for label in A B; do
     [[ $label == A ]] && SERVE=$BIN_A || SERVE=$BIN_B
     DB="$WORK/$label.sqlite"
     start_serve --port 0 --db "$DB"
-    python3 - "$SERVE_BASE" "$ROUTE" "$N" <<'PY'
-import http.client, sys, urllib.parse
-base, route, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
-url = urllib.parse.urlsplit(base)
-connection = http.client.HTTPConnection(url.hostname, url.port)
-for _ in range(n):
-    connection.request("GET", route, headers={"Accept": "*/*"})
-    response = connection.getresponse()
-    response.read()
-    if response.status != 200:
-        sys.exit(f"{route} answered {response.status}")
-PY
+    python3 "$ROOT/bench/keepalive_client.py" 127.0.0.1 "${SERVE_BASE##*:}" "$ROUTE" "$N" >/dev/null
     stop_serve
     sqlite3 "$DB" "PRAGMA wal_checkpoint(TRUNCATE);" >/dev/null
     entries=$(sqlite3 "$DB" "SELECT count(*) FROM journal_entries")
