@@ -101,10 +101,36 @@ import Wire
         let nobody = #"[{"userId":"404404","sourcE_TYPE":"1","product_code":160300004}]"#
         #expect(try await app.postWithoutToken("Product", "FavoriteCreateList", [("favoriteList", nobody)]).json["message"] == "查无此用户")
 
+        let twoUsers = #"[{"userId":"\#(userID)","sourcE_TYPE":"1","product_code":160300004},"#
+            + #"{"userId":"\#(designerID)","sourcE_TYPE":"1","product_code":160300001}]"#
+        let mixed = try await app.postWithoutToken("Product", "FavoriteCreateList", [("favoriteList", twoUsers)])
+        #expect(mixed.json["isSuccess"] == 0 && mixed.json["message"] == "token错误", "one call is one user's")
+        #expect(try await user.get("Product", "FavoriteProductClsFilter").results.count == 1, "nothing more was favoured")
+
         let followed = try await app.postWithoutToken("WXSC_Account", "UserConcernCreate",
                                                        [("UserId", userID), ("ConcernId", designerID), ("ConcernType", "造型师")])
         #expect(followed.json["isSuccess"] == 1, "\(followed.json.encodedString())")
         let unfollowed = try await app.postWithoutToken("WXSC_Account", "UserConcernDelete", [("UserId", userID), ("ConcernIds", designerID)])
         #expect(unfollowed.json["isSuccess"] == 1, "\(unfollowed.json.encodedString())")
+    }
+
+    /// An address as `MyAdderssViewController` posts it: the address fields and `UserId`.
+    @Test func addressesPostedWithoutATokenAreTheNamedUsersOwn() async throws {
+        let ownerID = YoufanOfficialJourneyTests.newUserID()
+        _ = try await app.signedIn(userID: ownerID, nickName: "收件人")
+        let otherID = YoufanOfficialJourneyTests.newUserID()
+        _ = try await app.signedIn(userID: otherID, nickName: "改地址的人")
+        let saved = try await app.postWithoutToken("Order", "ReceiverUpdate", [
+            ("RECEIVER", "李四"), ("TEL_PHONE", "13900000000"), ("PROVINCE", "上海市"), ("CITY", "上海市"),
+            ("COUNTY", "徐汇区"), ("ADDRESS", "漕溪北路 1 号"), ("ISDEFAULT", "1"), ("UserId", ownerID)])
+        #expect(saved.json["isSuccess"] == 1, "\(saved.json.encodedString())")
+        let id = try #require(saved.results.first?["ID"]?.stringValue)
+
+        let moved = try await app.postWithoutToken("Order", "ReceiverUpdate", [("ID", id), ("ADDRESS", "别处"), ("UserId", otherID)])
+        #expect(moved.json["isSuccess"] == 0 && moved.json["message"] == .string("参数错误: address \(id) 不存在"),
+                "\(moved.json.encodedString())")
+        let edited = try await app.postWithoutToken("Order", "ReceiverUpdate", [("ID", id), ("CITY", "上海"), ("UserId", ownerID)])
+        #expect(edited.results.first?["ADDRESS"] == "漕溪北路 1 号" && edited.results.first?["CITY"] == "上海",
+                "the other user's edit changed nothing: \(edited.json.encodedString())")
     }
 }
