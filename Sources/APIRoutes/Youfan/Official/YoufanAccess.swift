@@ -15,6 +15,13 @@ enum YoufanAccess: Sendable {
     /// `named`: the fitting-room booking, which the app posts through `quickPost` (MB
     /// `MBHttp/HttpBase/MBHttpClient.m`), whose token line is commented out.
     case namedInside(String, member: String)
+    /// The token's user or, when no token is sent, the user the request names: the calls the app
+    /// posts through `MBHttpClient mbPostRequestPath` → `SDataCache quickPost`, whose token line
+    /// is commented out, and which name the user instead — `userId`/`UserId` (`userParameters`),
+    /// or with `entries` the `userId` of each entry of that JSON list (`favoriteList`). A named
+    /// user must exist and agree with any token sent. The mock cannot tell who sends an id; it
+    /// trusts it, as the real service's tokenless POST did.
+    case signedInOrNamed(entries: String? = nil)
 
     /// The parameters that name the acting user, where an action sends one.
     static let userParameters = ["userId", "UserId", "userID", "useR_ID"]
@@ -38,7 +45,21 @@ enum YoufanAccess: Sendable {
                 throw YoufanFailure.missing("\(parameter).\(member)")
             }
             return try Self.existing(user, query: query, accounts: accounts)
+        case let .signedInOrNamed(entries):
+            guard let user = try Self.named(entries: entries, query: query, arguments: arguments) else {
+                return try Self.signedIn.caller(query: query, arguments: arguments, accounts: accounts)
+            }
+            return try Self.existing(user, query: query, accounts: accounts)
         }
+    }
+
+    /// The user a call names at the top level or in each of its `entries`, nil when it names
+    /// none; entries naming different users are refused like a token for another user.
+    private static func named(entries: String?, query: YoufanQuery, arguments: YoufanArguments) throws -> String? {
+        guard let entries else { return query.optional(userParameters) }
+        let users = Set((arguments.json(entries).arrayValue ?? []).compactMap { YoufanCapture.identifier($0, "userId") })
+        guard users.count <= 1 else { throw YoufanFailure.signInRequired }
+        return users.first
     }
 
     /// `user` when it exists and any `token` sent is theirs.
@@ -56,6 +77,7 @@ enum YoufanAccess: Sendable {
         case .signedIn: "token"
         case let .named(parameter): "`\(parameter)`"
         case let .namedInside(parameter, member): "`\(parameter).\(member)`"
+        case let .signedInOrNamed(entries): "token or `\(entries.map { "\($0)[]." } ?? "")userId`"
         }
     }
 }

@@ -102,7 +102,7 @@ struct YoufanContext: Sendable {
     /// The caller's user id; nil for an action anyone may call.
     let caller: String?
 
-    /// The caller of an action declared `.signedIn`, `.named` or `.namedInside` (always set there).
+    /// The caller of an action declared anything but `.anyone` (always set there).
     func user() throws(YoufanFailure) -> String {
         guard let caller else { throw .signInRequired }
         return caller

@@ -20,7 +20,7 @@ extension YoufanDeclarations {
     ]
 
     static let addresses: [YoufanDeclaration] = [
-        YoufanDeclaration("Order", "ReceiverUpdate", .soa, .signedIn,
+        YoufanDeclaration("Order", "ReceiverUpdate", .soa, .signedInOrNamed(),
                           [.text("ID", default: ""), .integer("ISDEFAULT", default: 0)],
                           .custom(writes: true, YoufanAddresses.update),
                           answer: "`results` = `[{ID, ISDEFAULT, …}]`; no `ID`: a new address; `ISDEFAULT`=1 makes it the only default"),
@@ -85,7 +85,7 @@ extension YoufanDeclarations {
         YoufanDeclaration("User", "updateUserBackImg", .php, .signedIn, [.text("newBackImg")],
                           .custom(writes: true, YoufanMine.update("newBackImg", as: "back_img")),
                           answer: "`data` = the new background"),
-        YoufanDeclaration("User", "SysUserOpinionCreate", .soa, .signedIn, [.text("opinion"), .text("source", default: "ios")],
+        YoufanDeclaration("User", "SysUserOpinionCreate", .soa, .signedInOrNamed(), [.text("opinion"), .text("source", default: "ios")],
                           .create(.opinion, about: [], state: "", fields: [.text("opinion"), .text("source")],
                                   shape: { _, stored in .object([("id", .string(String(stored.id)))]) }),
                           answer: "`results` = `[{id}]`; keeps the opinion"),

@@ -24,7 +24,7 @@ enum YoufanDeclarations {
     ]
 
     static let cart: [YoufanDeclaration] = [
-        YoufanDeclaration("Cart", "ShoppingCartCreateList", .soa, .signedIn,
+        YoufanDeclaration("Cart", "ShoppingCartCreateList", .soa, .signedInOrNamed(),
                           [.json("lstCreateDto")], .custom(writes: true, YoufanCart.add),
                           answer: "`results` `[]`; adds the lines (same barcode: quantities add up), refused beyond stock"),
         YoufanDeclaration("Cart", "ShoppingCartFilter", .soa, .signedIn, [],
@@ -33,7 +33,7 @@ enum YoufanDeclarations {
         YoufanDeclaration("Cart", "ShoppingCartStaticFilter", .soa, .signedIn, [],
                           .custom(writes: false, YoufanCart.badge),
                           answer: "`total` = lines, `results[0].count` = pieces"),
-        YoufanDeclaration("Cart", "ShoppingCartUpdate", .soa, .signedIn, [.text("ID"), .integer("QTY")],
+        YoufanDeclaration("Cart", "ShoppingCartUpdate", .soa, .signedInOrNamed(), [.text("ID"), .integer("QTY")],
                           .custom(writes: true, YoufanCart.setQuantity),
                           answer: "`results` `[]`; line `ID` holds `QTY` pieces (1…stock)"),
         YoufanDeclaration("Cart", "ShoppingCartDeleteList", .soa, .signedIn, [.text("IDS", "ids")],
@@ -47,7 +47,7 @@ enum YoufanDeclarations {
     ]
 
     static let orders: [YoufanDeclaration] = [
-        YoufanDeclaration("Order", "OrderCreate", .soa, .signedIn,
+        YoufanDeclaration("Order", "OrderCreate", .soa, .signedInOrNamed(),
                           [.json("cartList", default: "[]"), .text("memo", default: ""), .text("vouchersId", default: "")],
                           .custom(writes: true, YoufanOrders.create),
                           answer: "`isSuccess` `\"1\"`, `message` = order number, `waitingPayAmount`; the ordered lines leave the cart; the voucher `vouchersId` is used (another user's or a used one → `isSuccess` 0 `范票不可用: <id>`, nothing written)"),
@@ -89,10 +89,10 @@ enum YoufanDeclarations {
     ]
 
     static let follows: [YoufanDeclaration] = [
-        YoufanDeclaration("WXSC_Account", "UserConcernCreate", .soa, .signedIn,
+        YoufanDeclaration("WXSC_Account", "UserConcernCreate", .soa, .signedInOrNamed(),
                           [.text("ConcernId", "concernId"), .text("ConcernType", default: "造型师")],
                           .mark(.follow, targets: "ConcernId", marked: true, known: nil), answer: "`results` `[]`"),
-        YoufanDeclaration("WXSC_Account", "UserConcernDelete", .soa, .signedIn, [.text("ConcernIds", "concernIds")],
+        YoufanDeclaration("WXSC_Account", "UserConcernDelete", .soa, .signedInOrNamed(), [.text("ConcernIds", "concernIds")],
                           .mark(.follow, targets: "ConcernIds", marked: false, known: nil), answer: "`results` `[]`"),
         YoufanDeclaration("Account", "UserConcernCreate", .soa, .named("userId"), [.text("userId", "UserId"), .text("concernId")],
                           .mark(.follow, targets: "concernId", marked: true, known: nil), answer: "`results` `[]`"),
@@ -101,19 +101,19 @@ enum YoufanDeclarations {
     ]
 
     static let favourites: [YoufanDeclaration] = [
-        YoufanDeclaration("Product", "FavoriteCreateList", .soa, .signedIn, [.json("favoriteList")],
+        YoufanDeclaration("Product", "FavoriteCreateList", .soa, .signedInOrNamed(entries: "favoriteList"), [.json("favoriteList")],
                           .markRows(.favourite, rows: "favoriteList", keys: ["product_code", "sourcE_ID"], marked: true),
                           answer: "`results` `[]`"),
-        YoufanDeclaration("Product", "FavoriteDelete", .soa, .signedIn, [.json("favoriteList")],
+        YoufanDeclaration("Product", "FavoriteDelete", .soa, .signedInOrNamed(entries: "favoriteList"), [.json("favoriteList")],
                           .markRows(.favourite, rows: "favoriteList", keys: ["product_code", "sourcE_ID"], marked: false),
                           answer: "`results` `[]`"),
         YoufanDeclaration("Product", "FavoriteProductClsFilter", .soa, .signedIn, [],
                           .marked(.favourite, paging: .soa, shape: YoufanShapes.favouriteProduct),
                           answer: "`results` = search rows `{clsInfo, prodClsTag}` with `isFavorite` true, newest first"),
-        YoufanDeclaration("Order", "FavoriteCreateList", .soa, .signedIn, [.json("favoriteList")],
+        YoufanDeclaration("Order", "FavoriteCreateList", .soa, .signedInOrNamed(entries: "favoriteList"), [.json("favoriteList")],
                           .markRows(.favourite, rows: "favoriteList", keys: ["sourcE_ID", "product_code"], marked: true),
                           answer: "`results` `[]`"),
-        YoufanDeclaration("Order", "FavoriteDelete", .soa, .signedIn, [.text("sourceIdS", "sourcE_IDS")],
+        YoufanDeclaration("Order", "FavoriteDelete", .soa, .signedInOrNamed(), [.text("sourceIdS", "sourcE_IDS")],
                           .mark(.favourite, targets: "sourceIdS", marked: false, known: nil), answer: "`results` `[]`"),
     ]
 

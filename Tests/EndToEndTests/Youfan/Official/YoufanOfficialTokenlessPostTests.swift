@@ -1,0 +1,136 @@
+import Testing
+import TestSupport
+import Wire
+
+/// The official app's POSTs as its transport sends them: `HttpRequest orderPostRequestPath` (and
+/// the other `…PostRequestPath` variants) → `MBHttpClient mbPostRequestPath` → `SDataCache
+/// quickPost`, a form POST with no `token` (its line is commented out) that names the user instead,
+/// `userId` = `sns.ldap_uid` (MB `Unico/MBAddShopping/MBAddShoppingViewController.m`,
+/// `UI/ViewController/Collocation/GoodsDetail/MBCreateGoodsOrderViewController.m`). The mock
+/// cannot tell who sends an id: like the real service's tokenless POST, it trusts it; a token that
+/// is sent must be the named user's.
+@Suite struct YoufanOfficialTokenlessPostTests {
+    let app: YoufanOfficialApp
+
+    init() async throws { app = try await YoufanOfficialApp.onSharedServer() }
+
+    /// The add-to-cart form of `MBAddShoppingViewController`: `lstCreateDto` and `userId`.
+    static func addToCart(_ barcode: String, quantity: Int, userID: String) -> [(String, String)] {
+        [("lstCreateDto", #"[{"barcode":"\#(barcode)","Qty":"\#(quantity)","Price":"198","cid":"","aid":""}]"#),
+         ("userId", userID)]
+    }
+
+    func barcode(_ code: String) async throws -> String {
+        let rows = try await app.get("Product", "ProductFilter", [("prodClsIdList", code)]).results
+        return try #require(rows.first?["barcode_sys_code"]?.stringValue)
+    }
+
+    @Test func theAppAddsToTheCartAndOrdersWithoutAToken() async throws {
+        let userID = YoufanOfficialJourneyTests.newUserID()
+        let user = try await app.signedIn(userID: userID, nickName: "不带令牌")
+        let barcode = try await barcode("160300001")
+
+        let added = try await app.postWithoutToken("Cart", "ShoppingCartCreateList", Self.addToCart(barcode, quantity: 2, userID: userID))
+        #expect(added.httpStatus == 200 && added.json["isSuccess"] == 1, "\(added.json.encodedString())")
+        let cart = try await user.get("Cart", "ShoppingCartFilter")
+        #expect(cart.results.count == 1 && cart.results.first?["cartInfo"]?["qty"] == 2, "the line is the named user's")
+        let line = try #require(cart.results.first?["cartInfo"]?["id"]?.stringValue)
+        let changed = try await app.postWithoutToken("Cart", "ShoppingCartUpdate", [("ID", line), ("QTY", "3"), ("userId", userID)])
+        #expect(changed.json["isSuccess"] == 1, "\(changed.json.encodedString())")
+
+        let order = try await app.postWithoutToken("Order", "OrderCreate", [
+            ("memo", ""), ("type", "RETAIL"), ("source", "5"), ("receiver", "张三"), ("teL_PHONE", "13800000000"),
+            ("province", "上海"), ("city", "上海"), ("county", "浦东新区"), ("address", "康桥路 1 号"), ("posT_CODE", "201315"),
+            ("userId", userID), ("cartList", #"[{"barcode":"\#(barcode)","num":3}]"#), ("paymentAry", "[]"), ("CouponInfoList", "[]"),
+            ("vouchersId", ""), ("vouchers", "")])
+        #expect(order.json["isSuccess"] == "1", "\(order.json.encodedString())")
+        let number = try #require(order.json["message"]?.stringValue)
+        #expect(try await user.get("Cart", "ShoppingCartFilter").results.isEmpty, "the ordered line leaves the cart")
+        #expect(try await user.get("Order", "OrderFilter", [("orderId", number)]).results.count == 1, "the order is the named user's")
+    }
+
+    @Test func anotherUsersIdCannotTouchTheFirstUsersCart() async throws {
+        let ownerID = YoufanOfficialJourneyTests.newUserID()
+        let owner = try await app.signedIn(userID: ownerID, nickName: "车主")
+        let otherID = YoufanOfficialJourneyTests.newUserID()
+        _ = try await app.signedIn(userID: otherID, nickName: "旁人")
+        let barcode = try await barcode("160300003")
+        _ = try await app.postWithoutToken("Cart", "ShoppingCartCreateList", Self.addToCart(barcode, quantity: 1, userID: ownerID))
+        let line = try #require(try await owner.get("Cart", "ShoppingCartFilter").results.first?["cartInfo"]?["id"]?.stringValue)
+
+        let changed = try await app.postWithoutToken("Cart", "ShoppingCartUpdate", [("ID", line), ("QTY", "9"), ("userId", otherID)])
+        #expect(changed.httpStatus == 200 && changed.json["isSuccess"] == 0 && changed.json["message"] == .string("参数错误: cart \(line) 不存在"),
+                "another user's line is answered as one that does not exist: \(changed.json.encodedString())")
+        let ordered = try await app.postWithoutToken("Order", "OrderCreate", [("userId", otherID), ("cartList", "[]")])
+        #expect(ordered.json["isSuccess"] == 0 && ordered.json["message"] == "参数错误: 购物车为空",
+                "an order from the cart is from the named user's own cart: \(ordered.json.encodedString())")
+        let cart = try await owner.get("Cart", "ShoppingCartFilter").results
+        #expect(cart.count == 1 && cart.first?["cartInfo"]?["qty"] == 1, "the owner's line is untouched")
+    }
+
+    @Test func aTokenSentMustBeTheNamedUsersAndNobodyNamedIsRefused() async throws {
+        let victimID = YoufanOfficialJourneyTests.newUserID()
+        let victim = try await app.signedIn(userID: victimID, nickName: "被冒名")
+        let intruder = try await app.signedIn(userID: YoufanOfficialJourneyTests.newUserID(), nickName: "冒名者")
+        let barcode = try await barcode("160300001")
+
+        let posing = try await intruder.post("Cart", "ShoppingCartCreateList", Self.addToCart(barcode, quantity: 1, userID: victimID))
+        #expect(posing.httpStatus == 200 && posing.json["isSuccess"] == 0 && posing.json["message"] == "token错误",
+                "\(posing.json.encodedString())")
+        let unknown = try await app.postWithoutToken("Cart", "ShoppingCartCreateList", Self.addToCart(barcode, quantity: 1, userID: "404404"))
+        #expect(unknown.httpStatus == 200 && unknown.json["isSuccess"] == 0 && unknown.json["message"] == "查无此用户"
+                    && unknown.results.isEmpty, "\(unknown.json.encodedString())")
+        let anonymous = try await app.postWithoutToken("Cart", "ShoppingCartCreateList", Self.addToCart(barcode, quantity: 1, userID: ""))
+        #expect(anonymous.json["isSuccess"] == 0 && anonymous.json["message"] == "token错误", "\(anonymous.json.encodedString())")
+        #expect(try await victim.get("Cart", "ShoppingCartFilter").results.isEmpty, "nothing was added for anyone")
+
+        let own = try await victim.post("Cart", "ShoppingCartCreateList", Self.addToCart(barcode, quantity: 1, userID: victimID))
+        #expect(own.json["isSuccess"] == 1, "the server keeps serving, the named user's own token is accepted")
+        #expect(try await victim.get("Cart", "ShoppingCartFilter").results.count == 1)
+    }
+
+    @Test func favouritesAndFollowsPostedWithoutATokenAreTheNamedUsers() async throws {
+        let userID = YoufanOfficialJourneyTests.newUserID()
+        let user = try await app.signedIn(userID: userID, nickName: "收藏者")
+        let designerID = YoufanOfficialJourneyTests.newUserID()
+        _ = try await app.signedIn(userID: designerID, nickName: "造型师")
+        let row = #"[{"userId":"\#(userID)","sourcE_TYPE":"1","product_code":160300004,"creatE_USER":"收藏者"}]"#
+        let favoured = try await app.postWithoutToken("Product", "FavoriteCreateList", [("favoriteList", row)])
+        #expect(favoured.json["isSuccess"] == 1, "\(favoured.json.encodedString())")
+        #expect(try await user.get("Product", "FavoriteProductClsFilter").results.first?["clsInfo"]?["id"] == "160300004")
+        let nobody = #"[{"userId":"404404","sourcE_TYPE":"1","product_code":160300004}]"#
+        #expect(try await app.postWithoutToken("Product", "FavoriteCreateList", [("favoriteList", nobody)]).json["message"] == "查无此用户")
+
+        let twoUsers = #"[{"userId":"\#(userID)","sourcE_TYPE":"1","product_code":160300004},"#
+            + #"{"userId":"\#(designerID)","sourcE_TYPE":"1","product_code":160300001}]"#
+        let mixed = try await app.postWithoutToken("Product", "FavoriteCreateList", [("favoriteList", twoUsers)])
+        #expect(mixed.json["isSuccess"] == 0 && mixed.json["message"] == "token错误", "one call is one user's")
+        #expect(try await user.get("Product", "FavoriteProductClsFilter").results.count == 1, "nothing more was favoured")
+
+        let followed = try await app.postWithoutToken("WXSC_Account", "UserConcernCreate",
+                                                       [("UserId", userID), ("ConcernId", designerID), ("ConcernType", "造型师")])
+        #expect(followed.json["isSuccess"] == 1, "\(followed.json.encodedString())")
+        let unfollowed = try await app.postWithoutToken("WXSC_Account", "UserConcernDelete", [("UserId", userID), ("ConcernIds", designerID)])
+        #expect(unfollowed.json["isSuccess"] == 1, "\(unfollowed.json.encodedString())")
+    }
+
+    /// An address as `MyAdderssViewController` posts it: the address fields and `UserId`.
+    @Test func addressesPostedWithoutATokenAreTheNamedUsersOwn() async throws {
+        let ownerID = YoufanOfficialJourneyTests.newUserID()
+        _ = try await app.signedIn(userID: ownerID, nickName: "收件人")
+        let otherID = YoufanOfficialJourneyTests.newUserID()
+        _ = try await app.signedIn(userID: otherID, nickName: "改地址的人")
+        let saved = try await app.postWithoutToken("Order", "ReceiverUpdate", [
+            ("RECEIVER", "李四"), ("TEL_PHONE", "13900000000"), ("PROVINCE", "上海市"), ("CITY", "上海市"),
+            ("COUNTY", "徐汇区"), ("ADDRESS", "漕溪北路 1 号"), ("ISDEFAULT", "1"), ("UserId", ownerID)])
+        #expect(saved.json["isSuccess"] == 1, "\(saved.json.encodedString())")
+        let id = try #require(saved.results.first?["ID"]?.stringValue)
+
+        let moved = try await app.postWithoutToken("Order", "ReceiverUpdate", [("ID", id), ("ADDRESS", "别处"), ("UserId", otherID)])
+        #expect(moved.json["isSuccess"] == 0 && moved.json["message"] == .string("参数错误: address \(id) 不存在"),
+                "\(moved.json.encodedString())")
+        let edited = try await app.postWithoutToken("Order", "ReceiverUpdate", [("ID", id), ("CITY", "上海"), ("UserId", ownerID)])
+        #expect(edited.results.first?["ADDRESS"] == "漕溪北路 1 号" && edited.results.first?["CITY"] == "上海",
+                "the other user's edit changed nothing: \(edited.json.encodedString())")
+    }
+}
