@@ -113,6 +113,9 @@ import Wire
         let parcel: [(String, String)] = [("RETURN_ID", returnID), ("EXPRESS_ID", "1"), ("EXPRESS_NO", "SF1234567890"),
                                           ("expressname", "顺丰"), ("Fee", "12"), ("return_desc", ""),
                                           ("return_time", "2016-05-01 10:00:00"), ("userid", "")]
+        let port = try #require(URL(string: user.baseURL)?.port)
+        let approved = try await RawHTTPClient.exchangeUntilClose(port: port, "POST", "/__admin/youfan/returns/\(returnID)/approve")
+        #expect(approved.status == 200, "the app offers the parcel only for an approved return: \(approved.text)")
         #expect(try await user.post("Order", "ReturnRetailCreate", parcel).json["isSuccess"] == 1)
         let shipped = try await user.get("Order", "OrderReturnFilter", [("id", returnID)]).results.first?["orderReturnInfo"]
         #expect(shipped?["state"] == "2" && shipped?["stateName"] == "退货寄回中")

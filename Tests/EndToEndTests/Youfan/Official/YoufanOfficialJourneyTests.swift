@@ -77,7 +77,7 @@ import Wire
         #expect(try await user.get("Order", "OrderReturnFilterList", [("type", "1")]).results.isEmpty)
         let id = try #require(list.results.first?["orderReturnInfo"]?["id"]?.stringValue)
         let detail = try await user.get("Order", "OrderReturnFilter", [("id", id)])
-        #expect(detail.results.first?["orderReturnInfo"]?["state"] == "1")
+        #expect(detail.results.first?["orderReturnInfo"]?["state"] == "0", "申请中: \"1\" is 已审批 to the app")
         #expect(try await user.get("Order", "OrderCancel", [("orderId", order)]).json["isSuccess"] == 0)
     }
 
