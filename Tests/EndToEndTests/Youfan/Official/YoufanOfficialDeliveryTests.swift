@@ -154,4 +154,47 @@ import Wire
                                                                        ("vouchersId", voucher)])
         #expect(again.json["isSuccess"] == "1", "\(again.json.encodedString())")
     }
+
+    /// The built `serve` keeps a shipped-then-received order and an approved return across a
+    /// restart.
+    @Test(.enabled(if: ServeBinary.isBuilt), .timeLimit(.minutes(5)))
+    func shippedReceivedAndApprovedStatesSurviveARestart() async throws {
+        let directory = try TemporaryDirectory("youfan-official-delivery")
+        defer { directory.remove() }
+        let arguments = try YoufanTestServer.serveArguments(in: directory, seeding: YoufanOfficialStateTests.seedFiles)
+        let demoID = YoufanOfficialStateTests.demoUserID
+        let post = { (port: Int, target: String) in
+            try await RawHTTPClient.exchangeUntilClose(port: port, "POST", target, timeout: 30).status
+        }
+
+        var serve = try await ServeBinary.launch(arguments)
+        var demo = YoufanOfficialApp(baseURL: "http://127.0.0.1:\(serve.port)", token: YoufanOfficialStateTests.demoToken)
+        let order = { (barcode: String) in
+            try #require(try await demo.post("Order", "OrderCreate", [("cartList", #"[{"barcode":"\#(barcode)","num":1}]"#)])
+                .json["message"]?.stringValue)
+        }
+        let received = try await order(Self.barcode)
+        let returned = try await order("1603000810104")
+        for number in [received, returned] {
+            #expect(try await YoufanOfficialPaymentTests.pay(number, userID: demoID, on: demo).json["isSuccess"] == 1)
+        }
+        #expect(try await post(serve.port, "/__admin/youfan/orders/\(received)/ship?courier=EMS&number=E5") == 200)
+        #expect(try await demo.get("Order", "OrderConfirm", [("orderId", received)]).json["isSuccess"] == 1)
+        #expect(try await demo.post("Order", "OrderReturnCreate", [("orderno", returned), ("type", "1")]).json["isSuccess"] == 1)
+        let returnID = try #require(try await demo.get("Order", "OrderReturnFilterList", [("type", "1")])
+            .results.first?["orderReturnInfo"]?["id"]?.stringValue)
+        #expect(try await post(serve.port, "/__admin/youfan/returns/\(returnID)/approve") == 200)
+        serve.send(signal: SIGTERM)
+        #expect(await serve.exitStatus() == 0)
+
+        serve = try await ServeBinary.launch(arguments)
+        demo = YoufanOfficialApp(baseURL: "http://127.0.0.1:\(serve.port)", token: YoufanOfficialStateTests.demoToken)
+        let judging = try await demo.get("Order", "OrderCommonFilter", [("userId", demoID), ("status", "WaitingJudge"),
+                                                                         ("PageSize", "10"), ("PageIndex", "0")]).results
+        #expect(judging.map { $0["orderno"]?.stringValue } == [received])
+        #expect(try await demo.get("Order", "InvoiceFilter", [("ORDER_ID", received)]).results.first?["expresS_LISTNO"] == "E5")
+        #expect(try await demo.get("Order", "OrderReturnFilter", [("id", returnID)]).results.first?["orderReturnInfo"]?["state"] == "1")
+        serve.send(signal: SIGTERM)
+        #expect(await serve.exitStatus() == 0)
+    }
 }
