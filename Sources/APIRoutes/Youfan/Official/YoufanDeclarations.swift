@@ -66,7 +66,7 @@ enum YoufanDeclarations {
         YoufanDeclaration("Order", "OrderReturnCreate", .soa, .signedIn,
                           [.text("orderno"), .integer("type", default: 1), .text("reason", default: ""), .text("remark", default: "")],
                           .custom(writes: true, YoufanOrders.createReturn),
-                          answer: "`results` `[]`; `unpaid`, `paid`, `shipped`, `received` or `reviewed` → `returning`, a return in state `0` (申请中); the order's lines carry its id as `reapP_ID`"),
+                          answer: "`results` `[]`; a refund (`type` 1) of a `paid` order or a return of goods (`type` 2) of a `received` or `reviewed` one → `returning`, a return in state `0` (申请中); the order's lines carry its id as `reapP_ID`"),
         YoufanDeclaration("Order", "OrderReturnFilterList", .soa, .signedIn, [.integer("type", default: 1)],
                           .list(.orderReturn, states: nil, about: "type",
                                 paging: YoufanPagingRule(index: "pageIndex", base: 1, sizes: ["pageSize"], size: 10),

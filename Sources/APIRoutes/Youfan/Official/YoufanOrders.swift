@@ -5,8 +5,8 @@ import Wire
 /// order number. States: `unpaid` (created) → `cancelled` (`Order/OrderCancel`), → `paid`
 /// (`Order/WxPrePayFlowCreate`, `YoufanOrders+Payment.swift`) → `shipped` (the developer's
 /// control) → `received` (`Order/OrderConfirm`) → `reviewed` (`YoufanOrders+Delivery.swift`);
-/// → `returning` (`Order/OrderReturnCreate`, from `unpaid`, `paid`, `shipped`, `received` or
-/// `reviewed`; a paid order is refunded, never cancelled). A return is its own object about its
+/// → `returning` (`Order/OrderReturnCreate`: a refund of a `paid` order, a return of goods of a
+/// `received` or `reviewed` one; a paid order is refunded, never cancelled). A return is its own object about its
 /// type (1 refund, 2 return), in the states of `YoufanReturnState`; the order keeps the type as
 /// `returN_TYPE` and the return's id as `returN_ID`. How each state shows on the app's order
 /// screens is `YoufanOrderStatus`. An order holds its pieces out of stock in every state but
@@ -18,8 +18,12 @@ enum YoufanOrders {
     static let returning = "returning"
     /// Every state an order is stored in.
     static let states = [unpaid, paid, shipped, received, reviewed, cancelled, returning]
-    /// The states a return can be asked for in.
-    static let returnable = [unpaid, paid, shipped, received, reviewed]
+    /// The states a return of `type` is asked for in, as the app's order cells offer it (MB
+    /// `UI/View/Collocation/Me/OrderViewTableViewCell.m`): 申请退款 on a paid order (1–4),
+    /// 申请退货 on a received one (6); none while unpaid (cancel instead) or shipped (confirm first).
+    static func returnable(type: String) -> [String] {
+        type == returnOfGoods ? [received, reviewed] : [paid]
+    }
     /// The `type` of a return of goods (`Order/OrderReturnCreate`).
     static let returnOfGoods = "2"
     /// The `type` of a refund.
@@ -125,7 +129,7 @@ enum YoufanOrders {
         let type = String(arguments.integer("type"))
         try context.store.objects.database.write { connection in
             let current = try YoufanUserObjectRepository.object(YoufanCollection.order.rawValue, id: order.id, in: connection) ?? order
-            guard returnable.contains(current.state) else { throw wrongState(current) }
+            guard returnable(type: type).contains(current.state) else { throw wrongState(current) }
             let body = JSON.object([
                 ("orderno", .string(String(order.id))), ("type", .string(arguments.text("type"))),
                 ("reason", .string(arguments.text("reason"))), ("remark", .string(arguments.text("remark"))),
@@ -134,7 +138,7 @@ enum YoufanOrders {
             let returnID = try YoufanUserObjectRepository.insert(YoufanCollection.orderReturn.rawValue, userID: order.userID,
                                                                  target: type, state: YoufanReturnState.applied.code,
                                                                  body: body.encoded(), in: connection)
-            try move(order.id, from: returnable, to: returning, in: connection) { members in
+            try move(order.id, from: returnable(type: type), to: returning, in: connection) { members in
                 members.removeAll { ["returN_TYPE", "returN_ID"].contains($0.key) }
                 members += [("returN_TYPE", .string(type)), ("returN_ID", .string(String(returnID)))]
             }

@@ -37,6 +37,17 @@ import Wire
         try await RawHTTPClient.exchangeUntilClose(port: port, "POST", target, timeout: 30)
     }
 
+    /// Walks the caller's unpaid order `number` to `received` as the app and the developer do:
+    /// pays it, ships it through the admin control and confirms receipt.
+    static func receive(_ number: String, userID: String, on user: YoufanOfficialApp) async throws {
+        #expect(try await YoufanOfficialPaymentTests.pay(number, userID: userID, on: user).json["isSuccess"] == 1)
+        let port = try #require(URL(string: user.baseURL)?.port)
+        let shipped = try await RawHTTPClient.exchangeUntilClose(port: port, "POST",
+                                                                 "/__admin/youfan/orders/\(number)/ship?courier=EMS&number=E\(number)")
+        #expect(shipped.status == 200, "\(shipped.text)")
+        #expect(try await user.get("Order", "OrderConfirm", [("orderId", number)]).json["isSuccess"] == 1)
+    }
+
     func tab(_ user: (id: String, app: YoufanOfficialApp), _ status: String) async throws -> [JSON] {
         try await user.app.get("Order", "OrderCommonFilter", [("userId", user.id), ("status", status), ("PageSize", "10"),
                                                               ("PageIndex", "0")]).results
@@ -107,10 +118,16 @@ import Wire
     /// The return screens read `orderReturnInfo.state` (MB `DetailReturnMoneyViewController.m`):
     /// `"1"` is 已审批 with the courier button, so a new return is `"0"` (申请中, drawn as 处理中)
     /// until the developer approves it; only then does `ReturnRetailCreate` take its parcel.
-    @Test func aReturnOfAShippedOrderWaitsForApprovalBeforeItsParcelAndItsLinesLinkToIt() async throws {
+    @Test func aReturnOfAReceivedOrderWaitsForApprovalBeforeItsParcelAndItsLinesLinkToIt() async throws {
         let owner = try await newUser("退货人")
         let number = try await paidOrder(owner, barcode: "1603000810104")
+        let refund = try await owner.app.post("Order", "OrderReturnCreate", [("orderno", number), ("type", "2"), ("reason", "尺码不合适")])
+        #expect(refund.json["isSuccess"] == 0 && refund.json["message"] == .string("状态不允许此操作: \(number) 当前状态 paid"),
+                "the app offers 申请退货 only once received")
         #expect(try await admin("/__admin/youfan/orders/\(number)/ship?courier=EMS&number=E77").status == 200)
+        let shipped = try await owner.app.post("Order", "OrderReturnCreate", [("orderno", number), ("type", "1"), ("reason", "不想要了")])
+        #expect(shipped.json["isSuccess"] == 0, "no refund once shipped: confirm first")
+        #expect(try await owner.app.get("Order", "OrderConfirm", [("orderId", number)]).json["isSuccess"] == 1)
         #expect(try await owner.app.post("Order", "OrderReturnCreate", [("orderno", number), ("type", "2"), ("reason", "尺码不合适")])
             .json["isSuccess"] == 1)
         let listed = try await owner.app.get("Order", "OrderReturnFilterList", [("type", "2")]).results.first?["orderReturnInfo"]
