@@ -93,6 +93,18 @@ import Wire
         #expect(all.first?["status"] == 6 && all.first?["judgeStatus"] == "3", "查看评价")
     }
 
+    /// Two 确认收货 taps sent at once: the state is read inside the write, so one passes.
+    @Test func twoConfirmationsAtOnceReceiveTheOrderOnce() async throws {
+        let owner = try await newUser("双击")
+        let number = try await paidOrder(owner)
+        #expect(try await admin("/__admin/youfan/orders/\(number)/ship?courier=EMS&number=E9").status == 200)
+        async let first = owner.app.get("Order", "OrderConfirm", [("orderId", number)])
+        async let second = owner.app.get("Order", "OrderConfirm", [("orderId", number)])
+        let answers = try await [first, second].map { $0.json["isSuccess"] ?? .null }
+        #expect(answers.sorted { $0.encodedString() < $1.encodedString() } == [0, 1], "\(answers)")
+        #expect(try await tab(owner, "WaitingJudge").map { $0["orderno"]?.stringValue } == [number])
+    }
+
     @Test func theShippingControlRefusesBadInputAndOrdersNotPaid() async throws {
         let owner = try await newUser("未付款")
         let created = try await owner.app.post("Order", "OrderCreate", [("cartList", #"[{"barcode":"\#(Self.barcode)","num":1}]"#)])
