@@ -71,6 +71,7 @@ public struct MockServerAssembly: Sendable {
         let log = configuration.log
         admin.addCaptureImportRoute(importer: store.importer, log: log)
         let database = store.database
+        admin.addYoufanOrderControls(database: database, log: log)
         let apiModules = try modules?(database) ?? [
             try MakaModule(database: database, hasher: configuration.passwordHasher,
                            acceptAnyPassword: configuration.acceptAnyPassword, log: log),

@@ -60,11 +60,13 @@ extension YoufanOperation {
             return .done
         case let .step(collection, id, from, to):
             let stored = try Self.owned(collection, id: arguments.text(id), context)
-            guard from.contains(stored.state) else {
-                throw YoufanFailure(message: "状态不允许此操作: \(stored.id) 当前状态 \(stored.state)")
-            }
+            // The state is read again inside the write: two steps sent at once cannot both pass.
             try objects.database.write { connection in
-                try YoufanUserObjectRepository.update(id: stored.id, state: to, body: stored.body, in: connection)
+                let current = try YoufanUserObjectRepository.object(collection.rawValue, id: stored.id, in: connection) ?? stored
+                guard from.contains(current.state) else {
+                    throw YoufanFailure(message: "状态不允许此操作: \(stored.id) 当前状态 \(current.state)")
+                }
+                try YoufanUserObjectRepository.update(id: stored.id, state: to, body: current.body, in: connection)
             }
             return .done
         case let .collocations(source, paging):

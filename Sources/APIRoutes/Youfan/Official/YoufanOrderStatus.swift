@@ -4,10 +4,16 @@
 /// 0 未付款 (pay or cancel), 1 已付款, 2 已审核, 3 已分配, 4 拣货中, 5 已发货 (track, confirm),
 /// 6 已收货 and 10 (review), 8 已取消, 9 已关闭, 11 退货申请, 12 退货中, 13 退货完成,
 /// 14 退款申请中. The tabs of "我的订单" (`MyOrderViewController.m` `requestData:`) ask for a group
-/// of them by name. The mock's orders never ship, so none of its states shows as 2–6 or 10.
+/// of them by name. With 6 and 10 the buttons follow `judgeStatus` (MB `AppraiseViewController.m`:
+/// 1 未评价, 2 部分, 3 已评价 → 查看评价). The mock's orders are never 2–4 or 10.
 struct YoufanOrderStatus: Equatable, Sendable {
     let code: Int
     let name: String
+    /// `judgeStatus`: 1 until the order's products are reviewed, then 3.
+    var judgeStatus = 1
+
+    /// Whether 待评价 lists it: received and not reviewed yet.
+    var awaitsReview: Bool { judgeStatus != 3 }
 
     /// The `status` a tab sends for every order.
     static let allTab = "ALL"
@@ -24,6 +30,9 @@ struct YoufanOrderStatus: Equatable, Sendable {
         switch state {
         case YoufanOrders.unpaid: YoufanOrderStatus(code: 0, name: "待付款")
         case YoufanOrders.paid: YoufanOrderStatus(code: 1, name: "已付款")
+        case YoufanOrders.shipped: YoufanOrderStatus(code: 5, name: "已发货")
+        case YoufanOrders.received: YoufanOrderStatus(code: 6, name: "已收货")
+        case YoufanOrders.reviewed: YoufanOrderStatus(code: 6, name: "已收货", judgeStatus: 3)
         case YoufanOrders.cancelled: YoufanOrderStatus(code: 8, name: "已取消")
         case YoufanOrders.returning where returnType == YoufanOrders.returnOfGoods: YoufanOrderStatus(code: 11, name: "退货申请")
         case YoufanOrders.returning: YoufanOrderStatus(code: 14, name: "退款申请中")
@@ -32,15 +41,18 @@ struct YoufanOrderStatus: Equatable, Sendable {
         }
     }
 
-    /// The word states whose orders a tab lists: nil for `ALL` (every order), possibly none.
-    /// A tab the app does not send is the app's parameter failure.
+    /// The word states whose orders a tab lists: nil for `ALL` (every order), possibly none;
+    /// 待评价 leaves out reviewed orders. A tab the app does not send is the app's parameter failure.
     static func states(tab: String) throws(YoufanFailure) -> [String]? {
         if tab == allTab { return nil }
         guard let codes = tabs.first(where: { $0.name == tab })?.codes else {
             throw YoufanFailure.notFound("status=\(tab) 不是订单分组")
         }
         return YoufanOrders.states.filter { state in
-            [YoufanOrders.returnOfGoods, YoufanOrders.refund].contains { codes.contains(of(state: state, returnType: $0).code) }
+            [YoufanOrders.returnOfGoods, YoufanOrders.refund].contains { type in
+                let status = of(state: state, returnType: type)
+                return codes.contains(status.code) && (tab != "WaitingJudge" || status.awaitsReview)
+            }
         }
     }
 }

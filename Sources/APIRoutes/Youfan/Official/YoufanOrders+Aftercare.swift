@@ -6,18 +6,20 @@ import Wire
 /// and the product reviews of a delivered order (`Order/CommentCreateList`, read back by
 /// `Order/CommentFilter`).
 extension YoufanOrders {
-    /// A return whose goods are on their way back (`ReturnRetailCreate`).
-    static let returnShipped = "2"
-
     /// `Order/OperationInfoFilter` — `doc_id` (the order). `results` = the order's events, oldest
     /// first: `{doC_ID, operatioN_NAME, operatioN_TIME, state}`; `isSuccess` a number, as the app
     /// compares it (`isEqualToNumber:@1`).
     @Sendable static func tracking(_ context: YoufanContext) throws -> YoufanAnswer {
         let order = try YoufanOperation.owned(.order, id: context.arguments.text("doc_id"), context)
+        let body = try JSON.parse(order.body)
         var events = ["订单已提交"]
         if try wasPaid(order) { events.append("订单已支付") }
+        if let courier = body["expresS_NAME"]?.stringValue {
+            events.append("订单已由\(courier)发出，运单号 \(body["expresS_LISTNO"]?.stringValue ?? "")")
+        }
         switch order.state {
         case cancelled: events.append("订单已取消")
+        case received, reviewed: events.append("已确认收货")
         case returning: events.append("申请退款")
         default: break
         }
@@ -29,34 +31,39 @@ extension YoufanOrders {
     }
 
     /// `Order/ReturnRetailCreate` (POST) — `RETURN_ID` (the caller's return), `EXPRESS_ID`,
-    /// `EXPRESS_NO`, `expressname`, `Fee`, `return_desc`, `return_time`: the parcel of a return
-    /// still being applied for (state `1`), which moves on to `2` (寄回中).
+    /// `EXPRESS_NO`, `expressname`, `Fee`, `return_desc`, `return_time`: the parcel of an
+    /// approved return (`YoufanReturnState.approved`, the only state whose screen offers it),
+    /// which moves on to `sentBack`; the state is checked inside the write.
     @Sendable static func shipReturn(_ context: YoufanContext) throws -> YoufanAnswer {
         let arguments = context.arguments
         let stored = try YoufanOperation.owned(.orderReturn, id: arguments.text("RETURN_ID"), context)
-        guard stored.state == "1" else {
-            throw YoufanFailure(message: "状态不允许此操作: \(stored.id) 当前状态 \(stored.state)")
-        }
-        var members = try JSON.parse(stored.body).objectValue ?? []
-        for name in ["EXPRESS_ID", "EXPRESS_NO", "expressname", "Fee", "return_desc", "return_time"] {
-            members.removeAll { $0.key == name }
-            members.append((name, .string(arguments.query.optional(name) ?? "")))
-        }
+        let parcel = ["EXPRESS_ID", "EXPRESS_NO", "expressname", "Fee", "return_desc", "return_time"]
+            .map { (key: $0, value: JSON.string(arguments.query.optional($0) ?? "")) }
         try context.store.objects.database.write { connection in
-            try YoufanUserObjectRepository.update(id: stored.id, state: returnShipped, body: JSON.object(members).encoded(),
-                                                   in: connection)
+            try moveReturn(stored.id, from: .approved, to: .sentBack, in: connection) { members in
+                members.removeAll { member in parcel.contains { $0.key == member.key } }
+                members += parcel
+            }
         }
         return .done
     }
 
-    /// The name the return screens show for a return's state.
-    static func returnStateName(_ state: String) -> String {
-        state == returnShipped ? "退货寄回中" : "申请中"
+    /// Moves return `id` from `from` to `to` inside `connection`'s write, its body's members
+    /// changed by `edit`.
+    static func moveReturn(_ id: Int64, from: YoufanReturnState, to: YoufanReturnState, in connection: Connection,
+                           edit: (inout [(key: String, value: JSON)]) -> Void = { _ in }) throws {
+        guard let current = try YoufanUserObjectRepository.object(YoufanCollection.orderReturn.rawValue, id: id, in: connection)
+        else { throw YoufanFailure.notFound("return \(id) 不存在") }
+        guard current.state == from.code else { throw wrongState(current) }
+        var members = try JSON.parse(current.body).objectValue ?? []
+        edit(&members)
+        try YoufanUserObjectRepository.update(id: id, state: to.code, body: JSON.object(members).encoded(), in: connection)
     }
 
     /// `Order/CommentCreateList` (POST) — `commentCreateList` = `[{info, score, userId, temp_id,
     /// type, orderId}]` (MB `AppraiseViewController.m`): each row becomes the caller's comment on
-    /// product `temp_id`, which `Comment/getCommentList&type=2` and `Order/CommentFilter` show.
+    /// product `temp_id`, which `Comment/getCommentList&type=2` and `Order/CommentFilter` show; the
+    /// caller's `received` order `orderId` becomes `reviewed` (the app's `judgeStatus` 3, 查看评价).
     @Sendable static func review(_ context: YoufanContext) throws -> YoufanAnswer {
         let user = try context.user()
         let rows = try (context.arguments.json("commentCreateList").arrayValue ?? []).map { row in
@@ -65,13 +72,14 @@ extension YoufanOrders {
             let score = YoufanCapture.identifier(row, "score") ?? "5"
             let body = JSON.object([("info", .string(info)), ("score", .string(score)), ("to_user_id", ""),
                                     ("orderId", .string(YoufanCapture.identifier(row, "orderId") ?? ""))])
-            return (target: YoufanComments.target(type: "2", tid: product), body: body.encoded())
+            return (target: YoufanComments.target(type: "2", tid: product), body: body.encoded(), order: body["orderId"]?.stringValue ?? "")
         }
         guard !rows.isEmpty else { throw YoufanFailure.missing("commentCreateList") }
         try context.store.objects.database.write { connection in
             for row in rows {
                 _ = try YoufanUserObjectRepository.insert(YoufanCollection.comment.rawValue, userID: user, target: row.target,
                                                           state: "", body: row.body, in: connection)
+                try markReviewed(row.order, by: user, in: connection)
             }
         }
         return .done

@@ -28,20 +28,22 @@ extension YoufanOrders {
     /// buttons of `status`, `detailList`'s lines, `fee` and `orderTotalPrice`, and 应付/已付 from
     /// `paymentList[0].status` (MB `UI/View/Collocation/Me/MyOrderTableView.m`); the detail adds
     /// `creatE_DATE`, `amount`, `diS_AMOUNT`, `bonus`, the address, `senD_REQUIRE` and
-    /// `invoicE_TITLE`. Amounts are the order's own: no shipping, no discount.
+    /// `invoicE_TITLE`; `judgeStatus` picks 评价 or 查看评价. Amounts are the order's own: no
+    /// shipping, no discount.
     @Sendable static func row(_ context: YoufanContext, _ stored: YoufanUserObject) throws -> JSON {
         let body = try JSON.parse(stored.body)
         let status = YoufanOrderStatus.of(state: stored.state, returnType: body["returN_TYPE"]?.stringValue ?? "")
         let id = JSON.string(String(stored.id))
         let amount = body["amount"] ?? 0
         let lines = try (body["lines"]?.arrayValue ?? []).enumerated().map { index, line in
-            try detail(line, number: index + 1, order: stored, context)
+            try detail(line, number: index + 1, order: stored, body: body, context)
         }
         let pieces = (body["lines"]?.arrayValue ?? []).reduce(0) { $0 + ($1["qty"]?.intValue ?? 0) }
         let address = ["receiver", "teL_PHONE", "country", "province", "city", "county", "address", "posT_CODE"]
             .map { (key: $0, value: body[$0] ?? "") }
         return .object([
             ("id", id), ("orderno", id), ("status", .int(status.code)), ("statusName", .string(status.name)),
+            ("judgeStatus", .string(String(status.judgeStatus))),
             ("creatE_DATE", .string(stored.created)), ("userId", .string(stored.userID)),
             ("amount", amount), ("fee", 0), ("diS_AMOUNT", 0), ("bonus", 0), ("orderTotalPrice", amount),
             ("qty", .int(pieces)), ("memo", body["memo"] ?? ""), ("senD_REQUIRE", body["senD_REQUIRE"] ?? ""),
@@ -56,9 +58,10 @@ extension YoufanOrders {
     }
 
     /// One order line as `OrderModelDetailListInfo` reads it: `detailInfo` (`qty`, `acT_PRICE` paid
-    /// a piece, `uniT_PRICE` the list price, `state` 1 正常) and `proudctList.productInfo` (the
-    /// stock row, as the cart shows it).
-    private static func detail(_ line: JSON, number: Int, order: YoufanUserObject, _ context: YoufanContext) throws -> JSON {
+    /// a piece, `uniT_PRICE` the list price, `state` 1 正常, `reapP_ID` the order's return or 0)
+    /// and `proudctList.productInfo` (the stock row, as the cart shows it).
+    private static func detail(_ line: JSON, number: Int, order: YoufanUserObject, body: JSON,
+                               _ context: YoufanContext) throws -> JSON {
         let barcode = line["barcode"]?.stringValue ?? ""
         let stock = try context.store.products.stockRow(barcode: barcode).map { try JSON.parse($0.item) } ?? .object([])
         let quantity = line["qty"]?.intValue ?? 0
@@ -68,7 +71,8 @@ extension YoufanOrders {
                 ("id", .string("\(order.id)-\(number)")), ("ordeR_ID", .string(String(order.id))),
                 ("proD_ID", stock["lM_PROD_CLS_ID"] ?? ""), ("qty", .int(quantity)), ("acT_PRICE", .number(price)),
                 ("uniT_PRICE", stock["price"] ?? .number(price)), ("amount", .number(price * Double(quantity))),
-                ("diS_AMOUNT", 0), ("state", 1), ("statename", "正常"), ("reapP_ID", 0), ("collocatioN_ID", ""),
+                ("diS_AMOUNT", 0), ("state", 1), ("statename", "正常"),
+                ("reapP_ID", .int(Int(body["returN_ID"]?.stringValue ?? "") ?? 0)), ("collocatioN_ID", ""),
                 ("designerId", ""), ("designerName", ""),
             ])),
             ("proudctList", .object([("productInfo", YoufanCart.productInfo(stock, barcode: barcode))])),

@@ -3,19 +3,27 @@ import Wire
 
 /// The official app's orders and returns (WIRE.md §3.2 Order, Cart). An order's id is also its
 /// order number. States: `unpaid` (created) → `cancelled` (`Order/OrderCancel`), → `paid`
-/// (`Order/WxPrePayFlowCreate`, `YoufanOrders+Payment.swift`) or → `returning`
-/// (`Order/OrderReturnCreate`, from `unpaid` or `paid`; a paid order is refunded, never
-/// cancelled). A return is its own object, state `"1"` (申请中), about its type (1 refund,
-/// 2 return); the order keeps the type as `returN_TYPE`. How each state shows on the app's order
-/// screens is `YoufanOrderStatus`. An order holds its pieces out of stock while `unpaid`, `paid` or `returning`: the
-/// stock the cart and the order check is the catalogue's `lisT_QTY` less those pieces, so
-/// cancelling gives them back.
+/// (`Order/WxPrePayFlowCreate`, `YoufanOrders+Payment.swift`) → `shipped` (the developer's
+/// control) → `received` (`Order/OrderConfirm`) → `reviewed` (`YoufanOrders+Delivery.swift`);
+/// → `returning` (`Order/OrderReturnCreate`: a refund of a `paid` order, a return of goods of a
+/// `received` or `reviewed` one; a paid order is refunded, never cancelled). A return is its own object about its
+/// type (1 refund, 2 return), in the states of `YoufanReturnState`; the order keeps the type as
+/// `returN_TYPE` and the return's id as `returN_ID`. How each state shows on the app's order
+/// screens is `YoufanOrderStatus`. An order holds its pieces out of stock in every state but
+/// `cancelled`: the stock the cart and the order check is the catalogue's `lisT_QTY` less those
+/// pieces, so cancelling gives them back.
 enum YoufanOrders {
     static let unpaid = "unpaid"
     static let cancelled = "cancelled"
     static let returning = "returning"
     /// Every state an order is stored in.
-    static let states = [unpaid, paid, cancelled, returning]
+    static let states = [unpaid, paid, shipped, received, reviewed, cancelled, returning]
+    /// The states a return of `type` is asked for in, as the app's order cells offer it (MB
+    /// `UI/View/Collocation/Me/OrderViewTableViewCell.m`): 申请退款 on a paid order (1–4),
+    /// 申请退货 on a received one (6); none while unpaid (cancel instead) or shipped (confirm first).
+    static func returnable(type: String) -> [String] {
+        type == returnOfGoods ? [received, reviewed] : [paid]
+    }
     /// The `type` of a return of goods (`Order/OrderReturnCreate`).
     static let returnOfGoods = "2"
     /// The `type` of a refund.
@@ -90,7 +98,7 @@ enum YoufanOrders {
     }
 
     /// The states in which an order holds its pieces out of stock: cancelling gives them back.
-    static let holdingStock = [unpaid, paid, returning]
+    static let holdingStock = [unpaid, paid, shipped, received, reviewed, returning]
 
     /// A stock row with the pieces that open orders hold taken off its `lisT_QTY`.
     static func lessHeld(_ item: JSON, barcode: String, _ context: YoufanContext) throws -> JSON {
@@ -113,28 +121,27 @@ enum YoufanOrders {
     }
 
     /// `Order/OrderReturnCreate` (POST) — `orderno`, `type` (1 refund, 2 return), `reason`,
-    /// `remark`. Hand-written: it writes two objects (the return, the order's new state) at once.
+    /// `remark`. Hand-written: it writes two objects (the return, applied for, and the order's
+    /// new state) at once, the order's state checked inside that write.
     @Sendable static func createReturn(_ context: YoufanContext) throws -> YoufanAnswer {
         let arguments = context.arguments
         let order = try YoufanOperation.owned(.order, id: arguments.text("orderno"), context)
-        guard [unpaid, paid].contains(order.state) else {
-            throw YoufanFailure(message: "状态不允许此操作: \(order.id) 当前状态 \(order.state)")
-        }
-        let amount = (try JSON.parse(order.body))["amount"] ?? 0
-        let body = JSON.object([
-            ("orderno", .string(String(order.id))), ("type", .string(arguments.text("type"))),
-            ("reason", .string(arguments.text("reason"))), ("remark", .string(arguments.text("remark"))),
-            ("returN_AMOUNT", amount),
-        ])
+        let type = String(arguments.integer("type"))
         try context.store.objects.database.write { connection in
-            _ = try YoufanUserObjectRepository.insert(YoufanCollection.orderReturn.rawValue, userID: order.userID,
-                                                      target: String(arguments.integer("type")), state: "1",
-                                                      body: body.encoded(), in: connection)
-            var members = try JSON.parse(order.body).objectValue ?? []
-            members.removeAll { $0.key == "returN_TYPE" }
-            members.append(("returN_TYPE", .string(String(arguments.integer("type")))))
-            try YoufanUserObjectRepository.update(id: order.id, state: returning, body: JSON.object(members).encoded(),
-                                                   in: connection)
+            let current = try YoufanUserObjectRepository.object(YoufanCollection.order.rawValue, id: order.id, in: connection) ?? order
+            guard returnable(type: type).contains(current.state) else { throw wrongState(current) }
+            let body = JSON.object([
+                ("orderno", .string(String(order.id))), ("type", .string(arguments.text("type"))),
+                ("reason", .string(arguments.text("reason"))), ("remark", .string(arguments.text("remark"))),
+                ("returN_AMOUNT", (try JSON.parse(current.body))["amount"] ?? 0),
+            ])
+            let returnID = try YoufanUserObjectRepository.insert(YoufanCollection.orderReturn.rawValue, userID: order.userID,
+                                                                 target: type, state: YoufanReturnState.applied.code,
+                                                                 body: body.encoded(), in: connection)
+            try move(order.id, from: returnable(type: type), to: returning, in: connection) { members in
+                members.removeAll { ["returN_TYPE", "returN_ID"].contains($0.key) }
+                members += [("returN_TYPE", .string(type)), ("returN_ID", .string(String(returnID)))]
+            }
         }
         return .done
     }
@@ -147,15 +154,17 @@ enum YoufanOrders {
             ("id", .string(String(stored.id))), ("orderno", body["orderno"] ?? ""), ("type", body["type"] ?? ""),
             ("reason", body["reason"] ?? ""), ("remark", body["remark"] ?? ""),
             ("lasT_MODIFIED_DATE", .string(stored.created)), ("state", .string(stored.state)),
-            ("stateName", .string(returnStateName(stored.state))),
+            ("stateName", .string(YoufanReturnState(code: stored.state)?.name ?? "")),
             ("returN_AMOUNT", body["returN_AMOUNT"] ?? 0),
         ]))])
     }
 
     /// An order's shipping as `Order/InvoiceFilter` reads it (`expresS_NAME`, `expresS_LISTNO`):
-    /// empty until it ships, which the mock's orders never do.
+    /// empty until the developer ships it (`ship(_:courier:trackingNumber:in:)`).
     @Sendable static func invoice(_ context: YoufanContext, _ stored: YoufanUserObject) throws -> JSON {
-        .object([("id", .string(String(stored.id))), ("orderno", .string(String(stored.id))), ("expresS_NAME", ""),
-                 ("expresS_LISTNO", ""), ("state", .string(stored.state))])
+        let body = try JSON.parse(stored.body)
+        return .object([("id", .string(String(stored.id))), ("orderno", .string(String(stored.id))),
+                        ("expresS_NAME", body["expresS_NAME"] ?? ""), ("expresS_LISTNO", body["expresS_LISTNO"] ?? ""),
+                        ("state", .string(stored.state))])
     }
 }

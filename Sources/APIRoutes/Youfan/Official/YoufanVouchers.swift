@@ -90,4 +90,14 @@ enum YoufanVouchers {
         try YoufanUserObjectRepository.update(id: number, state: used, body: JSON.object([("orderno", .string(String(order)))]).encoded(),
                                                in: connection)
     }
+
+    /// Makes voucher `id`, used by `order`, unused again, inside the cancelling write of that
+    /// order; a voucher used by another order is left alone.
+    static func giveBack(_ id: String, from order: Int64, in connection: Connection) throws {
+        guard let number = Int64(id),
+              let voucher = try YoufanUserObjectRepository.object(YoufanCollection.voucher.rawValue, id: number, in: connection),
+              voucher.state == used, try JSON.parse(voucher.body)["orderno"]?.stringValue == String(order)
+        else { return }
+        try YoufanUserObjectRepository.update(id: number, state: unused, body: Array("{}".utf8), in: connection)
+    }
 }

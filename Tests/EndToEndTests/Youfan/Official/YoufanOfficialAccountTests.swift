@@ -71,7 +71,7 @@ import Wire
     }
 
     @Test func addressesOrdersNoticesTrackingAndAReturnParcel() async throws {
-        let (_, user) = try await newUser("收货人")
+        let (userID, user) = try await newUser("收货人")
         let first = try await user.post("Order", "ReceiverUpdate", [
             ("RECEIVER", "李四"), ("TEL_PHONE", "13900000000"), ("PROVINCE", "上海市"), ("CITY", "上海市"),
             ("COUNTY", "徐汇区"), ("ADDRESS", "漕溪北路 1 号"), ("ISDEFAULT", "0")])
@@ -107,12 +107,17 @@ import Wire
         _ = try await user.get("Message", "deMailByid", [("mid", mailID)])
         #expect(try await user.get("Message", "getMailList", [("page", "0")]).list.isEmpty)
 
-        _ = try await user.post("Order", "OrderReturnCreate", [("orderno", number), ("type", "2"), ("reason", "尺码不合适")])
+        try await YoufanOfficialDeliveryTests.receive(number, userID: userID, on: user)
+        #expect(try await user.post("Order", "OrderReturnCreate", [("orderno", number), ("type", "2"), ("reason", "尺码不合适")])
+            .json["isSuccess"] == 1)
         let returnID = try #require(try await user.get("Order", "OrderReturnFilterList", [("type", "2")])
             .results.first?["orderReturnInfo"]?["id"]?.stringValue)
         let parcel: [(String, String)] = [("RETURN_ID", returnID), ("EXPRESS_ID", "1"), ("EXPRESS_NO", "SF1234567890"),
                                           ("expressname", "顺丰"), ("Fee", "12"), ("return_desc", ""),
                                           ("return_time", "2016-05-01 10:00:00"), ("userid", "")]
+        let port = try #require(URL(string: user.baseURL)?.port)
+        let approved = try await RawHTTPClient.exchangeUntilClose(port: port, "POST", "/__admin/youfan/returns/\(returnID)/approve")
+        #expect(approved.status == 200, "the app offers the parcel only for an approved return: \(approved.text)")
         #expect(try await user.post("Order", "ReturnRetailCreate", parcel).json["isSuccess"] == 1)
         let shipped = try await user.get("Order", "OrderReturnFilter", [("id", returnID)]).results.first?["orderReturnInfo"]
         #expect(shipped?["state"] == "2" && shipped?["stateName"] == "退货寄回中")

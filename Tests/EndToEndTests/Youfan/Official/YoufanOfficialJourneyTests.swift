@@ -66,10 +66,12 @@ import Wire
     }
 
     @Test func anOrderCanBeReturnedAndTheReturnIsListed() async throws {
-        let user = try await app.signedIn(userID: Self.newUserID(), nickName: "退货")
+        let userID = Self.newUserID()
+        let user = try await app.signedIn(userID: userID, nickName: "退货")
         let barcode = try #require(try await stockRows("160300002")[0]["barcode_sys_code"]?.stringValue)
         _ = try await user.post("Cart", "ShoppingCartCreateList", [("lstCreateDto", #"[{"barcode":"\#(barcode)","Qty":"1"}]"#)])
         let order = try #require(try await user.post("Order", "OrderCreate").json["message"]?.stringValue)
+        try await YoufanOfficialDeliveryTests.receive(order, userID: userID, on: user)
         let returned = try await user.post("Order", "OrderReturnCreate", [("orderno", order), ("type", "2"), ("reason", "尺码不合适")])
         #expect(returned.json["isSuccess"] == 1)
         let list = try await user.get("Order", "OrderReturnFilterList", [("pageIndex", "1"), ("pageSize", "10"), ("type", "2")])
@@ -77,7 +79,7 @@ import Wire
         #expect(try await user.get("Order", "OrderReturnFilterList", [("type", "1")]).results.isEmpty)
         let id = try #require(list.results.first?["orderReturnInfo"]?["id"]?.stringValue)
         let detail = try await user.get("Order", "OrderReturnFilter", [("id", id)])
-        #expect(detail.results.first?["orderReturnInfo"]?["state"] == "1")
+        #expect(detail.results.first?["orderReturnInfo"]?["state"] == "0", "申请中: \"1\" is 已审批 to the app")
         #expect(try await user.get("Order", "OrderCancel", [("orderId", order)]).json["isSuccess"] == 0)
     }
 

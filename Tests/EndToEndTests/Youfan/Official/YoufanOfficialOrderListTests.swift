@@ -37,9 +37,11 @@ import Wire
         let cancelled = try await order(user, "1603000810100")
         #expect(try await user.get("Order", "OrderCancel", [("orderId", cancelled)]).json["isSuccess"] == 1)
         let returned = try await order(user, "1603000810100")
+        try await YoufanOfficialDeliveryTests.receive(returned, userID: id, on: user)
         #expect(try await user.post("Order", "OrderReturnCreate", [("orderno", returned), ("type", "2"), ("reason", "尺码不合适")])
             .json["isSuccess"] == 1)
         let refunded = try await order(user, "1603000810100")
+        #expect(try await YoufanOfficialPaymentTests.pay(refunded, userID: id, on: app).json["isSuccess"] == 1)
         #expect(try await user.post("Order", "OrderReturnCreate", [("orderno", refunded), ("type", "1"), ("reason", "不想要了")])
             .json["isSuccess"] == 1)
 
@@ -48,13 +50,13 @@ import Wire
         #expect(all.results.map { $0["orderno"]?.stringValue ?? "" } == [refunded, returned, cancelled, paid, unpaid])
         #expect(all.results.map { $0["status"] ?? .null } == [14, 11, 8, 1, 0], "numbers, as MyOrderTableView switches on")
         #expect(all.results.map { $0["statusName"]?.stringValue ?? "" } == ["退款申请中", "退货申请", "已取消", "已付款", "待付款"])
-        #expect(all.results.map { $0["paymentList"]?.arrayValue?.first?["status"] ?? .null } == [0, 0, 0, 1, 0], "应付 until paid, then 已付")
+        #expect(all.results.map { $0["paymentList"]?.arrayValue?.first?["status"] ?? .null } == [1, 1, 0, 1, 0], "应付 until paid, then 已付")
 
         #expect(try await tab(user, id, "WaitingPay").results.map { $0["orderno"]?.stringValue ?? "" } == [unpaid])
         #expect(try await tab(user, id, "WaitingSend").results.map { $0["orderno"]?.stringValue ?? "" } == [paid])
         for empty in ["WaitingConfirm", "WaitingJudge"] {
             let answer = try await tab(user, id, empty)
-            #expect(answer.json["isSuccess"] == 1 && answer.results.isEmpty, "the mock's orders never ship: \(empty)")
+            #expect(answer.json["isSuccess"] == 1 && answer.results.isEmpty, "none shipped but the returned one, now returning: \(empty)")
         }
 
         let (otherID, other) = try await newUser("旁观者")

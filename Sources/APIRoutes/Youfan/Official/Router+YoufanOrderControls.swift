@@ -1,0 +1,13 @@
+import HTTPServer
+import Store
+
+extension Router {
+    /// Adds the developer's order controls (see `YoufanOrderControls`); they write, so they run
+    /// off the event loop.
+    mutating func addYoufanOrderControls(database: Database, log: @escaping @Sendable (String) -> Void) {
+        let controls = YoufanOrderControls(database: database)
+        let errors = ErrorBoundary(log: log)
+        add(.POST, YoufanOrderControls.shipPath, Endpoint(.blocking, errors: errors, handler: controls.ship))
+        add(.POST, YoufanOrderControls.approvePath, Endpoint(.blocking, errors: errors, handler: controls.approve))
+    }
+}
