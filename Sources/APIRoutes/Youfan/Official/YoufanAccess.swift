@@ -23,8 +23,9 @@ enum YoufanAccess: Sendable {
     /// trusts it, as the real service's tokenless POST did.
     case signedInOrNamed(entries: String? = nil)
 
-    /// The parameters that name the acting user, where an action sends one.
-    static let userParameters = ["userId", "UserId", "userID", "useR_ID"]
+    /// The parameters that name the acting user, where an action sends one (`userid`: the
+    /// return parcel form, MB `ExpressageViewController.m`).
+    static let userParameters = ["userId", "UserId", "userID", "useR_ID", "userid"]
 
     /// The caller's user id, nil for `.anyone`; throws the app's log-in answer (`-103`) or
     /// `-101` for a user that does not exist.

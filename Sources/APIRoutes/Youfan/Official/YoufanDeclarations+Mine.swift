@@ -35,7 +35,7 @@ extension YoufanDeclarations {
         YoufanDeclaration("Order", "OperationInfoFilter", .soa, .signedIn, [.text("doc_id")],
                           .custom(writes: false, YoufanOrders.tracking),
                           answer: "`results` = the order's events `{doC_ID, operatioN_NAME, operatioN_TIME, state}`"),
-        YoufanDeclaration("Order", "ReturnRetailCreate", .soa, .signedIn, [.text("RETURN_ID"), .text("EXPRESS_NO")],
+        YoufanDeclaration("Order", "ReturnRetailCreate", .soa, .signedInOrNamed(), [.text("RETURN_ID"), .text("EXPRESS_NO")],
                           .custom(writes: true, YoufanOrders.shipReturn),
                           answer: "`results` `[]`; an approved return (state `1`) gets its parcel and moves to `2` (退货寄回中); another state → `isSuccess` 0"),
         YoufanDeclaration("Order", "CommentCreateList", .soa, .signedIn, [.json("commentCreateList")],

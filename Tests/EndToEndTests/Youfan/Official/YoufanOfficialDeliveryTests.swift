@@ -162,7 +162,11 @@ import Wire
         let detail = try await owner.app.get("Order", "OrderReturnFilter", [("id", returnID)]).results.first?["orderReturnInfo"]
         #expect(detail?["state"] == "1" && detail?["stateName"] == "已审批")
 
-        #expect(try await owner.app.post("Order", "ReturnRetailCreate", parcel).json["isSuccess"] == 1)
+        // As the app posts it (ExpressageViewController): no token, the user as `userid`.
+        let named = parcel.filter { $0.0 != "userid" }
+        let strangers = try await app.postWithoutToken("Order", "ReturnRetailCreate", named + [("userid", stranger.id)])
+        #expect(strangers.json["isSuccess"] == 0, "another user's return is not theirs to send")
+        #expect(try await app.postWithoutToken("Order", "ReturnRetailCreate", named + [("userid", owner.id)]).json["isSuccess"] == 1)
         let sent = try await owner.app.get("Order", "OrderReturnFilter", [("id", returnID)]).results.first?["orderReturnInfo"]
         #expect(sent?["state"] == "2" && sent?["stateName"] == "退货寄回中")
     }
