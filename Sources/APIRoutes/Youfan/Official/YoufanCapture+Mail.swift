@@ -7,9 +7,7 @@ extension YoufanCapture {
     /// this way (imported after its `User/login`), so the message badge starts above zero; a
     /// notice already held is not added again.
     func mails() throws -> Bool {
-        guard let token = text("token"), let user = try YoufanAccountRepository.userID(token: token, in: connection),
-              let rows = data.arrayValue
-        else { return false }
+        guard let (user, rows) = try signedInRows() else { return false }
         for row in rows {
             guard let title = row["title"]?.stringValue, !title.isEmpty else { continue }
             let body = JSON.object([("title", .string(title)), ("message", row["message"] ?? ""),

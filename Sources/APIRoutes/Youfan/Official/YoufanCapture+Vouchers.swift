@@ -7,9 +7,7 @@ extension YoufanCapture {
     /// account its vouchers this way (imported after its `User/login`); a voucher already held is
     /// not added again.
     func vouchers() throws -> Bool {
-        guard let token = text("token"), let user = try YoufanAccountRepository.userID(token: token, in: connection),
-              let rows = data.arrayValue
-        else { return false }
+        guard let (user, rows) = try signedInRows() else { return false }
         for row in rows {
             guard let aid = Self.identifier(row, "aid"), let code = Self.identifier(row, "vouchers") else { continue }
             let target = "\(aid):\(code)"
