@@ -59,6 +59,7 @@ let package = Package(
                 "Store",
                 "CaptureFormats",
                 "Wire",
+                "CMallocTrim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

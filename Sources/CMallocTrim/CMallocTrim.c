@@ -12,3 +12,13 @@ int cmalloctrim_release_free_memory(void) {
     return 0;
 #endif
 }
+
+void cmalloctrim_bound_retained_memory(int max_arenas, int mmap_threshold) {
+#if defined(__GLIBC__)
+    mallopt(M_ARENA_MAX, max_arenas);
+    mallopt(M_MMAP_THRESHOLD, mmap_threshold);
+#else
+    (void)max_arenas;
+    (void)mmap_threshold;
+#endif
+}

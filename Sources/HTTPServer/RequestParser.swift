@@ -205,15 +205,12 @@ public struct RequestParser: Sendable {
         return .failed
     }
 
-    /// Drops consumed bytes: for free when all were consumed, by moving the rest only when the
-    /// consumed part is large and at least half the buffer.
+    /// Drops consumed bytes: all of them, storage too, when all were consumed (an idle
+    /// keep-alive connection then holds no buffer, where it kept its last read's), and by moving
+    /// the rest only when the consumed part is large and at least half the buffer.
     private mutating func compact() {
         if readIndex == buffer.count {
-            if buffer.capacity > 1 << 20 {
-                buffer = []
-            } else {
-                buffer.removeAll(keepingCapacity: true)
-            }
+            buffer = []
             readIndex = 0
             scanIndex = 0
         } else if readIndex >= 16384 && readIndex * 2 >= buffer.count {

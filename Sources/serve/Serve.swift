@@ -37,6 +37,7 @@ struct Serve: ParsableCommand {
 
     /// Reads the `MOCK_*` environment variables (EnvironmentArguments) before the command line.
     static func main() {
+        AllocatorPolicy.apply()
         do {
             let arguments = try EnvironmentArguments.merged(
                 Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
@@ -101,6 +102,8 @@ struct Serve: ParsableCommand {
             } catch {
                 messages.error("cannot build the sessions' seeded template: \(error)")
             }
+            // The build (and an import before the start) freed tens of MB the heap still holds.
+            AllocatorPolicy.releaseFreeMemory()
         }
         shutdownRequest.onFire { httpServer.shutdown() }
         httpServer.waitUntilStopped()
