@@ -35,7 +35,7 @@ public struct ServerConfiguration: Sendable {
     /// The API's own result code in an answer's body, for the access log (the mock reads its
     /// envelopes' `code` / `status` / `isSuccess`); nil when the body carries none.
     public var accessLogBusinessCode: @Sendable ([UInt8]) -> String? = { _ in nil }
-    /// The number of serial event queues that share the connections (default: cores − 1, at least 1).
+    /// The number of event loops (a thread each) that share the connections (default: cores − 1, at least 1).
     public var eventLoopCount: Int
     /// The listen backlog passed to `listen(2)` (the kernel caps it at `somaxconn`).
     public var backlog: Int32
