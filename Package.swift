@@ -33,9 +33,12 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        .systemLibrary(name: "CEpoll"),
         .target(name: "CMallocTrim"),
         .target(name: "Wire"),
-        .target(name: "HTTPServer", dependencies: ["Wire", "CMallocTrim"]),
+        .target(name: "HTTPServer", dependencies: [
+            "Wire", "CMallocTrim", .target(name: "CEpoll", condition: .when(platforms: [.linux])),
+        ]),
         .target(
             name: "CaptureFormats",
             dependencies: ["Wire", .product(name: "Crypto", package: "swift-crypto")]

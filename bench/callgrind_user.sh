@@ -53,7 +53,9 @@ SERVE=valgrind
 # --toggle-collect), so the self costs below are theirs alone, not the seeded template's.
 COLLECT=()
 if [[ -n "${COLLECT_ONLY:-}" ]]; then
-    COLLECT=(--toggle-collect='*ConnectionC8readable*' --toggle-collect='*JournalC12writePending*')
+    # readable: binaries before the epoll loops; socketReadable: after.
+    COLLECT=(--toggle-collect='*ConnectionC8readable*' --toggle-collect='*ConnectionC14socketReadable*'
+             --toggle-collect='*JournalC12writePending*')
 fi
 MOCK_JOURNAL_FIXED_BATCH=$JOURNAL_BATCH start_serve --tool=callgrind --dump-instr=no --callgrind-out-file="$WORK/callgrind.out.%p" "${COLLECT[@]}" \
     "$WORK/serve" --port 0 --db "$DB"
@@ -118,7 +120,7 @@ callgrind_annotate --inclusive=yes --threshold=100 "$DUMP" 2>/dev/null >"$INCLUS
 # Inclusive cost of the first function whose mangled name matches $1.
 # 0 when none does (a build without sessions has no template; set -e must not stop the script).
 cost_of() { { grep -E "$1" "$INCLUSIVE" || true; } | head -n 1 | awk '{ gsub(",", "", $1); printf "%.0f\n", $1 }'; }
-READS=$(cost_of 'ConnectionC8readable[0-9A-Z_]*LLyyF ')
+READS=$(cost_of 'Connection(C8readable[0-9A-Z_]*LL|C14socketReadable)yyF ')
 JOURNAL=$(cost_of 'JournalC12writePending[0-9A-Z_]*LLyyKF ')
 # A start on a seeded database builds the sessions' seeded template in the background; under
 # valgrind that takes minutes and overlaps the counted requests, so its cost is taken out.
@@ -126,8 +128,8 @@ TEMPLATE=$(cost_of 'SeededTemplateC7prepare[0-9A-Z_]*yyKF ')
 TEMPLATE=${TEMPLATE:-0}
 echo "route $ROUTE: $((TOTAL - TEMPLATE)) instructions for $N requests = $(((TOTAL - TEMPLATE) / N)) instructions/request"
 echo "  (not counted: $TEMPLATE of the sessions' seeded template, built in the background meanwhile)"
-echo "  request path (Connection.readable, parse to response written): $((READS / N)) per request"
-echo "  journal background writes (Journal.writePending):              $((JOURNAL / N)) per request"
+echo "  request path (Connection.socketReadable, parse to response written): $((READS / N)) per request"
+echo "  journal background writes (Journal.writePending):                    $((JOURNAL / N)) per request"
 echo "  (the journal writes one transaction per batch of $JOURNAL_BATCH requests; a binary without"
 echo "   MOCK_JOURNAL_FIXED_BATCH batches by its timer, as many as valgrind let through in 100 ms)"
 echo "--- inclusive, top 40"

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 extension Connection {
@@ -69,7 +68,7 @@ extension Connection {
         if loop.isCurrent {
             receive(response, sequence: sequence)
         } else {
-            loop.queue.async { self.receive(response, sequence: sequence) }
+            loop.execute { self.receive(response, sequence: sequence) }
         }
     }
 
@@ -79,9 +78,7 @@ extension Connection {
             return
         }
         if let delay = response.delay, delay > .zero {
-            loop.queue.asyncAfter(deadline: .now() + delay.dispatchInterval) {
-                self.store(response, sequence: sequence, delay: delay)
-            }
+            loop.schedule(after: delay) { self.store(response, sequence: sequence, delay: delay) }
             return
         }
         store(response, sequence: sequence, delay: nil)

@@ -10,8 +10,8 @@ extension Connection {
         releaseBodyReservation()
         if start.continueOwed { appendExchange(Exchange(kind: .interimContinue, startedAt: now)) }
         let stream = RequestBodyStream(length: start.length)
-        let queue = loop.queue
-        stream.whenDrained { queue.async { self.requestBodyDrained() } }
+        let loop = self.loop
+        stream.whenDrained { loop.execute { self.requestBodyDrained() } }
         stream.append(start.received)
         requestBodyStream = stream
         var request = head

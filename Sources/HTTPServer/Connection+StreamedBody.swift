@@ -19,8 +19,8 @@ extension Connection {
                                 isHead: false, framing: .streamed(length: stream.length))
         }
         streamedBody = body
-        let queue = loop.queue
-        stream.attach { queue.async { self.pumpStreamedBody() } }
+        let loop = self.loop
+        stream.attach { loop.execute { self.pumpStreamedBody() } }
     }
 
     /// Moves the pieces that arrived into the output while the client keeps up (past

@@ -1,4 +1,3 @@
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,9 +9,9 @@ import Darwin
 /// One accepted socket: reads bytes into the parser, hands requests to the responder, writes
 /// the responses back in request order, and obeys its `ConnectionStateMachine`.
 ///
-/// `@unchecked Sendable`: replies may arrive on any thread, but they hop onto `loop.queue`
-/// (a serial queue) before touching anything; every mutable property is used only there.
-final class Connection: @unchecked Sendable {
+/// `@unchecked Sendable`: replies may arrive on any thread, but they hop onto the loop's thread
+/// (`EventLoop.execute`) before touching anything; every mutable property is used only there.
+final class Connection: EventLoopHandler, @unchecked Sendable {
     /// What to do once the output buffer has drained.
     enum AfterFlush {
         case keepOpen
@@ -25,8 +24,8 @@ final class Connection: @unchecked Sendable {
     let remoteAddress: String
     var parser: RequestParser
     var machine: ConnectionStateMachine
-    let readSource: DispatchSourceRead
-    var writeSource: DispatchSourceWrite?
+    /// The socket's place in the loop's poller; nil before `start` and after `close`.
+    private var registration: PollerRegistration?
     var isReadSuspended = false
     var isWriteArmed = false
     /// Requests (and interim responses) in arrival order; index 0 is the next to be written.
@@ -56,7 +55,6 @@ final class Connection: @unchecked Sendable {
     var streamedBody: StreamedBody?
     /// The body of the request being read, when it goes to the responder as it arrives.
     var requestBodyStream: RequestBodyStream?
-    private var pendingCancellations = 0
 
     /// Pipelined requests waiting for their turn before reading pauses.
     static let maxPipelined = 64
@@ -75,22 +73,18 @@ final class Connection: @unchecked Sendable {
             now: .now(),
             timeouts: .init(header: configuration.headerTimeout, idle: configuration.idleTimeout)
         )
-        self.readSource = DispatchSource.makeReadSource(fileDescriptor: fd, queue: loop.queue)
     }
 
+    /// Registers the socket with the loop, for reading.
     func start() {
-        pendingCancellations = 1
-        readSource.setEventHandler { self.readable() }
-        readSource.setCancelHandler { self.sourceCancelled() }
-        readSource.resume()
+        registration = loop.register(fd, handler: self, reading: true)
     }
 
-    /// Reads the request a client sent right after connecting without waiting for the read
-    /// source's first event: that event comes back through Dispatch's event thread and then
-    /// queues behind everything else on the loop, a second wait after the accept's hop while
-    /// thousands of slow connections time out and reconnect together.
+    /// Reads the request a client sent right after connecting without waiting for the loop's
+    /// next `epoll_wait`: the accept's hop to the loop already waited a turn, and while
+    /// thousands of slow connections time out and reconnect together, a turn is long.
     func readWithoutWaiting() {
-        readable()
+        socketReadable()
     }
 
     /// When the state machine's current timeout fires, if any.
@@ -104,7 +98,8 @@ final class Connection: @unchecked Sendable {
         return machine.phaseSince
     }
 
-    private func readable() {
+    /// The loop saw the socket readable (or hung up).
+    func socketReadable() {
         guard !isClosed else { return }
         if let tunnel { return tunnel.clientReadable() }
         if isLingering {
@@ -179,7 +174,13 @@ final class Connection: @unchecked Sendable {
         }
     }
 
-    /// Writes as much pending output as the socket takes; arms the write source for the rest.
+    /// The loop saw the socket writable while output was waiting.
+    func socketWritable() {
+        flush()
+    }
+
+    /// Writes as much pending output as the socket takes; asks the loop to report writability
+    /// for the rest.
     func flush() {
         guard !isClosed else { return }
         while outputOffset < output.count {
@@ -209,7 +210,7 @@ final class Connection: @unchecked Sendable {
             updateReading()
             if drained { resumeParsingBufferedRequests() }
             if drained { tunnel?.clientDrained() }
-            if drained, streamedBody != nil { loop.queue.async { self.pumpStreamedBody() } }
+            if drained, streamedBody != nil { loop.execute { self.pumpStreamedBody() } }
         case .close: if lingersOnClose { startLingering() } else { close(reset: false) }
         case .reset: close(reset: true)
         }
@@ -219,7 +220,7 @@ final class Connection: @unchecked Sendable {
     /// the next turn of the loop (never from inside a parse or a read).
     private func resumeParsingBufferedRequests() {
         guard acceptsRequests, !parser.isIdle, !isParsing, !isHandlingRead else { return }
-        loop.queue.async {
+        loop.execute {
             guard !self.isClosed, self.acceptsRequests else { return }
             self.parseAvailable(now: .now())
             self.writeReadyResponses()
@@ -230,20 +231,7 @@ final class Connection: @unchecked Sendable {
     private func setWriteArmed(_ armed: Bool) {
         guard armed != isWriteArmed else { return }
         isWriteArmed = armed
-        if armed {
-            if let writeSource {
-                writeSource.resume()
-            } else {
-                let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: loop.queue)
-                source.setEventHandler { self.flush() }
-                source.setCancelHandler { self.sourceCancelled() }
-                pendingCancellations += 1
-                writeSource = source
-                source.resume()
-            }
-        } else {
-            writeSource?.suspend()
-        }
+        updateInterest()
     }
 
     /// Reads only while there is room: few enough queued requests and little unwritten output.
@@ -253,11 +241,17 @@ final class Connection: @unchecked Sendable {
             && requestBodyStream?.isFull != true))
         if wanted == isReadSuspended {
             isReadSuspended = !wanted
-            if wanted { readSource.resume() } else { readSource.suspend() }
+            updateInterest()
         }
     }
 
-    /// Closes the socket (with a TCP RST when `reset`), dropping anything unwritten.
+    private func updateInterest() {
+        guard let registration else { return }
+        loop.setInterest(registration, reading: !isReadSuspended, writing: isWriteArmed)
+    }
+
+    /// Closes the socket at once (with a TCP RST when `reset`), dropping anything unwritten; it
+    /// leaves the loop's poller first.
     func close(reset: Bool) {
         guard !isClosed else { return }
         isClosed = true
@@ -270,18 +264,8 @@ final class Connection: @unchecked Sendable {
         releaseBodyReservation()
         tunnel?.close()
         loop.remove(self)
-        readSource.cancel()
-        if isReadSuspended { readSource.resume() }
-        if let writeSource {
-            writeSource.cancel()
-            if !isWriteArmed { writeSource.resume() }
-        }
-    }
-
-    /// The fd is closed only after every Dispatch source on it has been cancelled.
-    private func sourceCancelled() {
-        pendingCancellations -= 1
-        guard pendingCancellations == 0 else { return }
+        if let registration { loop.deregister(registration) }
+        registration = nil
         Socket.close(fd)
         loop.context.connectionClosed()
     }

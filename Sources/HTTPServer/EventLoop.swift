@@ -1,5 +1,12 @@
-import Dispatch
 import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What every connection of one server shares: configuration, responders, observer.
 struct ServerContext: Sendable {
@@ -11,17 +18,24 @@ struct ServerContext: Sendable {
     let observer: (any ExchangeObserver)?
     /// `observer?.observesAnsweredRequests`, read once at start rather than on every request.
     let observerWantsAnsweredRequests: Bool
-    /// Called (on the loop's queue) after a connection's socket is closed.
+    /// Called (on the loop's thread) after a connection's socket is closed.
     let connectionClosed: @Sendable () -> Void
 }
 
-/// One serial queue and the connections it drives. The server has one loop per core and hands
-/// each accepted socket to the next loop in turn.
+/// One thread blocking in `epoll_wait` (kqueue's `kevent` on Darwin) and the connections it
+/// drives: their reads, writes, timers and replies all run on that thread, so a ready socket
+/// costs no hand-off between threads. The server has one loop per core but one and hands each
+/// accepted socket to the next loop in turn.
 ///
-/// `@unchecked Sendable`: every mutable property is read and written only on `queue`, a serial
-/// queue (connection handlers, the sweep timer and every scheduled block run there).
+/// Other threads reach the loop only through `execute` (and `stop`). Each turn of the loop
+/// handles the ready sockets, then the timers that are due (`schedule`), then the work posted
+/// so far; work posted while that work runs waits for the next turn, after another look at the
+/// sockets.
+///
+/// `@unchecked Sendable`: every mutable property is read and written only on the loop's
+/// thread; other threads touch only `mailbox` (a `Mutex`), `poller.wake()` and `threadID` (an
+/// atomic).
 final class EventLoop: @unchecked Sendable {
-    let queue: DispatchQueue
     let context: ServerContext
     /// Shared by all connections of this loop: a read lands here and is copied into the parser.
     let readBuffer: UnsafeMutableRawBufferPointer
@@ -33,38 +47,121 @@ final class EventLoop: @unchecked Sendable {
     /// ids are unique across loops without a shared counter.
     private var nextRequestID: Int
     private(set) var isShuttingDown = false
-    private var sweepTimer: DispatchSourceTimer?
+    private let mailbox = LoopMailbox()
+    private let poller = Poller()
+    private var timers = TimerQueue()
+    /// The posted work being run this turn (kept to reuse its storage).
+    private var batch: [@Sendable () -> Void] = []
+    private var isRunning = true
+    private var whenStopped: (@Sendable () -> Void)?
+    /// The loop thread's `pthread_self()`, 0 until it runs.
+    private let threadID = Atomic<UInt>(0)
 
-    private static let queueKey = DispatchSpecificKey<ObjectIdentifier>()
-
+    /// Starts the loop's thread.
     init(index: Int, context: ServerContext) {
-        self.queue = DispatchQueue(label: "HTTPServer.loop.\(index)", qos: .userInitiated)
         self.context = context
         self.readBuffer = .allocate(byteCount: 64 * 1024, alignment: 16)
         self.responseContext = ResponseContext(serverName: context.configuration.serverName)
         self.accessLog.format = context.configuration.logFormat
         self.nextRequestID = index + 1
-        queue.setSpecific(key: EventLoop.queueKey, value: ObjectIdentifier(self))
+        let thread = Thread { [self] in run() }
+        thread.name = "http-loop-\(index)"
+        thread.start()
     }
 
     deinit { readBuffer.deallocate() }
 
-    /// True when running on this loop's queue (so a reply can be handled without a hop).
-    var isCurrent: Bool { DispatchQueue.getSpecific(key: EventLoop.queueKey) == ObjectIdentifier(self) }
+    /// True when running on this loop's thread (so a reply can be handled without a hop).
+    var isCurrent: Bool { threadID.load(ordering: .relaxed) == Self.currentThreadID() }
 
-    /// Starts the timer that checks connection deadlines, `interval` apart.
-    func startSweeping(every interval: Duration) {
-        queue.async {
-            let timer = DispatchSource.makeTimerSource(queue: self.queue)
-            timer.schedule(deadline: .now() + interval.dispatchInterval, repeating: interval.dispatchInterval,
-                           leeway: .milliseconds(5))
-            timer.setEventHandler { [weak self] in self?.sweep() }
-            timer.resume()
-            self.sweepTimer = timer
+    private static func currentThreadID() -> UInt {
+        #if canImport(Darwin)
+        UInt(bitPattern: pthread_self())
+        #else
+        UInt(pthread_self())
+        #endif
+    }
+
+    /// Runs `work` on the loop's thread soon, from any thread (on the loop's thread: on its
+    /// next turn, after the sockets that are ready by then).
+    func execute(_ work: @escaping @Sendable () -> Void) {
+        if mailbox.post(work) { poller.wake() }
+    }
+
+    /// Runs `work` on the loop's thread once `delay` has passed; only on the loop's thread.
+    func schedule(after delay: Duration, _ work: @escaping () -> Void) {
+        assert(isCurrent, "EventLoop.schedule called off the loop's thread")
+        timers.add(at: .now() + delay, work)
+    }
+
+    /// Watches `socket` for `handler` (reading or not, not writing); only on the loop's thread.
+    func register(_ socket: Int32, handler: any EventLoopHandler, reading: Bool) -> PollerRegistration {
+        poller.register(socket, handler: handler, reading: reading)
+    }
+
+    /// Changes what a registered socket is watched for; nothing happens when nothing changes.
+    func setInterest(_ registration: PollerRegistration, reading: Bool, writing: Bool) {
+        poller.setInterest(registration, PollInterest(reading: reading, writing: writing))
+    }
+
+    /// Stops watching a socket; call before closing it.
+    func deregister(_ registration: PollerRegistration) {
+        poller.deregister(registration)
+    }
+
+    /// From any thread: closes whatever connections are left, writes out the buffered log
+    /// lines and ends the thread; `done` runs on the loop's thread as its last act.
+    func stop(then done: @escaping @Sendable () -> Void) {
+        execute {
+            for connection in Array(self.connections.values) { connection.close(reset: false) }
+            self.isRunning = false
+            self.whenStopped = done
         }
     }
 
-    /// Takes ownership of an accepted socket (on the loop's queue); `refusing`: the server is
+    private func run() {
+        threadID.store(Self.currentThreadID(), ordering: .relaxed)
+        while isRunning { turn() }
+        timers.removeAll()
+        accessLog.flush()
+        mailbox.close()
+        let done = whenStopped
+        whenStopped = nil
+        done?()
+    }
+
+    private func turn() {
+        let sleeps = mailbox.prepareToSleep()
+        poller.wait(timeout: sleeps ? waitTimeout() : 0)
+        if sleeps { mailbox.awoke() }
+        let now = MonotonicInstant.now()
+        while isRunning, let work = timers.popDue(now: now) { work() }
+        mailbox.take(into: &batch)
+        for work in batch where isRunning { work() }
+        batch.removeAll(keepingCapacity: true)
+    }
+
+    /// Milliseconds until the earliest timer (rounded up, so the loop never wakes early and
+    /// spins), or -1 when none is scheduled.
+    private func waitTimeout() -> Int32 {
+        guard let due = timers.earliest else { return -1 }
+        let nanoseconds = due.duration(since: .now()).nanoseconds
+        return Int32(clamping: (nanoseconds + 999_999) / 1_000_000)
+    }
+
+    /// Starts checking connection deadlines, `interval` apart.
+    func startSweeping(every interval: Duration) {
+        execute { self.sweep(every: interval) }
+    }
+
+    private func sweep(every interval: Duration) {
+        schedule(after: interval) {
+            self.sweep()
+            self.sweep(every: interval)
+        }
+    }
+
+    /// Takes ownership of an accepted socket (on the loop's thread); `refusing`: the server is
     /// out of descriptors, so the connection only gets a 503 and is closed.
     func adopt(_ fd: Int32, refusing: Bool = false) {
         let connection = Connection(fd: fd, loop: self)
@@ -83,7 +180,7 @@ final class EventLoop: @unchecked Sendable {
         connections.removeValue(forKey: ObjectIdentifier(connection))
     }
 
-    /// Timers fired per turn of the queue (see `expire`).
+    /// Timers fired per turn of the loop (see `expire`).
     static let expirySlice = 32
 
     private func sweep() {
@@ -94,8 +191,8 @@ final class EventLoop: @unchecked Sendable {
         expire(expired[...])
     }
 
-    /// Fires the timers of `pending` a slice at a time, each slice a separate block on the
-    /// queue: when thousands of slow connections time out together (3,000 slowloris clients
+    /// Fires the timers of `pending` a slice at a time, each slice on a separate turn of the
+    /// loop: when thousands of slow connections time out together (3,000 slowloris clients
     /// hitting the header timeout), the reads, writes and replies of the other connections run
     /// between the slices instead of waiting for every 408 to be written. A connection whose
     /// deadline moved meanwhile (it sent its head, or closed) is skipped.
@@ -108,7 +205,7 @@ final class EventLoop: @unchecked Sendable {
         }
         let rest = pending.dropFirst(Self.expirySlice)
         guard !rest.isEmpty else { return }
-        queue.async { self.expire(rest) }
+        execute { self.expire(rest) }
     }
 
     /// Graceful shutdown: quiet connections close now, busy ones after their responses.
@@ -126,18 +223,6 @@ final class EventLoop: @unchecked Sendable {
         for (connection, _) in idle.sorted(by: { $0.1 < $1.1 }).prefix(count) { connection.close(reset: false) }
     }
 
-    /// The shutdown deadline passed: close whatever is still open.
-    func forceCloseAll() {
-        for connection in Array(connections.values) { connection.close(reset: false) }
-    }
-
-    /// Stops the timer and writes out any buffered log lines.
-    func stop() {
-        sweepTimer?.cancel()
-        sweepTimer = nil
-        accessLog.flush()
-    }
-
     /// A request id unique in this process, for a request whose client sent none.
     func generateRequestID() -> String {
         defer { nextRequestID += max(1, context.configuration.eventLoopCount) }
@@ -150,7 +235,7 @@ final class EventLoop: @unchecked Sendable {
             accessLog.flush()
         } else if !logFlushScheduled {
             logFlushScheduled = true
-            queue.asyncAfter(deadline: .now() + .milliseconds(50)) {
+            schedule(after: .milliseconds(50)) {
                 self.logFlushScheduled = false
                 self.accessLog.flush()
             }

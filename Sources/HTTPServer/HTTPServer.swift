@@ -8,8 +8,9 @@ import Musl
 import Darwin
 #endif
 
-/// An HTTP/1.1 server on non-blocking POSIX sockets driven by Dispatch sources: one serial
-/// queue per core shares the connections, no thread per connection, no blocking reads.
+/// An HTTP/1.1 server on non-blocking POSIX sockets: a few event loops (`EventLoop`, a thread
+/// each, blocking in `epoll_wait`) share the connections, no thread per connection, no
+/// blocking reads. New connections are accepted on a Dispatch source of the control queue.
 ///
 /// ```swift
 /// let server = HTTPServer(configuration: .init(port: 0), responder: router)
@@ -110,7 +111,7 @@ public final class HTTPServer: @unchecked Sendable {
                 }
                 let loop = loops[nextLoop]
                 nextLoop = (nextLoop + 1) % loops.count
-                loop.queue.async { loop.adopt(fd) }
+                loop.execute { loop.adopt(fd) }
             case .drained:
                 return
             case .failed(let error):
@@ -143,8 +144,8 @@ public final class HTTPServer: @unchecked Sendable {
         }
         let loop = loops[nextLoop]
         nextLoop = (nextLoop + 1) % loops.count
-        loop.queue.async { loop.adopt(fd, refusing: true) }
-        for loop in loops { loop.queue.async { loop.closeIdleConnections(upTo: 16) } }
+        loop.execute { loop.adopt(fd, refusing: true) }
+        for loop in loops { loop.execute { loop.closeIdleConnections(upTo: 16) } }
     }
 
     private func pauseAccepting(for interval: Duration) {
@@ -182,7 +183,7 @@ public final class HTTPServer: @unchecked Sendable {
                 finish()
             case .stopAccepting(let deadline):
                 stopAccepting()
-                for loop in loops { loop.queue.async { loop.beginShutdown() } }
+                for loop in loops { loop.execute { loop.beginShutdown() } }
                 checkShutdownDeadline(deadline)
             }
         }
@@ -216,22 +217,17 @@ public final class HTTPServer: @unchecked Sendable {
         self.acceptSource = nil
     }
 
-    /// Closes whatever is left, stops the loops' timers and releases `waitUntilStopped()`.
+    /// Closes whatever is left, stops the loops' threads and releases `waitUntilStopped()` once
+    /// every loop has flushed its log and closed its sockets.
     private func finish() {
         ledger.withLock { $0.reserve.release() }
+        let loopsStopped = DispatchGroup()
         for loop in loops {
-            loop.queue.async {
-                loop.forceCloseAll()
-                loop.stop()
-            }
+            loopsStopped.enter()
+            loop.stop { loopsStopped.leave() }
         }
-        let group = stopped
-        let loops = self.loops
-        // Leave only after every loop has flushed its log and closed its sockets.
-        DispatchQueue.global().async {
-            for loop in loops { loop.queue.sync {} }
-            group.leave()
-        }
+        let stopped = self.stopped
+        loopsStopped.notify(queue: .global()) { stopped.leave() }
     }
 
     /// Blocks until the server has stopped (after `shutdown()`, or at once if start failed).

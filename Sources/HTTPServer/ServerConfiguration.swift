@@ -35,7 +35,7 @@ public struct ServerConfiguration: Sendable {
     /// The API's own result code in an answer's body, for the access log (the mock reads its
     /// envelopes' `code` / `status` / `isSuccess`); nil when the body carries none.
     public var accessLogBusinessCode: @Sendable ([UInt8]) -> String? = { _ in nil }
-    /// The number of serial event queues that share the connections (default: cores − 1, at least 1).
+    /// The number of event loops (a thread each) that share the connections (default: cores − 1, at least 1).
     public var eventLoopCount: Int
     /// The listen backlog passed to `listen(2)` (the kernel caps it at `somaxconn`).
     public var backlog: Int32
@@ -68,12 +68,13 @@ public struct ServerConfiguration: Sendable {
         self.serverName = serverName
     }
 
-    /// One event queue per active processor but one, and at least one.
+    /// One event loop per active processor but one, and at least one.
     ///
-    /// libdispatch polls epoll on a manager thread of its own and hands each ready source to a
-    /// queue's worker thread, so that thread is busy too under load. Leaving it a core keeps the
-    /// hand-offs from queueing behind each other: on 2 cores, one queue serves as many
-    /// requests per second as two, with a p99 latency 3-4 times lower (bench/perf.sh).
+    /// The core left over is for the threads that are not loops: the accept source on the
+    /// control queue, `.blocking` handlers and the journal's writes on Dispatch queues. Chosen
+    /// when the loops were Dispatch queues (on 2 cores one queue served as many requests per
+    /// second as two, with a p99 3-4 times lower, bench/perf.sh); not measured again since each
+    /// loop became a thread of its own in `epoll_wait`.
     public static var defaultEventLoopCount: Int {
         max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)) - 1)
     }

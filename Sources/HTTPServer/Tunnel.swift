@@ -1,5 +1,3 @@
-import Dispatch
-
 /// A `CONNECT` tunnel's byte copy, once its connection has answered `200`: what the client
 /// sends goes to the far end, what the far end sends goes out through the connection's own
 /// output. Each direction pauses while the other side does not take bytes (a full far socket
@@ -8,16 +6,15 @@ import Dispatch
 /// client finishes sending, the far end gets a FIN; when the far end finishes, the connection
 /// closes after the last bytes are written.
 ///
-/// Used only on its connection's loop queue.
-final class Tunnel {
+/// Used only on its connection's loop thread, where the far socket is registered too.
+final class Tunnel: EventLoopHandler {
     private let far: Int32
     private unowned let connection: Connection
-    private let farRead: DispatchSourceRead
-    /// Resumed only while client bytes wait for the far socket to take them.
-    private let farWrite: DispatchSourceWrite
+    /// The far socket's place in the loop's poller; nil before `start` and after `close`.
+    private var registration: PollerRegistration?
     private var isFarReadSuspended = false
+    /// Set only while client bytes wait for the far socket to take them.
     private var isFarWriteArmed = false
-    private var pendingCancellations = 2
     /// Client bytes the far socket has not taken yet.
     private var toFar: [UInt8] = []
     private var toFarOffset = 0
@@ -31,16 +28,11 @@ final class Tunnel {
         self.connection = connection
         self.idleTimeout = idleTimeout
         lastActivity = .now()
-        farRead = DispatchSource.makeReadSource(fileDescriptor: far, queue: connection.loop.queue)
-        farWrite = DispatchSource.makeWriteSource(fileDescriptor: far, queue: connection.loop.queue)
     }
 
+    /// Registers the far socket with the loop and sends the client's early bytes on.
     func start(sending early: [UInt8]) {
-        farRead.setEventHandler { [self] in farReadable() }
-        farRead.setCancelHandler { [self] in sourceCancelled() }
-        farRead.resume()
-        farWrite.setEventHandler { [self] in writeToFar() }
-        farWrite.setCancelHandler { [self] in sourceCancelled() }
+        registration = connection.loop.register(far, handler: self, reading: true)
         if !early.isEmpty {
             toFar = early
             writeToFar()
@@ -53,7 +45,7 @@ final class Tunnel {
     /// The client's bytes are read only while the far end has taken all the earlier ones.
     var wantsClientBytes: Bool { !isClosed && !clientFinished && toFarOffset == toFar.count }
 
-    /// The client's socket is readable (the connection's read source fired).
+    /// The client's socket is readable (the loop told the connection).
     func clientReadable() {
         switch Socket.read(connection.fd, into: connection.loop.readBuffer) {
         case .bytes(let count):
@@ -77,10 +69,11 @@ final class Tunnel {
     func clientDrained() {
         guard isFarReadSuspended, !isClosed else { return }
         isFarReadSuspended = false
-        farRead.resume()
+        updateFarInterest()
     }
 
-    private func farReadable() {
+    /// The loop saw the far socket readable (or hung up).
+    func socketReadable() {
         guard !isClosed else { return }
         switch Socket.read(far, into: connection.loop.readBuffer) {
         case .bytes(let count):
@@ -88,17 +81,22 @@ final class Tunnel {
             connection.output.append(contentsOf: connection.loop.readBuffer[0..<count])
             if connection.output.count - connection.outputOffset >= Connection.maxPendingOutput {
                 isFarReadSuspended = true
-                farRead.suspend()
+                updateFarInterest()
             }
             connection.flush()
         case .wouldBlock:
             break
         case .endOfFile, .failed:
             isFarReadSuspended = true
-            farRead.suspend()
+            updateFarInterest()
             connection.afterFlush = .close
             connection.flush()
         }
+    }
+
+    /// The loop saw the far socket writable while client bytes were waiting.
+    func socketWritable() {
+        writeToFar()
     }
 
     private func writeToFar() {
@@ -127,21 +125,20 @@ final class Tunnel {
     private func setFarWriteArmed(_ armed: Bool) {
         guard armed != isFarWriteArmed, !isClosed else { return }
         isFarWriteArmed = armed
-        if armed { farWrite.resume() } else { farWrite.suspend() }
+        updateFarInterest()
     }
 
-    /// The connection is closing: the far socket closes once its sources are cancelled.
+    private func updateFarInterest() {
+        guard let registration else { return }
+        connection.loop.setInterest(registration, reading: !isFarReadSuspended, writing: isFarWriteArmed)
+    }
+
+    /// The connection is closing: the far socket leaves the loop's poller and closes.
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        farRead.cancel()
-        if isFarReadSuspended { farRead.resume() }
-        farWrite.cancel()
-        if !isFarWriteArmed { farWrite.resume() }
-    }
-
-    private func sourceCancelled() {
-        pendingCancellations -= 1
-        if pendingCancellations == 0 { Socket.close(far) }
+        if let registration { connection.loop.deregister(registration) }
+        registration = nil
+        Socket.close(far)
     }
 }

@@ -49,7 +49,7 @@ struct ServerOptions: ParsableArguments {
     var shutdownDeadline = 5.0
 
     @Option(help: ArgumentHelp(
-        "Serial event queues sharing the connections (default: one per core but one, at least 1).",
+        "Event loops (a thread each) sharing the connections (default: one per core but one, at least 1).",
         valueName: "count"))
     var eventLoops = ServerConfiguration.defaultEventLoopCount
 

@@ -32,17 +32,18 @@ final class OutputBudgetTests: XCTestCase {
             configuration: ServerConfiguration(accessLog: false), responder: TestResponder(), errorResponder: .plainJSON,
             bodyBudget: BodyBudget(limit: 1 << 20), observer: nil, observerWantsAnsweredRequests: false, connectionClosed: {})
         let loop = EventLoop(index: 0, context: context)
-        loop.queue.async { loop.adopt(serverEnd) }
+        loop.execute { loop.adopt(serverEnd) }
         let requests = Array(String(repeating: Self.request, count: 100).utf8)
         XCTAssertEqual(requests.withUnsafeBytes { send(clientEnd, $0.baseAddress, $0.count, 0) }, requests.count)
         try await Task.sleep(for: .milliseconds(300))
         let pending = await withCheckedContinuation { continuation in
-            loop.queue.async {
+            loop.execute {
                 let connection = loop.connections.values.first
                 connection?.close(reset: true)
                 continuation.resume(returning: connection.map { $0.output.count - $0.outputOffset } ?? -1)
             }
         }
+        await withCheckedContinuation { continuation in loop.stop { continuation.resume() } }
         XCTAssertGreaterThan(pending, 0, "the peer reads nothing, so output is waiting")
         XCTAssertLessThanOrEqual(pending, Connection.maxPendingOutput + 65 * 1024)
     }

@@ -117,7 +117,7 @@ final class ServerExchangeTests: XCTestCase {
         let client = try await RawHTTPClient(port: port)
         let body = (0..<6_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
         try await client.send(Array("POST /echo HTTP/1.1\r\nHost: t\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body)
-        try await Task.sleep(for: .milliseconds(200))  // let the server fill the socket buffers and wait on its write source
+        try await Task.sleep(for: .milliseconds(200))  // let the server fill the socket buffers and wait for its socket to be writable
         try await client.send("GET /json HTTP/1.1\r\nHost: t\r\n\r\n")
         let echoed = try await client.readResponse()
         XCTAssertEqual(echoed.body.count, body.count)
