@@ -24,8 +24,9 @@ extension YoufanDeclarations {
                           [.text("ID", default: ""), .integer("ISDEFAULT", default: 0)],
                           .custom(writes: true, YoufanAddresses.update),
                           answer: "`results` = `[{ID, ISDEFAULT, …}]`; no `ID`: a new address; `ISDEFAULT`=1 makes it the only default"),
-        YoufanDeclaration("Order", "ReceiverDelete", .soa, .signedIn, [.text("ID")], .delete(.address, ids: "ID"),
-                          answer: "`results` `[]`; removes the caller's address"),
+        YoufanDeclaration("Order", "ReceiverDelete", .soa, .signedInOrOwner(of: .address, id: "ID"), [.text("ID")],
+                          .delete(.address, ids: "ID"),
+                          answer: "`results` `[]`; removes the address (posted with `ID` alone: the caller is its owner)"),
     ]
 
     static let orderFollowUps: [YoufanDeclaration] = [

@@ -116,6 +116,9 @@ enum YoufanDeclarations {
         YoufanDeclaration("Order", "FavoriteCreateList", .soa, .signedInOrNamed(entries: "favoriteList"), [.json("favoriteList")],
                           .markRows(.favourite, rows: "favoriteList", keys: ["sourcE_ID", "product_code"], marked: true),
                           answer: "`results` `[]`"),
+        YoufanDeclaration("Order", "FavoriteCreate", .soa, .signedInOrNamed(), [.text("SOURCE_ID", "sourcE_ID")],
+                          .mark(.favourite, targets: "SOURCE_ID", marked: true, known: nil),
+                          answer: "`results` `[]`; the collocation page's ♥ (`SOURCE_TYPE` 2), undone by `Order/FavoriteDelete`"),
         YoufanDeclaration("Order", "FavoriteDelete", .soa, .signedInOrNamed(), [.text("sourceIdS", "sourcE_IDS")],
                           .mark(.favourite, targets: "sourceIdS", marked: false, known: nil), answer: "`results` `[]`"),
     ]
