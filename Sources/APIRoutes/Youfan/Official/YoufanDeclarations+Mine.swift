@@ -20,6 +20,9 @@ extension YoufanDeclarations {
     ]
 
     static let addresses: [YoufanDeclaration] = [
+        YoufanDeclaration("Order", "ReceiverFilter", .soa, .signedIn, [],
+                          .list(.address, states: nil, about: nil, paging: .soa, shape: YoufanAddresses.row),
+                          answer: "`results` = the caller's addresses `{id, userId, name, mobileno, phoneno, country, province, city, county, address, posT_CODE, is_default, isdefault}`, newest first"),
         YoufanDeclaration("Order", "ReceiverUpdate", .soa, .signedInOrNamed(),
                           [.text("ID", default: ""), .integer("ISDEFAULT", default: 0)],
                           .custom(writes: true, YoufanAddresses.update),

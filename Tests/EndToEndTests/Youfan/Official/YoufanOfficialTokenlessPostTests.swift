@@ -134,8 +134,9 @@ import Wire
                 "the other user's edit changed nothing: \(edited.json.encodedString())")
     }
 
-    /// The address list's delete as `MyAdderssViewController` posts it: `ID` alone, no token and
-    /// no user, so the address's owner is the caller; a user or a token that is sent must be the owner's.
+    /// The address list as `MyAdderssViewController` reads it (`Order/ReceiverFilter`) and its delete
+    /// as it posts it: `ID` alone, no token and no user, so the address's owner is the caller; a
+    /// user or a token that is sent must be the owner's.
     @Test func anAddressPostedForDeletionByItsIdAloneIsItsOwnersToDelete() async throws {
         let ownerID = YoufanOfficialJourneyTests.newUserID()
         let owner = try await app.signedIn(userID: ownerID, nickName: "删地址的人")
@@ -160,6 +161,18 @@ import Wire
         let empty = try await app.postWithoutToken("Order", "ReceiverDelete", [("ID", "")])
         #expect(empty.json["isSuccess"] == 0 && empty.json["message"] == "参数错误或者未定义:ID")
 
+        // The address list as MyAdderssViewController asks for it (a GET with the token).
+        let listForm = [("userId", ownerID), ("pageIndex", "1"), ("pageSize", "100")]
+        let listed = try await owner.get("Order", "ReceiverFilter", listForm)
+        #expect(listed.json["isSuccess"] == 1 && listed.results.count == 2, "\(listed.json.encodedString())")
+        let row = try #require(listed.results.first { $0["id"] == .string(first) })
+        #expect(row["name"] == "王五" && row["mobileno"] == "13700000000" && row["province"] == "上海市" && row["county"] == "静安区"
+                    && row["address"] == "南京西路 1 号" && row["is_default"] == 1, "the first address is the default: \(row.encodedString())")
+        #expect(listed.results.first { $0["id"] == .string(second) }?["is_default"] == 0)
+        let othersList = try await other.get("Order", "ReceiverFilter", listForm)
+        #expect(othersList.json["isSuccess"] == 0 && othersList.json["message"] == "token错误", "a userId sent must be the token's")
+        #expect(try await other.get("Order", "ReceiverFilter", [("pageIndex", "1"), ("pageSize", "100")]).results.isEmpty)
+
         let deleted = try await app.postWithoutToken("Order", "ReceiverDelete", [("ID", first)])
         #expect(deleted.httpStatus == 200 && deleted.json["isSuccess"] == 1, "\(deleted.json.encodedString())")
         let gone = try await app.postWithoutToken("Order", "ReceiverUpdate", [("ID", first), ("CITY", "上海"), ("UserId", ownerID)])
@@ -167,6 +180,7 @@ import Wire
         let kept = try await app.postWithoutToken("Order", "ReceiverUpdate", [("ID", second), ("CITY", "上海"), ("UserId", ownerID)])
         #expect(kept.results.first?["ADDRESS"] == "南京西路 2 号", "the other address is intact: \(kept.json.encodedString())")
         #expect(try await owner.post("Order", "ReceiverDelete", [("ID", second)]).json["isSuccess"] == 1, "the owner's token agrees")
+        #expect(try await owner.get("Order", "ReceiverFilter", listForm).results.isEmpty)
     }
 
     /// The collocation page's ♥ (MB `MBCollocationDetailsController.m` `likeButtonAction:`):
