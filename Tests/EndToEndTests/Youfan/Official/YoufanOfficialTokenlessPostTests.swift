@@ -34,6 +34,9 @@ import Wire
         #expect(added.httpStatus == 200 && added.json["isSuccess"] == 1, "\(added.json.encodedString())")
         let cart = try await user.get("Cart", "ShoppingCartFilter")
         #expect(cart.results.count == 1 && cart.results.first?["cartInfo"]?["qty"] == 2, "the line is the named user's")
+        // The newer 购物袋 (ShoppingBagViewController.m) asks for the same lines as m=Order with userId.
+        let bag = try await user.get("Order", "ShoppingCartFilter", [("userId", userID)])
+        #expect(bag.json["isSuccess"] == 1 && bag.results == cart.results, "\(bag.json.encodedString())")
         let line = try #require(cart.results.first?["cartInfo"]?["id"]?.stringValue)
         let changed = try await app.postWithoutToken("Cart", "ShoppingCartUpdate", [("ID", line), ("QTY", "3"), ("userId", userID)])
         #expect(changed.json["isSuccess"] == 1, "\(changed.json.encodedString())")
