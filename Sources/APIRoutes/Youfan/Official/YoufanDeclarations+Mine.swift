@@ -15,6 +15,9 @@ extension YoufanDeclarations {
         YoufanDeclaration("Order", "RegionFilter", .soa, .anyone, [.text("type", default: "2")],
                           .custom(writes: false, YoufanSetting.regions.read),
                           answer: "`results` = every region `{id, parenT_ID, name, regioN_LEVEL}` (2 province, 3 city, 4 district)"),
+        YoufanDeclaration("Order", "getOrderReturnReasonList", .soa, .anyone, [.text("type")],
+                          .custom(writes: false, YoufanSetting.returnReasons.read),
+                          answer: "`results` = the reasons (strings) the return form offers for `type` (1 refund, 2 return of goods); another type → `isSuccess` 0"),
         YoufanDeclaration("User", "getSysUserBackImg", .php, .anyone, [], .custom(writes: false, YoufanSetting.backgrounds.read),
                           answer: "`data` = `[{id, img}]`, the stock backgrounds of the mine page"),
     ]

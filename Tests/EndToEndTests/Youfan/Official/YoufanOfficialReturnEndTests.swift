@@ -184,4 +184,18 @@ import Wire
         #expect(try await review("160300002")?["judgeStatus"] == "3")
         #expect(try await !waitingForReview().contains(number))
     }
+
+    /// The return form's reason list (MB `DetailReasonViewController.m`): `orderGetRequestPath` of
+    /// `getOrderReturnReasonList` with `type` 1 (退款原因) or 2 (退货原因); each `results` row is shown
+    /// as text and sent back as `reason`, and `isSuccess` is compared as the text "1".
+    @Test func theReturnFormListsItsReasonsPerType() async throws {
+        let refund = try await app.get("Order", "getOrderReturnReasonList", [("type", "1")])
+        #expect(refund.json["isSuccess"] == 1 && !refund.results.isEmpty && refund.results.allSatisfy { $0.stringValue?.isEmpty == false },
+                "\(refund.json.encodedString())")
+        let goods = try await app.get("Order", "getOrderReturnReasonList", [("type", "2")])
+        #expect(goods.results.contains("尺码不合适") && goods.results != refund.results)
+        let other = try await app.get("Order", "getOrderReturnReasonList", [("type", "3")])
+        #expect(other.httpStatus == 200 && other.json["isSuccess"] == 0 && other.json["message"] == "参数错误: type=3 未配置")
+        #expect(try await app.get("Order", "getOrderReturnReasonList", [("type", "2")]).results == goods.results, "still serving")
+    }
 }
