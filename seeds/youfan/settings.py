@@ -10,6 +10,8 @@
 * `Order/getOrderReturnReasonList&type=1` (refund) and `&type=2` (return of goods): the reasons the
   return form offers, `results` = plain strings (MB `DetailReasonViewController.m` shows each row as
   text and sends the chosen one as `reason`).
+* `Order/ExpressFilter`: the couriers the return parcel form offers, `{id, name}` (MB
+  `ExpressageViewController.m` shows `name` and posts `id` as `EXPRESS_ID`, `name` as `expressname`).
 
 Fixed content, no randomness: a representative part of China's provinces, cities and districts.
 """
@@ -44,6 +46,8 @@ REGIONS = [
 ]
 
 BACKGROUNDS = 6
+
+COURIERS = ["顺丰速运", "EMS", "申通快递", "圆通速递", "中通快递", "韵达快递"]
 
 # type → reasons (1 refund, 2 return of goods)
 RETURN_REASONS = [
@@ -80,4 +84,5 @@ def settings_records():
     records.append(record("User", "getSysUserBackImg", [],
                           [{"id": str(n), "img": "%s/mine/back/%d.jpg" % (IMG, n)} for n in range(1, BACKGROUNDS + 1)]))
     records += [soa_record("Order", "getOrderReturnReasonList", [("type", kind)], reasons) for kind, reasons in RETURN_REASONS]
+    records.append(soa_record("Order", "ExpressFilter", [], [{"id": str(n), "name": name} for n, name in enumerate(COURIERS, 1)]))
     return records

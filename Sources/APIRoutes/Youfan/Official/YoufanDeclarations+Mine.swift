@@ -18,6 +18,8 @@ extension YoufanDeclarations {
         YoufanDeclaration("Order", "getOrderReturnReasonList", .soa, .anyone, [.text("type")],
                           .custom(writes: false, YoufanSetting.returnReasons.read),
                           answer: "`results` = the reasons (strings) the return form offers for `type` (1 refund, 2 return of goods); another type → `isSuccess` 0"),
+        YoufanDeclaration("Order", "ExpressFilter", .soa, .anyone, [], .custom(writes: false, YoufanSetting.couriers.read),
+                          answer: "`results` = `[{id, name}]`, the couriers the return parcel form offers"),
         YoufanDeclaration("User", "getSysUserBackImg", .php, .anyone, [], .custom(writes: false, YoufanSetting.backgrounds.read),
                           answer: "`data` = `[{id, img}]`, the stock backgrounds of the mine page"),
     ]

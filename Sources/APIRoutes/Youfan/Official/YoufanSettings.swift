@@ -4,7 +4,8 @@ import Wire
 /// Settings the official app reads from the shop and never changes (WIRE.md §1.7, §3.2): the
 /// `Order/BSParamFilter` parameters, the `Order/FeeCheck` free-shipping threshold, the
 /// `Order/RegionFilter` region tree, the `User/getSysUserBackImg` pictures, the platform
-/// promotions and the return reasons (`Order/getOrderReturnReasonList`). They come from
+/// promotions, the return reasons (`Order/getOrderReturnReasonList`) and the couriers
+/// (`Order/ExpressFilter`). They come from
 /// captures (the bundled `seeds/youfan/settings.json`, or a real capture imported later), kept
 /// whole per action and key parameter, and are answered as captured.
 struct YoufanSetting: Sendable {
@@ -21,7 +22,9 @@ struct YoufanSetting: Sendable {
     static let promotions = YoufanSetting(module: "Promotion", action: "PlatFormBasicInfoFilter", key: nil)
     /// The reasons the return form offers, per `type` (1 refund, 2 return of goods).
     static let returnReasons = YoufanSetting(module: "Order", action: "getOrderReturnReasonList", key: "type")
-    static let all = [parameters, freeShipping, regions, backgrounds, promotions, returnReasons]
+    /// The couriers the return parcel form offers.
+    static let couriers = YoufanSetting(module: "Order", action: "ExpressFilter", key: nil)
+    static let all = [parameters, freeShipping, regions, backgrounds, promotions, returnReasons, couriers]
 
     /// The setting an action reads, matched case-insensitively as ThinkPHP routes; nil for others.
     static func named(module: String, action: String) -> YoufanSetting? {

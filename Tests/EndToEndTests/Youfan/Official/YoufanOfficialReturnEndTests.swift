@@ -96,7 +96,12 @@ import Wire
         #expect(try await admin("/__admin/youfan/returns/\(returnID)/approve").status == 200)
         let approvedOnly = try await admin("/__admin/youfan/returns/\(returnID)/complete")
         #expect(approvedOnly.status == 409, "goods are paid back once they are sent back: \(approvedOnly.text)")
-        let parcel = [("RETURN_ID", returnID), ("EXPRESS_ID", "1"), ("EXPRESS_NO", "SF100"), ("expressname", "顺丰"), ("Fee", "12"),
+        // The parcel form (ExpressageViewController) offers ExpressFilter's couriers: `name` shown, `id` posted.
+        let couriers = try await owner.app.get("Order", "ExpressFilter").results
+        let courier = try #require(couriers.first, "no couriers to choose from")
+        let courierID = try #require(courier["id"]?.stringValue)
+        let courierName = try #require(courier["name"]?.stringValue)
+        let parcel = [("RETURN_ID", returnID), ("EXPRESS_ID", courierID), ("EXPRESS_NO", "SF100"), ("expressname", courierName), ("Fee", "12"),
                       ("return_desc", ""), ("return_time", "2016-05-01 10:00:00"), ("userid", owner.id)]
         #expect(try await app.postWithoutToken("Order", "ReturnRetailCreate", parcel).json["isSuccess"] == 1)
         let completed = try await admin("/__admin/youfan/returns/\(returnID)/complete")
