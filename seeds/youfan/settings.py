@@ -7,6 +7,11 @@
   list of `{id, parenT_ID, name, regioN_LEVEL}` (2 province, 3 city, 4 district; MB
   `NewAddressViewController.m` groups the rows by level and districts by `parenT_ID`).
 * `User/getSysUserBackImg`: the stock background pictures of the "mine" page (`data[].img`).
+* `Order/getOrderReturnReasonList&type=1` (refund) and `&type=2` (return of goods): the reasons the
+  return form offers, `results` = plain strings (MB `DetailReasonViewController.m` shows each row as
+  text and sends the chosen one as `reason`).
+* `Order/ExpressFilter`: the couriers the return parcel form offers, `{id, name}` (MB
+  `ExpressageViewController.m` shows `name` and posts `id` as `EXPRESS_ID`, `name` as `expressname`).
 
 Fixed content, no randomness: a representative part of China's provinces, cities and districts.
 """
@@ -42,6 +47,14 @@ REGIONS = [
 
 BACKGROUNDS = 6
 
+COURIERS = ["顺丰速运", "EMS", "申通快递", "圆通速递", "中通快递", "韵达快递"]
+
+# type → reasons (1 refund, 2 return of goods)
+RETURN_REASONS = [
+    ("1", ["拍错了/不想要了", "未按约定时间发货", "商品缺货", "协商一致退款", "其他"]),
+    ("2", ["尺码不合适", "颜色/款式与描述不符", "商品质量问题", "收到商品破损", "七天无理由退货", "其他"]),
+]
+
 
 def region_rows():
     rows = []
@@ -70,4 +83,6 @@ def settings_records():
     records.append(soa_record("Order", "RegionFilter", [("type", "2")], region_rows()))
     records.append(record("User", "getSysUserBackImg", [],
                           [{"id": str(n), "img": "%s/mine/back/%d.jpg" % (IMG, n)} for n in range(1, BACKGROUNDS + 1)]))
+    records += [soa_record("Order", "getOrderReturnReasonList", [("type", kind)], reasons) for kind, reasons in RETURN_REASONS]
+    records.append(soa_record("Order", "ExpressFilter", [], [{"id": str(n), "name": name} for n, name in enumerate(COURIERS, 1)]))
     return records

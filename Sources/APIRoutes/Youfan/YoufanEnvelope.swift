@@ -12,10 +12,11 @@ enum YoufanEnvelope {
                            ("results", answer.results)]).encoded())
     }
 
-    /// A failed SOA action: HTTP 200, `isSuccess` 0, the message, nothing found.
-    static func soaFailure(_ message: String) -> HTTPResponse {
-        .json(JSON.object([("isSuccess", 0), ("message", .string(message)), ("total", 0),
-                           ("results", .array([]))]).encoded())
+    /// A failed SOA action: HTTP 200, `isSuccess` 0, the message under each of `keys`, nothing found.
+    static func soaFailure(_ message: String, as keys: [String] = ["message"]) -> HTTPResponse {
+        let members: [(key: String, value: JSON)] = [("isSuccess", 0)] + keys.map { ($0, .string(message)) }
+            + [("total", 0), ("results", .array([]))]
+        return .json(JSON.object(members).encoded())
     }
 }
 

@@ -9,5 +9,7 @@ extension Router {
         let errors = ErrorBoundary(log: log)
         add(.POST, YoufanOrderControls.shipPath, Endpoint(.blocking, errors: errors, handler: controls.ship))
         add(.POST, YoufanOrderControls.approvePath, Endpoint(.blocking, errors: errors, handler: controls.approve))
+        add(.POST, YoufanOrderControls.completePath, Endpoint(.blocking, errors: errors, handler: controls.complete))
+        add(.POST, YoufanOrderControls.refusePath, Endpoint(.blocking, errors: errors, handler: controls.refuse))
     }
 }

@@ -22,6 +22,14 @@ enum YoufanAccess: Sendable {
     /// user must exist and agree with any token sent. The mock cannot tell who sends an id; it
     /// trusts it, as the real service's tokenless POST did.
     case signedInOrNamed(entries: String? = nil)
+    /// As `signedInOrNamed`, and when the call names no user and sends no token, the owner of
+    /// the object of `collection` the parameter `id` names. `Order/ReceiverDelete` is posted
+    /// through `quickPost` with the address `ID` alone (MB `MyAdderssViewController.m`,
+    /// `NewAddressViewController.m`; the `MBShoppingGuideInterface` variant posts the same):
+    /// no token, no user, and the mock sets no cookie the app could send back, so nothing but the
+    /// row names the user, as the real service could only have known it. A user or a token that
+    /// is sent must still be the owner's: another user's row is answered as one that does not exist.
+    case signedInOrOwner(of: YoufanCollection, id: String)
 
     /// The parameters that name the acting user, where an action sends one (`userid`: the
     /// return parcel form, MB `ExpressageViewController.m`).
@@ -29,7 +37,8 @@ enum YoufanAccess: Sendable {
 
     /// The caller's user id, nil for `.anyone`; throws the app's log-in answer (`-103`) or
     /// `-101` for a user that does not exist.
-    func caller(query: YoufanQuery, arguments: YoufanArguments, accounts: YoufanAccountRepository) throws -> String? {
+    func caller(query: YoufanQuery, arguments: YoufanArguments, store: YoufanStore) throws -> String? {
+        let accounts = store.accounts
         switch self {
         case .anyone:
             return nil
@@ -48,9 +57,18 @@ enum YoufanAccess: Sendable {
             return try Self.existing(user, query: query, accounts: accounts)
         case let .signedInOrNamed(entries):
             guard let user = try Self.named(entries: entries, query: query, arguments: arguments) else {
-                return try Self.signedIn.caller(query: query, arguments: arguments, accounts: accounts)
+                return try Self.signedIn.caller(query: query, arguments: arguments, store: store)
             }
             return try Self.existing(user, query: query, accounts: accounts)
+        case let .signedInOrOwner(collection, id):
+            if query.optional(Self.userParameters) != nil || query.optional("token") != nil {
+                return try Self.signedInOrNamed().caller(query: query, arguments: arguments, store: store)
+            }
+            let named = arguments.list(id).first ?? ""
+            guard let number = Int64(named), let stored = try store.objects.object(collection.rawValue, id: number) else {
+                throw YoufanFailure.notFound("\(collection.rawValue) \(named) 不存在")
+            }
+            return stored.userID
         }
     }
 
@@ -79,6 +97,7 @@ enum YoufanAccess: Sendable {
         case let .named(parameter): "`\(parameter)`"
         case let .namedInside(parameter, member): "`\(parameter).\(member)`"
         case let .signedInOrNamed(entries): "token or `\(entries.map { "\($0)[]." } ?? "")userId`"
+        case let .signedInOrOwner(_, id): "token, `userId` or the owner of `\(id)`"
         }
     }
 }

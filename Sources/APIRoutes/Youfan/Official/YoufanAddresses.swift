@@ -1,7 +1,7 @@
 import Store
 import Wire
 
-/// The caller's delivery addresses (`Order/ReceiverUpdate`, `Order/ReceiverDelete`, MB
+/// The caller's delivery addresses (`Order/ReceiverFilter`, `Order/ReceiverUpdate`, `Order/ReceiverDelete`, MB
 /// `UI/ViewController/Me/MyAddress/MyAdderssViewController.m`). An address keeps the upper-case
 /// fields the app sends; its state is `default` for the one default address, empty otherwise.
 enum YoufanAddresses {
@@ -46,6 +46,25 @@ enum YoufanAddresses {
         }
         let row = JSON.object([("ID", .string(String(id))), ("ISDEFAULT", .int(state == isDefault ? 1 : 0))] + members)
         return .list([row], total: 1)
+    }
+
+    /// An address as `Order/ReceiverFilter` lists it, in the lower-case keys the address screens
+    /// read (MB `MyAdderssViewController.m`: `id`, `name`, `mobileno`, `is_default`, `province`,
+    /// `city`, `county`, `address`; `MBCreateGoodsOrderViewController.m` also `isdefault`), from the
+    /// upper-case fields `ReceiverUpdate` keeps; `mobileno` is the mobile number, else the phone.
+    @Sendable static func row(_ context: YoufanContext, _ stored: YoufanUserObject) throws -> JSON {
+        let body = try JSON.parse(stored.body)
+        func field(_ key: String) -> String { body[key]?.stringValue ?? "" }
+        let flag = JSON.int(stored.state == isDefault ? 1 : 0)
+        let mobile = field("MOBILE").isEmpty ? field("TEL_PHONE") : field("MOBILE")
+        let texts: [(String, String)] = [
+            ("name", field("RECEIVER")), ("mobileno", mobile), ("phoneno", field("TEL_PHONE")), ("country", field("COUNTRY")),
+            ("province", field("PROVINCE")), ("city", field("CITY")), ("county", field("COUNTY")), ("address", field("ADDRESS")),
+            ("posT_CODE", field("POST_CODE")),
+        ]
+        let members: [(key: String, value: JSON)] = [("id", .string(String(stored.id))), ("userId", .string(stored.userID))]
+            + texts.map { (key: $0.0, value: JSON.string($0.1)) } + [("is_default", flag), ("isdefault", flag)]
+        return .object(members)
     }
 
     /// The caller's default address, nil when they have none.

@@ -40,7 +40,7 @@ struct YoufanDeclaration: Sendable {
     func respond(store: YoufanStore, query: YoufanQuery) throws -> HTTPResponse {
         do {
             let arguments = try YoufanArguments(parameters, query: query)
-            let caller = try access.caller(query: query, arguments: arguments, accounts: store.accounts)
+            let caller = try access.caller(query: query, arguments: arguments, store: store)
             let answer = try operation.run(YoufanContext(store: store, arguments: arguments, caller: caller))
             return envelope.render(answer)
         } catch let failure as YoufanFailure {
@@ -65,10 +65,13 @@ enum YoufanEnvelopeStyle: String, Sendable {
         }
     }
 
+    /// A refusal. The SOA one carries its message as `message`, which most of the app's screens
+    /// read, and as `errMessage`, which the fitting-room booking's failure block shows (MB
+    /// `UI/V2UI/FittingRoom/FittingRoomViewController.m`: `showInfo:dict[@"errMessage"]`).
     func render(_ failure: YoufanFailure) -> HTTPResponse {
         switch self {
         case .php: failure.response(in: .youfan)
-        case .soa: YoufanEnvelope.soaFailure(failure.message)
+        case .soa: YoufanEnvelope.soaFailure(failure.message, as: ["message", "errMessage"])
         }
     }
 }

@@ -15,17 +15,26 @@ extension YoufanDeclarations {
         YoufanDeclaration("Order", "RegionFilter", .soa, .anyone, [.text("type", default: "2")],
                           .custom(writes: false, YoufanSetting.regions.read),
                           answer: "`results` = every region `{id, parenT_ID, name, regioN_LEVEL}` (2 province, 3 city, 4 district)"),
+        YoufanDeclaration("Order", "getOrderReturnReasonList", .soa, .anyone, [.text("type")],
+                          .custom(writes: false, YoufanSetting.returnReasons.read),
+                          answer: "`results` = the reasons (strings) the return form offers for `type` (1 refund, 2 return of goods); another type → `isSuccess` 0"),
+        YoufanDeclaration("Order", "ExpressFilter", .soa, .anyone, [], .custom(writes: false, YoufanSetting.couriers.read),
+                          answer: "`results` = `[{id, name}]`, the couriers the return parcel form offers"),
         YoufanDeclaration("User", "getSysUserBackImg", .php, .anyone, [], .custom(writes: false, YoufanSetting.backgrounds.read),
                           answer: "`data` = `[{id, img}]`, the stock backgrounds of the mine page"),
     ]
 
     static let addresses: [YoufanDeclaration] = [
+        YoufanDeclaration("Order", "ReceiverFilter", .soa, .signedIn, [],
+                          .list(.address, states: nil, about: nil, paging: .soa, shape: YoufanAddresses.row),
+                          answer: "`results` = the caller's addresses `{id, userId, name, mobileno, phoneno, country, province, city, county, address, posT_CODE, is_default, isdefault}`, newest first"),
         YoufanDeclaration("Order", "ReceiverUpdate", .soa, .signedInOrNamed(),
                           [.text("ID", default: ""), .integer("ISDEFAULT", default: 0)],
                           .custom(writes: true, YoufanAddresses.update),
                           answer: "`results` = `[{ID, ISDEFAULT, …}]`; no `ID`: a new address; `ISDEFAULT`=1 makes it the only default"),
-        YoufanDeclaration("Order", "ReceiverDelete", .soa, .signedIn, [.text("ID")], .delete(.address, ids: "ID"),
-                          answer: "`results` `[]`; removes the caller's address"),
+        YoufanDeclaration("Order", "ReceiverDelete", .soa, .signedInOrOwner(of: .address, id: "ID"), [.text("ID")],
+                          .delete(.address, ids: "ID"),
+                          answer: "`results` `[]`; removes the address (posted with `ID` alone: the caller is its owner)"),
     ]
 
     static let orderFollowUps: [YoufanDeclaration] = [

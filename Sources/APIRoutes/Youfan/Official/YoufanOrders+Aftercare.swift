@@ -40,7 +40,7 @@ extension YoufanOrders {
         let parcel = ["EXPRESS_ID", "EXPRESS_NO", "expressname", "Fee", "return_desc", "return_time"]
             .map { (key: $0, value: JSON.string(arguments.query.optional($0) ?? "")) }
         try context.store.objects.database.write { connection in
-            try moveReturn(stored.id, from: .approved, to: .sentBack, in: connection) { members in
+            try moveReturn(stored.id, from: [.approved], to: .sentBack, in: connection) { members in
                 members.removeAll { member in parcel.contains { $0.key == member.key } }
                 members += parcel
             }
@@ -48,22 +48,11 @@ extension YoufanOrders {
         return .done
     }
 
-    /// Moves return `id` from `from` to `to` inside `connection`'s write, its body's members
-    /// changed by `edit`.
-    static func moveReturn(_ id: Int64, from: YoufanReturnState, to: YoufanReturnState, in connection: Connection,
-                           edit: (inout [(key: String, value: JSON)]) -> Void = { _ in }) throws {
-        guard let current = try YoufanUserObjectRepository.object(YoufanCollection.orderReturn.rawValue, id: id, in: connection)
-        else { throw YoufanFailure.notFound("return \(id) 不存在") }
-        guard current.state == from.code else { throw wrongState(current) }
-        var members = try JSON.parse(current.body).objectValue ?? []
-        edit(&members)
-        try YoufanUserObjectRepository.update(id: id, state: to.code, body: JSON.object(members).encoded(), in: connection)
-    }
-
     /// `Order/CommentCreateList` (POST) — `commentCreateList` = `[{info, score, userId, temp_id,
     /// type, orderId}]` (MB `AppraiseViewController.m`): each row becomes the caller's comment on
     /// product `temp_id`, which `Comment/getCommentList&type=2` and `Order/CommentFilter` show; the
-    /// caller's `received` order `orderId` becomes `reviewed` (the app's `judgeStatus` 3, 查看评价).
+    /// caller's `received` order `orderId` becomes `reviewed` (the app's `judgeStatus` 3, 查看评价)
+    /// once all its products are reviewed, `judgeStatus` 2 (部分) before (`markReviewed`).
     @Sendable static func review(_ context: YoufanContext) throws -> YoufanAnswer {
         let user = try context.user()
         let rows = try (context.arguments.json("commentCreateList").arrayValue ?? []).map { row in
@@ -72,14 +61,15 @@ extension YoufanOrders {
             let score = YoufanCapture.identifier(row, "score") ?? "5"
             let body = JSON.object([("info", .string(info)), ("score", .string(score)), ("to_user_id", ""),
                                     ("orderId", .string(YoufanCapture.identifier(row, "orderId") ?? ""))])
-            return (target: YoufanComments.target(type: "2", tid: product), body: body.encoded(), order: body["orderId"]?.stringValue ?? "")
+            return (target: YoufanComments.target(type: "2", tid: product), body: body.encoded(), order: body["orderId"]?.stringValue ?? "",
+                    product: product)
         }
         guard !rows.isEmpty else { throw YoufanFailure.missing("commentCreateList") }
         try context.store.objects.database.write { connection in
             for row in rows {
                 _ = try YoufanUserObjectRepository.insert(YoufanCollection.comment.rawValue, userID: user, target: row.target,
                                                           state: "", body: row.body, in: connection)
-                try markReviewed(row.order, by: user, in: connection)
+                try markReviewed(row.order, product: row.product, by: user, in: connection)
             }
         }
         return .done

@@ -57,13 +57,26 @@ extension YoufanOrders {
                                   jumpID: String(id), in: connection)
     }
 
-    /// Marks the caller's `received` order `orderId` reviewed, inside the review's write; an
-    /// order in another state, or another user's, is left as it is (the comment still counts).
-    static func markReviewed(_ orderID: String, by user: String, in connection: Connection) throws {
+    /// Notes the review of `product` on the caller's `received` order `orderId`, inside the
+    /// review's write. The app's review screen lists every product of the order and counts
+    /// `judgeStatus` 1 未评价, 2 部分, 3 已评价 (MB `AppraiseViewController.m`): once every product of
+    /// the order's lines is reviewed the order is `reviewed` (3); until then it stays `received`
+    /// with the products reviewed so far (`reviewedProducts`, 2). An order in another state, or
+    /// another user's, is left as it is (the comment still counts).
+    static func markReviewed(_ orderID: String, product: String, by user: String, in connection: Connection) throws {
         guard let id = Int64(orderID),
               let order = try YoufanUserObjectRepository.object(YoufanCollection.order.rawValue, id: id, in: connection),
               order.userID == user, order.state == received
         else { return }
-        try move(id, from: [received], to: reviewed, in: connection)
+        let body = try JSON.parse(order.body)
+        let ordered = Set((body["lines"]?.arrayValue ?? []).compactMap { $0["proD_CLS_NUM"]?.stringValue })
+        let seen = Set((body[reviewedProducts]?.arrayValue ?? []).compactMap(\.stringValue)).union([product])
+        try move(id, from: [received], to: ordered.isSubset(of: seen) ? reviewed : received, in: connection) { members in
+            members.removeAll { $0.key == reviewedProducts }
+            members.append((reviewedProducts, .array(seen.sorted().map { JSON.string($0) })))
+        }
     }
+
+    /// The member of a received order's body listing the products reviewed so far.
+    static let reviewedProducts = "reviewedProducts"
 }

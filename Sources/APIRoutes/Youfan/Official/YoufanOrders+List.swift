@@ -32,7 +32,8 @@ extension YoufanOrders {
     /// shipping, no discount.
     @Sendable static func row(_ context: YoufanContext, _ stored: YoufanUserObject) throws -> JSON {
         let body = try JSON.parse(stored.body)
-        let status = YoufanOrderStatus.of(state: stored.state, returnType: body["returN_TYPE"]?.stringValue ?? "")
+        let status = YoufanOrderStatus.of(state: stored.state, returnType: body["returN_TYPE"]?.stringValue ?? "",
+                                          partlyReviewed: body[reviewedProducts] != nil)
         let id = JSON.string(String(stored.id))
         let amount = body["amount"] ?? 0
         let lines = try (body["lines"]?.arrayValue ?? []).enumerated().map { index, line in

@@ -6,18 +6,20 @@ import Wire
 /// (`Order/WxPrePayFlowCreate`, `YoufanOrders+Payment.swift`) → `shipped` (the developer's
 /// control) → `received` (`Order/OrderConfirm`) → `reviewed` (`YoufanOrders+Delivery.swift`);
 /// → `returning` (`Order/OrderReturnCreate`: a refund of a `paid` order, a return of goods of a
-/// `received` or `reviewed` one; a paid order is refunded, never cancelled). A return is its own object about its
+/// `received` or `reviewed` one; a paid order is refunded, never cancelled) → `refunded` or
+/// `returned` when the return is completed, or back where it was when the return is refused or
+/// withdrawn (`YoufanOrders+Returns.swift`). A return is its own object about its
 /// type (1 refund, 2 return), in the states of `YoufanReturnState`; the order keeps the type as
 /// `returN_TYPE` and the return's id as `returN_ID`. How each state shows on the app's order
 /// screens is `YoufanOrderStatus`. An order holds its pieces out of stock in every state but
-/// `cancelled`: the stock the cart and the order check is the catalogue's `lisT_QTY` less those
-/// pieces, so cancelling gives them back.
+/// `cancelled`, `refunded` and `returned`: the stock the cart and the order check is the
+/// catalogue's `lisT_QTY` less those pieces, so cancelling or paying back gives them back.
 enum YoufanOrders {
     static let unpaid = "unpaid"
     static let cancelled = "cancelled"
     static let returning = "returning"
     /// Every state an order is stored in.
-    static let states = [unpaid, paid, shipped, received, reviewed, cancelled, returning]
+    static let states = [unpaid, paid, shipped, received, reviewed, cancelled, returning, refunded, returned]
     /// The states a return of `type` is asked for in, as the app's order cells offer it (MB
     /// `UI/View/Collocation/Me/OrderViewTableViewCell.m`): 申请退款 on a paid order (1–4),
     /// 申请退货 on a received one (6); none while unpaid (cancel instead) or shipped (confirm first).
@@ -120,43 +122,35 @@ enum YoufanOrders {
         return sent.map { key, field in (key, .string(arguments.query.optional(key) ?? saved?[field]?.stringValue ?? "")) }
     }
 
-    /// `Order/OrderReturnCreate` (POST) — `orderno`, `type` (1 refund, 2 return), `reason`,
-    /// `remark`. Hand-written: it writes two objects (the return, applied for, and the order's
-    /// new state) at once, the order's state checked inside that write.
-    @Sendable static func createReturn(_ context: YoufanContext) throws -> YoufanAnswer {
-        let arguments = context.arguments
-        let order = try YoufanOperation.owned(.order, id: arguments.text("orderno"), context)
-        let type = String(arguments.integer("type"))
-        try context.store.objects.database.write { connection in
-            let current = try YoufanUserObjectRepository.object(YoufanCollection.order.rawValue, id: order.id, in: connection) ?? order
-            guard returnable(type: type).contains(current.state) else { throw wrongState(current) }
-            let body = JSON.object([
-                ("orderno", .string(String(order.id))), ("type", .string(arguments.text("type"))),
-                ("reason", .string(arguments.text("reason"))), ("remark", .string(arguments.text("remark"))),
-                ("returN_AMOUNT", (try JSON.parse(current.body))["amount"] ?? 0),
-            ])
-            let returnID = try YoufanUserObjectRepository.insert(YoufanCollection.orderReturn.rawValue, userID: order.userID,
-                                                                 target: type, state: YoufanReturnState.applied.code,
-                                                                 body: body.encoded(), in: connection)
-            try move(order.id, from: returnable(type: type), to: returning, in: connection) { members in
-                members.removeAll { ["returN_TYPE", "returN_ID"].contains($0.key) }
-                members += [("returN_TYPE", .string(type)), ("returN_ID", .string(String(returnID)))]
-            }
-        }
-        return .done
-    }
-
-    /// A return as `Order/OrderReturnFilter` reads it: `orderReturnInfo{lasT_MODIFIED_DATE,
-    /// state, stateName, returN_AMOUNT}` (MB `DetailReturnMoneyViewController.m`).
+    /// A return as `Order/OrderReturnFilter` and `OrderReturnFilterList` read it:
+    /// `orderReturnInfo{lasT_MODIFIED_DATE, state, stateName, returN_AMOUNT, returN_TYPE, orderno}`
+    /// (MB `DetailReturnMoneyViewController.m`, `ReturnGoodAndMoneyTableView.m`) and `prodList`, the
+    /// order's lines `{returN_ID, prodName, proD_CLS_NUM, coloR_NAME, speC_NAME, qty, salE_PRICE,
+    /// proD_URL}`: the list's cells draw them, and its 取消 button posts `prodList[0].returN_ID`
+    /// (`MyReturnViewController.m`).
     @Sendable static func returnRow(_ context: YoufanContext, _ stored: YoufanUserObject) throws -> JSON {
         let body = try JSON.parse(stored.body)
-        return .object([("orderReturnInfo", .object([
-            ("id", .string(String(stored.id))), ("orderno", body["orderno"] ?? ""), ("type", body["type"] ?? ""),
-            ("reason", body["reason"] ?? ""), ("remark", body["remark"] ?? ""),
-            ("lasT_MODIFIED_DATE", .string(stored.created)), ("state", .string(stored.state)),
-            ("stateName", .string(YoufanReturnState(code: stored.state)?.name ?? "")),
-            ("returN_AMOUNT", body["returN_AMOUNT"] ?? 0),
-        ]))])
+        let order = try Int64(body["orderno"]?.stringValue ?? "").flatMap { try context.store.objects.object(YoufanCollection.order.rawValue, id: $0) }
+        let lines = try order.map { try JSON.parse($0.body)["lines"]?.arrayValue ?? [] } ?? []
+        let products = try lines.map { line in
+            let stock = try context.store.products.stockRow(barcode: line["barcode"]?.stringValue ?? "").map { try JSON.parse($0.item) }
+            return JSON.object([
+                ("returN_ID", .string(String(stored.id))), ("prodName", line["proD_NAME"] ?? ""),
+                ("proD_CLS_NUM", line["proD_CLS_NUM"] ?? ""), ("coloR_NAME", line["coloR_NAME"] ?? ""),
+                ("speC_NAME", line["speC_NAME"] ?? ""), ("qty", line["qty"] ?? 0), ("salE_PRICE", line["price"] ?? 0),
+                ("proD_URL", stock?["coloR_FILE_PATH"] ?? ""),
+            ])
+        }
+        return .object([
+            ("orderReturnInfo", .object([
+                ("id", .string(String(stored.id))), ("orderno", body["orderno"] ?? ""), ("type", body["type"] ?? ""),
+                ("returN_TYPE", .string(stored.target)), ("reason", body["reason"] ?? ""), ("remark", body["remark"] ?? ""),
+                ("lasT_MODIFIED_DATE", .string(stored.created)), ("state", .string(stored.state)),
+                ("stateName", .string(YoufanReturnState(code: stored.state, type: stored.target)?.name ?? "")),
+                ("returN_AMOUNT", body["returN_AMOUNT"] ?? 0),
+            ])),
+            ("prodList", .array(products)),
+        ])
     }
 
     /// An order's shipping as `Order/InvoiceFilter` reads it (`expresS_NAME`, `expresS_LISTNO`):

@@ -3,8 +3,9 @@ import Wire
 
 /// Settings the official app reads from the shop and never changes (WIRE.md §1.7, §3.2): the
 /// `Order/BSParamFilter` parameters, the `Order/FeeCheck` free-shipping threshold, the
-/// `Order/RegionFilter` region tree, the `User/getSysUserBackImg` pictures and the platform
-/// promotions. They come from
+/// `Order/RegionFilter` region tree, the `User/getSysUserBackImg` pictures, the platform
+/// promotions, the return reasons (`Order/getOrderReturnReasonList`) and the couriers
+/// (`Order/ExpressFilter`). They come from
 /// captures (the bundled `seeds/youfan/settings.json`, or a real capture imported later), kept
 /// whole per action and key parameter, and are answered as captured.
 struct YoufanSetting: Sendable {
@@ -19,7 +20,11 @@ struct YoufanSetting: Sendable {
     static let backgrounds = YoufanSetting(module: "User", action: "getSysUserBackImg", key: nil)
     /// Every platform promotion, as `PlatFormBasicInfoFilter` lists them (`YoufanPromotions`).
     static let promotions = YoufanSetting(module: "Promotion", action: "PlatFormBasicInfoFilter", key: nil)
-    static let all = [parameters, freeShipping, regions, backgrounds, promotions]
+    /// The reasons the return form offers, per `type` (1 refund, 2 return of goods).
+    static let returnReasons = YoufanSetting(module: "Order", action: "getOrderReturnReasonList", key: "type")
+    /// The couriers the return parcel form offers.
+    static let couriers = YoufanSetting(module: "Order", action: "ExpressFilter", key: nil)
+    static let all = [parameters, freeShipping, regions, backgrounds, promotions, returnReasons, couriers]
 
     /// The setting an action reads, matched case-insensitively as ThinkPHP routes; nil for others.
     static func named(module: String, action: String) -> YoufanSetting? {

@@ -78,4 +78,20 @@ import Wire
         #expect(saved.json["result"] == 1, "the server keeps serving: \(saved.json.encodedString())")
         #expect(try await bookings(userID).count == 1)
     }
+
+    /// The booking's failure block shows `errMessage` (MB `FittingRoomViewController.m`:
+    /// `showInfo:dict[@"errMessage"]` when `result` is not 1), so a refusal carries its reason there.
+    @Test func aRefusedBookingShowsItsReasonAsErrMessage() async throws {
+        let unknown = try await app.postWithoutToken("Product", "SaveBillAppointment", Self.appBooking(creator: "404404"))
+        #expect(unknown.httpStatus == 200 && unknown.json["isSuccess"] == 0 && unknown.json["result"] == nil
+                    && unknown.json["errMessage"] == "查无此用户" && unknown.json["message"] == "查无此用户", "\(unknown.json.encodedString())")
+        let userID = YoufanOfficialJourneyTests.newUserID()
+        _ = try await app.signedIn(userID: userID, nickName: "试衣")
+        let booking = Self.appBooking(creator: userID)
+        let empty = try await app.postWithoutToken("Product", "SaveBillAppointment", [booking[0], ("appointmentDetailInfos", "[]")])
+        #expect(empty.json["isSuccess"] == 0 && empty.json["errMessage"] == empty.json["message"]
+                    && empty.json["errMessage"]?.stringValue?.contains("appointmentDetailInfos") == true, "\(empty.json.encodedString())")
+        #expect(try await bookings(userID).isEmpty)
+        #expect(try await app.postWithoutToken("Product", "SaveBillAppointment", booking).json["result"] == 1, "the server keeps serving")
+    }
 }

@@ -34,6 +34,9 @@ import Wire
         #expect(added.httpStatus == 200 && added.json["isSuccess"] == 1, "\(added.json.encodedString())")
         let cart = try await user.get("Cart", "ShoppingCartFilter")
         #expect(cart.results.count == 1 && cart.results.first?["cartInfo"]?["qty"] == 2, "the line is the named user's")
+        // The newer 购物袋 (ShoppingBagViewController.m) asks for the same lines as m=Order with userId.
+        let bag = try await user.get("Order", "ShoppingCartFilter", [("userId", userID)])
+        #expect(bag.json["isSuccess"] == 1 && bag.results == cart.results, "\(bag.json.encodedString())")
         let line = try #require(cart.results.first?["cartInfo"]?["id"]?.stringValue)
         let changed = try await app.postWithoutToken("Cart", "ShoppingCartUpdate", [("ID", line), ("QTY", "3"), ("userId", userID)])
         #expect(changed.json["isSuccess"] == 1, "\(changed.json.encodedString())")
@@ -132,5 +135,74 @@ import Wire
         let edited = try await app.postWithoutToken("Order", "ReceiverUpdate", [("ID", id), ("CITY", "上海"), ("UserId", ownerID)])
         #expect(edited.results.first?["ADDRESS"] == "漕溪北路 1 号" && edited.results.first?["CITY"] == "上海",
                 "the other user's edit changed nothing: \(edited.json.encodedString())")
+    }
+
+    /// The address list as `MyAdderssViewController` reads it (`Order/ReceiverFilter`) and its delete
+    /// as it posts it: `ID` alone, no token and no user, so the address's owner is the caller; a
+    /// user or a token that is sent must be the owner's.
+    @Test func anAddressPostedForDeletionByItsIdAloneIsItsOwnersToDelete() async throws {
+        let ownerID = YoufanOfficialJourneyTests.newUserID()
+        let owner = try await app.signedIn(userID: ownerID, nickName: "删地址的人")
+        let otherID = YoufanOfficialJourneyTests.newUserID()
+        let other = try await app.signedIn(userID: otherID, nickName: "别人")
+        func save(_ address: String) async throws -> String {
+            let saved = try await app.postWithoutToken("Order", "ReceiverUpdate", [
+                ("RECEIVER", "王五"), ("TEL_PHONE", "13700000000"), ("PROVINCE", "上海市"), ("CITY", "上海市"),
+                ("COUNTY", "静安区"), ("ADDRESS", address), ("ISDEFAULT", "0"), ("UserId", ownerID)])
+            return try #require(saved.results.first?["ID"]?.stringValue, "\(saved.json.encodedString())")
+        }
+        let first = try await save("南京西路 1 号")
+        let second = try await save("南京西路 2 号")
+
+        let named = try await app.postWithoutToken("Order", "ReceiverDelete", [("ID", first), ("UserId", otherID)])
+        #expect(named.json["isSuccess"] == 0 && named.json["message"] == .string("参数错误: address \(first) 不存在"),
+                "\(named.json.encodedString())")
+        let tokened = try await other.post("Order", "ReceiverDelete", [("ID", first)])
+        #expect(tokened.json["isSuccess"] == 0 && tokened.json["message"] == .string("参数错误: address \(first) 不存在"))
+        let unknown = try await app.postWithoutToken("Order", "ReceiverDelete", [("ID", "999999999")])
+        #expect(unknown.json["isSuccess"] == 0 && unknown.json["message"] == "参数错误: address 999999999 不存在")
+        let empty = try await app.postWithoutToken("Order", "ReceiverDelete", [("ID", "")])
+        #expect(empty.json["isSuccess"] == 0 && empty.json["message"] == "参数错误或者未定义:ID")
+
+        // The address list as MyAdderssViewController asks for it (a GET with the token).
+        let listForm = [("userId", ownerID), ("pageIndex", "1"), ("pageSize", "100")]
+        let listed = try await owner.get("Order", "ReceiverFilter", listForm)
+        #expect(listed.json["isSuccess"] == 1 && listed.results.count == 2, "\(listed.json.encodedString())")
+        let row = try #require(listed.results.first { $0["id"] == .string(first) })
+        #expect(row["name"] == "王五" && row["mobileno"] == "13700000000" && row["province"] == "上海市" && row["county"] == "静安区"
+                    && row["address"] == "南京西路 1 号" && row["is_default"] == 1, "the first address is the default: \(row.encodedString())")
+        #expect(listed.results.first { $0["id"] == .string(second) }?["is_default"] == 0)
+        let othersList = try await other.get("Order", "ReceiverFilter", listForm)
+        #expect(othersList.json["isSuccess"] == 0 && othersList.json["message"] == "token错误", "a userId sent must be the token's")
+        #expect(try await other.get("Order", "ReceiverFilter", [("pageIndex", "1"), ("pageSize", "100")]).results.isEmpty)
+
+        let deleted = try await app.postWithoutToken("Order", "ReceiverDelete", [("ID", first)])
+        #expect(deleted.httpStatus == 200 && deleted.json["isSuccess"] == 1, "\(deleted.json.encodedString())")
+        let gone = try await app.postWithoutToken("Order", "ReceiverUpdate", [("ID", first), ("CITY", "上海"), ("UserId", ownerID)])
+        #expect(gone.json["message"] == .string("参数错误: address \(first) 不存在"), "the owner's address is gone")
+        let kept = try await app.postWithoutToken("Order", "ReceiverUpdate", [("ID", second), ("CITY", "上海"), ("UserId", ownerID)])
+        #expect(kept.results.first?["ADDRESS"] == "南京西路 2 号", "the other address is intact: \(kept.json.encodedString())")
+        #expect(try await owner.post("Order", "ReceiverDelete", [("ID", second)]).json["isSuccess"] == 1, "the owner's token agrees")
+        #expect(try await owner.get("Order", "ReceiverFilter", listForm).results.isEmpty)
+    }
+
+    /// The collocation page's ♥ (MB `MBCollocationDetailsController.m` `likeButtonAction:`):
+    /// `orderPostRequestPath` of `FavoriteCreate` with `SOURCE_ID`, `userId`, `SOURCE_TYPE` 2 and
+    /// `Create_User`, undone by `FavoriteDelete` with `sourceIdS`; it reads `isSuccess`.
+    @Test func theCollocationPagesHeartIsTheNamedUsersFavourite() async throws {
+        let userID = YoufanOfficialJourneyTests.newUserID()
+        _ = try await app.signedIn(userID: userID, nickName: "心动")
+        let favourites = { try await app.get("User", "getUserMineInfo", [("targetUserId", userID)]).data?["favoriteCount"] }
+        let form = [("SOURCE_ID", "7036"), ("userId", userID), ("SOURCE_TYPE", "2"), ("Create_User", "心动")]
+        let hearted = try await app.postWithoutToken("Order", "FavoriteCreate", form)
+        #expect(hearted.json["isSuccess"] == 1, "\(hearted.json.encodedString())")
+        #expect(try await app.postWithoutToken("Order", "FavoriteCreate", form).json["isSuccess"] == 1)
+        #expect(try await favourites() == 1, "once per user and target")
+        let stranger = try await app.postWithoutToken("Order", "FavoriteCreate", [("SOURCE_ID", "7036"), ("userId", "404404")])
+        #expect(stranger.json["isSuccess"] == 0 && stranger.json["message"] == "查无此用户")
+        let undone = try await app.postWithoutToken("Order", "FavoriteDelete", [("sourceIdS", "7036"), ("userId", userID),
+                                                                                 ("SOURCE_TYPE", "2"), ("Create_User", "心动")])
+        #expect(undone.json["isSuccess"] == 1)
+        #expect(try await favourites() == 0)
     }
 }
