@@ -8,6 +8,8 @@
 # zeroes the counters, sends exactly N (2000) requests over one keep-alive connection
 # (Python http.client), dumps, and prints Ir / N plus the top functions, inclusive and self.
 # ROUTE defaults to /app/user/10001. KEEP=DIR keeps the callgrind.out file in DIR.
+# SERVE_ARGS adds arguments to the profiled serve: the lean serve of bench/perf.sh is
+#   SERVE_ARGS="--quiet --journal-size 0 --journal-body-bytes 0" bench/callgrind_user.sh
 #
 # The journal writes in batches of exactly JOURNAL_BATCH (40) entries, none on its timer
 # (MOCK_JOURNAL_FIXED_BATCH, read by the journal only when set): left to its timer, a batch took
@@ -23,6 +25,7 @@ ROUTE=${2:-/app/user/10001}
 N=${N:-2000}
 WARM=${WARM:-200}
 JOURNAL_BATCH=${JOURNAL_BATCH:-40}
+read -r -a EXTRA_ARGS <<<"${SERVE_ARGS:-}"
 if (( N % JOURNAL_BATCH != 0 || WARM % JOURNAL_BATCH != 0 )); then
     echo "N ($N) and WARM ($WARM) must be multiples of JOURNAL_BATCH ($JOURNAL_BATCH)" >&2; exit 1
 fi
@@ -58,7 +61,7 @@ if [[ -n "${COLLECT_ONLY:-}" ]]; then
              --toggle-collect='*JournalC12writePending*')
 fi
 MOCK_JOURNAL_FIXED_BATCH=$JOURNAL_BATCH start_serve --tool=callgrind --dump-instr=no --callgrind-out-file="$WORK/callgrind.out.%p" "${COLLECT[@]}" \
-    "$WORK/serve" --port 0 --db "$DB"
+    "$WORK/serve" --port 0 --db "$DB" "${EXTRA_ARGS[@]}"
 SERVE=$real_serve
 VALGRIND_PID=$SERVE_PID
 

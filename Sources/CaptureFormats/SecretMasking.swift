@@ -161,17 +161,21 @@ public struct SecretMasking: Sendable, Equatable {
         bytes.withContiguousStorageIfAvailable(mayHoldSecretName) ?? mayHoldSecretName(Array(bytes))
     }
 
-    /// One pass over the bytes, eight at a time, comparing further only at a `t` or a `p` (in
+    /// One pass over the bytes, eight at a time, comparing further only at a `to` or a `pa` (in
     /// any case): the journal asks this of every request and answer body, most of which hold
-    /// neither word.
+    /// neither word. A lone `t` or `p` is common in JSON (`"type"`, `"phone"`, `true`); matched
+    /// by the first letter only, each one cost a call that compared the next letters.
     private static func mayHoldSecretName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count >= token.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
         let raw = UnsafeRawPointer(base)
+        let fold: UInt64 = 0x2020_2020_2020_2020
         var start = 0
-        while start + 8 <= bytes.count {
-            let folded = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
-                | 0x2020_2020_2020_2020
-            var candidates = zeroBytes(folded ^ 0x7474_7474_7474_7474) | zeroBytes(folded ^ 0x7070_7070_7070_7070)
+        // Each lane's byte and the byte after it: the second load reads one byte further.
+        while start + 9 <= bytes.count {
+            let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)) | fold
+            let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start + 1, as: UInt64.self)) | fold
+            var candidates = zeroBytes(first ^ 0x7474_7474_7474_7474) & zeroBytes(second ^ 0x6F6F_6F6F_6F6F_6F6F)
+                | zeroBytes(first ^ 0x7070_7070_7070_7070) & zeroBytes(second ^ 0x6161_6161_6161_6161)
             while candidates != 0 {
                 if holdsSecretWord(at: start + candidates.trailingZeroBitCount / 8, in: bytes) { return true }
                 candidates &= candidates - 1

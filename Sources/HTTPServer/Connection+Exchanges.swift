@@ -193,19 +193,21 @@ extension Connection {
         let logsAccess = loop.context.configuration.accessLog
         let notifies = rejection != nil ? loop.context.observer != nil : loop.context.observerWantsAnsweredRequests
         guard logsAccess || notifies else { return }
-        let duration = now.duration(since: exchange.startedAt)
         let request = exchange.request
         if logsAccess {
             let response = exchange.response
+            let started = exchange.startedAt.nanoseconds
             loop.log(AccessLogEntry(
                 requestID: request.flatMap { RequestID.sent(in: $0.headers) } ?? loop.generateRequestID(),
                 client: remoteAddress, method: request?.method.rawValue ?? "-",
                 target: request.map { loop.context.configuration.accessLogTarget($0.target) } ?? "-", status: status,
-                bodyBytes: bytes, duration: duration, fault: fault, delay: exchange.delay,
+                bodyBytes: bytes, nanoseconds: now.nanoseconds > started ? now.nanoseconds - started : 0,
+                fault: fault, delay: exchange.delay,
                 answeredBy: response?.headers[.xMockAnsweredBy],
                 businessCode: response.flatMap { loop.context.configuration.accessLogBusinessCode($0.body) }))
         }
         if notifies, let observer = loop.context.observer {
+            let duration = now.duration(since: exchange.startedAt)
             let seconds = Double(duration.nanoseconds) / 1e9
             observer.exchangeFinished(FinishedExchange(
                 request: request, rejection: rejection, status: status, bytesSent: bytes,

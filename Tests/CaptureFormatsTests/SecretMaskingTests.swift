@@ -63,7 +63,8 @@ struct SecretMaskingTests {
 
     /// The search reads eight bytes at a time: a secret word is found wherever it starts
     /// relative to those eight, in the last bytes that do not fill eight, and among many
-    /// `t`s and `p`s that start no secret word.
+    /// `t`s and `p`s (and `to`s and `pa`s) that start no secret word, whichever of the two is
+    /// the secret.
     @Test(arguments: 0..<20)
     func aSecretWordIsFoundAtEveryOffset(_ offset: Int) {
         let form = "application/x-www-form-urlencoded"
@@ -71,6 +72,9 @@ struct SecretMaskingTests {
         let body = padding + "&TOKEN=1&b=" + String(repeating: "x", count: offset % 7)
         #expect(String(decoding: masking.body(Array(body.utf8), contentType: form), as: UTF8.self)
             == padding + "&TOKEN=%5Bmasked%5D&b=" + String(repeating: "x", count: offset % 7))
+        let password = padding + "&toPa=x&newPassWord=2"
+        #expect(String(decoding: masking.body(Array(password.utf8), contentType: form), as: UTF8.self)
+            == padding + "&toPa=x&newPassWord=%5Bmasked%5D")
         let clean = padding + "&tok=en&pass=word&" + String(repeating: "tpTP", count: offset)
         #expect(masking.body(Array(clean.utf8), contentType: form) == Array(clean.utf8))
     }

@@ -53,30 +53,34 @@ final class ResponseFormattingTests: XCTestCase {
     func test_accessLogLine_HasTimeClientMethodTargetStatusBodyBytesAndMilliseconds() {
         var log = AccessLog()
         _ = log.append(AccessLogEntry(requestID: "1", client: "127.0.0.1:5000", method: "GET", target: "/app/events?page=2",
-                                      status: 200, bodyBytes: 1234, duration: .microseconds(1_042), fault: nil, delay: nil,
+                                      status: 200, bodyBytes: 1234, nanoseconds: 1_042_000, fault: nil, delay: nil,
                                       answeredBy: "maka", businessCode: "200"))
         _ = log.append(AccessLogEntry(requestID: "2", client: "", method: "POST", target: "/x\ny", status: 200, bodyBytes: 0,
-                                      duration: .microseconds(5), fault: .reset, delay: .milliseconds(250),
+                                      nanoseconds: 5_000, fault: .reset, delay: .milliseconds(250),
                                       businessCode: "200"))
         _ = log.append(AccessLogEntry(requestID: "ui-7", client: "[::1]:5001", method: "GET", target: "/e", status: 503, bodyBytes: 0,
-                                      duration: .microseconds(5), fault: .empty, delay: nil))
+                                      nanoseconds: 5_000, fault: .empty, delay: nil))
+        _ = log.append(AccessLogEntry(requestID: "3", client: "10.0.0.1:1", method: "GET",
+                                      target: "/long/\u{7F}/with\tcontrol\u{01}bytes/中/past/eight/bytes\u{1F}", status: 200,
+                                      bodyBytes: 5, nanoseconds: 10_000_000, fault: nil, delay: nil, answeredBy: "by\u{1B}x"))
         let lines = String(decoding: log.buffer, as: UTF8.self).split(separator: "\n").map { $0.split(separator: " ", maxSplits: 1) }
-        XCTAssertEqual(lines.count, 3)
+        XCTAssertEqual(lines.count, 4)
         for line in lines { XCTAssertNotNil(line[0].wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/), "\(line)") }
         XCTAssertEqual(lines.map { String($0[1]) }, [
             "127.0.0.1:5000 GET /app/events?page=2 200 1234B 1.042ms id=1 by=maka code=200",
             "- POST /x?y - 0B 0.005ms id=2 fault=reset delay=250ms",
             "[::1]:5001 GET /e 503 0B 0.005ms id=ui-7 fault=empty",
+            "10.0.0.1:1 GET /long/?/with?control?bytes/中/past/eight/bytes? 200 5B 10.000ms id=3 by=by?x",
         ])
     }
 
     func test_accessLogJSON_IsOneObjectPerLineWithStableKeys() throws {
         var log = AccessLog(format: .json)
         _ = log.append(AccessLogEntry(requestID: "9", client: "127.0.0.1:5000", method: "GET", target: "/a?q=\"中\"",
-                                      status: 200, bodyBytes: 12, duration: .microseconds(1_500), fault: nil,
+                                      status: 200, bodyBytes: 12, nanoseconds: 1_500_000, fault: nil,
                                       delay: .milliseconds(200), answeredBy: "capture:7", businessCode: "1"))
         _ = log.append(AccessLogEntry(requestID: "10", client: "127.0.0.1:5000", method: "GET", target: "/b", status: 200,
-                                      bodyBytes: 0, duration: .microseconds(7), fault: .close, delay: nil, businessCode: "1"))
+                                      bodyBytes: 0, nanoseconds: 7_000, fault: .close, delay: nil, businessCode: "1"))
         let lines = String(decoding: log.buffer, as: UTF8.self).split(separator: "\n")
         XCTAssertEqual(lines.count, 2)
         let first = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])

@@ -11,21 +11,30 @@ import Wire
 /// optional integer a byte 0 (nil) or 1 followed by its zigzag varint; the duration the 8 bytes
 /// of its bit pattern, little-endian. Varints are LEB128 (7 bits a byte, low bits first).
 enum JournalDetails {
-    /// Appends `entry`'s details to `bytes`.
+    /// Appends `entry`'s details to `bytes` through a `ByteCursor`: their length summed first,
+    /// then one append. Appended field by field, each of some twenty appends checked the
+    /// buffer's capacity and uniqueness (~1,200 Ir an entry).
     static func encode(_ entry: JournalEntry, into bytes: inout [UInt8]) {
-        appendText(entry.client, to: &bytes)
-        appendText(entry.target, to: &bytes)
-        appendVarint(UInt64(entry.body.count), to: &bytes)
-        bytes.append(contentsOf: entry.body)
-        appendVarint(UInt64(max(0, entry.bodySize)), to: &bytes)
-        var duration = entry.durationMilliseconds.bitPattern.littleEndian
-        withUnsafeBytes(of: &duration) { bytes.append(contentsOf: $0) }
-        appendOptionalText(entry.answeredBy, to: &bytes)
-        appendOptionalInteger(entry.delayMilliseconds, to: &bytes)
-        appendOptionalText(entry.delaySource, to: &bytes)
-        appendOptionalText(entry.fault, to: &bytes)
-        appendOptionalText(entry.faultSource, to: &bytes)
-        appendOptionalText(entry.rejection, to: &bytes)
+        let length = textLength(entry.client) + textLength(entry.target) + varintLength(UInt64(entry.body.count))
+            + entry.body.count + varintLength(UInt64(max(0, entry.bodySize))) + 8
+            + optionalTextLength(entry.answeredBy) + optionalIntegerLength(entry.delayMilliseconds)
+            + optionalTextLength(entry.delaySource) + optionalTextLength(entry.fault)
+            + optionalTextLength(entry.faultSource) + optionalTextLength(entry.rejection)
+        bytes.append(count: length) { cursor in
+            writeText(entry.client, to: &cursor)
+            writeText(entry.target, to: &cursor)
+            writeVarint(UInt64(entry.body.count), to: &cursor)
+            cursor.write(entry.body)
+            writeVarint(UInt64(max(0, entry.bodySize)), to: &cursor)
+            let duration = entry.durationMilliseconds.bitPattern
+            for shift in stride(from: 0, to: 64, by: 8) { cursor.write(UInt8(truncatingIfNeeded: duration >> shift)) }
+            writeOptionalText(entry.answeredBy, to: &cursor)
+            writeOptionalInteger(entry.delayMilliseconds, to: &cursor)
+            writeOptionalText(entry.delaySource, to: &cursor)
+            writeOptionalText(entry.fault, to: &cursor)
+            writeOptionalText(entry.faultSource, to: &cursor)
+            writeOptionalText(entry.rejection, to: &cursor)
+        }
     }
 
     /// Sets `entry`'s details from `bytes` as `encode` wrote them.
@@ -46,31 +55,54 @@ enum JournalDetails {
         guard reader.offset == bytes.count else { throw Reader.malformed }
     }
 
-    private static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
+    private static func varintLength(_ value: UInt64) -> Int {
+        max(1, (64 - value.leadingZeroBitCount + 6) / 7)
+    }
+
+    private static func writeVarint(_ value: UInt64, to cursor: inout ByteCursor) {
         var value = value
         while value >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            cursor.write(UInt8(truncatingIfNeeded: value) | 0x80)
             value >>= 7
         }
-        bytes.append(UInt8(value))
+        cursor.write(UInt8(value))
     }
 
-    private static func appendText(_ text: String, to bytes: inout [UInt8]) {
-        appendVarint(UInt64(text.utf8.count), to: &bytes)
-        bytes.appendUTF8(text)
+    private static func textLength(_ text: String) -> Int {
+        let count = text.utf8.count
+        return varintLength(UInt64(count)) + count
     }
 
-    private static func appendOptionalText(_ text: String?, to bytes: inout [UInt8]) {
-        guard let text else { return bytes.append(0) }
-        appendVarint(UInt64(text.utf8.count) + 1, to: &bytes)
-        bytes.appendUTF8(text)
+    private static func writeText(_ text: String, to cursor: inout ByteCursor) {
+        writeVarint(UInt64(text.utf8.count), to: &cursor)
+        cursor.write(text)
     }
 
-    private static func appendOptionalInteger(_ value: Int?, to bytes: inout [UInt8]) {
-        guard let value else { return bytes.append(0) }
-        bytes.append(1)
+    private static func optionalTextLength(_ text: String?) -> Int {
+        guard let text else { return 1 }
+        let count = text.utf8.count
+        return varintLength(UInt64(count) + 1) + count
+    }
+
+    private static func writeOptionalText(_ text: String?, to cursor: inout ByteCursor) {
+        guard let text else { return cursor.write(0) }
+        writeVarint(UInt64(text.utf8.count) + 1, to: &cursor)
+        cursor.write(text)
+    }
+
+    private static func zigzag(_ value: Int) -> UInt64 {
         let signed = Int64(value)
-        appendVarint(UInt64(bitPattern: (signed << 1) ^ (signed >> 63)), to: &bytes)
+        return UInt64(bitPattern: (signed << 1) ^ (signed >> 63))
+    }
+
+    private static func optionalIntegerLength(_ value: Int?) -> Int {
+        value.map { 1 + varintLength(zigzag($0)) } ?? 1
+    }
+
+    private static func writeOptionalInteger(_ value: Int?, to cursor: inout ByteCursor) {
+        guard let value else { return cursor.write(0) }
+        cursor.write(1)
+        writeVarint(zigzag(value), to: &cursor)
     }
 
     /// Reads the fields back in order, checking every length against what is left.
