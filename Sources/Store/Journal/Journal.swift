@@ -4,7 +4,7 @@ import Synchronization
 
 /// The request journal: `record` only appends to a pending list (cheap on the request path);
 /// a background serial queue writes pending entries in one transaction `flushDelay` later, or
-/// at once when `batchSize` are waiting. One transaction (and one fsync) per batch rather than
+/// at once when `batchSize` are waiting or their bodies reach `batchBytes`. One transaction (and one fsync) per batch rather than
 /// per request is what keeps the journal cheap: written one by one, an entry cost more
 /// instructions than answering the request. Every read flushes first, so an entry recorded
 /// before a read is always seen by it.
@@ -21,7 +21,8 @@ public final class Journal: Sendable {
     private let flushDelay: DispatchTimeInterval
     private let batchSize: Int
     private let queue = DispatchQueue(label: "store.journal")
-    private let pending = Mutex<(entries: [JournalEntry], flushScheduled: Bool)>(([], false))
+    private let batchBytes: Int
+    private let pending = Mutex<(entries: [JournalEntry], bodyBytes: Int, flushScheduled: Bool)>(([], 0, false))
     /// The last id given, so a clear does not make ids start again; touched only on `queue`.
     private let lastID = Mutex<Int64>(0)
     /// The parts written last, so repeated ones are referred to, not stored again; touched only on `queue`.
@@ -34,17 +35,23 @@ public final class Journal: Sendable {
     ///   - flushDelay: how long entries may wait before a background write.
     ///   - batchSize: pending entries that start a write at once, whatever the delay (bounds
     ///     the memory pending entries hold under load).
+    ///   - batchBytes: pending body bytes that start a write at once: 512 entries of a 20 KB
+    ///     list page held 10 MB until their write (peak RSS at 256 connections: 60 MB with the
+    ///     journal, 46 MB without).
     public init(database: Database, capacity: Int = 10_000, bodyCap: Int = 64 * 1024,
-                flushDelay: DispatchTimeInterval = .milliseconds(100), batchSize: Int = 512) {
+                flushDelay: DispatchTimeInterval = .milliseconds(100), batchSize: Int = 512,
+                batchBytes: Int = 1 << 20) {
         self.database = database
         self.capacity = max(1, capacity)
         self.bodyCap = max(0, bodyCap)
         if let fixed = Self.fixedBatchSize {
             self.flushDelay = .seconds(24 * 3600)
             self.batchSize = fixed
+            self.batchBytes = .max
         } else {
             self.flushDelay = flushDelay
             self.batchSize = max(1, batchSize)
+            self.batchBytes = max(1, batchBytes)
         }
     }
 
@@ -61,11 +68,15 @@ public final class Journal: Sendable {
     public func record(_ entry: consuming JournalEntry) {
         if entry.body.count > bodyCap { entry.body = Array(entry.body.prefix(bodyCap)) }
         if entry.responseBody.count > bodyCap { entry.responseBody = Array(entry.responseBody.prefix(bodyCap)) }
+        let bodyBytes = entry.body.count + entry.responseBody.count
         var moving = Optional(entry)
         let (mustSchedule, batchIsFull) = pending.withLock { state in
             state.entries.append(moving.take()!)
+            let bytesWereUnder = state.bodyBytes < batchBytes
+            state.bodyBytes += bodyBytes
             defer { state.flushScheduled = true }
-            return (!state.flushScheduled, state.entries.count == batchSize)
+            return (!state.flushScheduled, state.entries.count == batchSize
+                || bytesWereUnder && state.bodyBytes >= batchBytes)
         }
         if batchIsFull {
             queue.async { [self] in writePendingInBackground() }
@@ -121,7 +132,10 @@ public final class Journal: Sendable {
     public func clear() throws -> Int {
         try queue.sync {
             let dropped = pending.withLock { state in
-                defer { state.entries = [] }
+                defer {
+                    state.entries = []
+                    state.bodyBytes = 0
+                }
                 return state.entries.count
             }
             let deleted = try database.write { try JournalRepository.clear(in: $0) }
@@ -135,6 +149,7 @@ public final class Journal: Sendable {
         let batch = pending.withLock { state in
             defer {
                 state.entries = []
+                state.bodyBytes = 0
                 state.flushScheduled = false
             }
             return state.entries

@@ -8,10 +8,10 @@ import TestSupport
     init() throws { directory = try TemporaryDirectory() }
 
     func open(capacity: Int = 100, bodyCap: Int = 1024, flushDelay: DispatchTimeInterval = .milliseconds(5),
-              batchSize: Int = 512) throws -> Journal {
+              batchSize: Int = 512, batchBytes: Int = 1 << 20) throws -> Journal {
         let database = try Database(path: directory.path("journal.sqlite"), migrations: JournalRepository.migrations)
         return Journal(database: database, capacity: capacity, bodyCap: bodyCap, flushDelay: flushDelay,
-                       batchSize: batchSize)
+                       batchSize: batchSize, batchBytes: batchBytes)
     }
 
     /// Entries in the file as another connection sees them, once `expected` are there or
@@ -55,6 +55,16 @@ import TestSupport
         let journal = try open(flushDelay: .seconds(60), batchSize: 3)
         for path in ["/app/events", "/app/templates", "/app/user/7"] { journal.record(sample("GET", path)) }
         #expect(try await writtenCount(reaching: 3) == 3)
+    }
+
+    /// Large bodies start a write before the batch is full in entries: pending bodies are what
+    /// held the memory under load.
+    @Test func bodiesReachingTheByteLimitAreWrittenWithoutWaitingForTheDelay() async throws {
+        let journal = try open(flushDelay: .seconds(60), batchSize: 512, batchBytes: 1_000)
+        let page = String(repeating: "列", count: 200)
+        for path in ["/app/events", "/app/templates"] { journal.record(sample("POST", path, body: page)) }
+        #expect(try await writtenCount(reaching: 2) == 2)
+        #expect(try journal.entries(matching: JournalFilter()).map(\.body.count) == [600, 600])
     }
 
     /// A batch goes in as several multi-row inserts (32, 16, 8, 4, 2 and 1 rows): 63 entries
