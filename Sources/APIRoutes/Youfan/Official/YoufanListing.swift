@@ -16,6 +16,10 @@ enum YoufanListing: Sendable {
     case collocationLovers(String)
     /// The collocations of the stylists the caller follows, with a stylist to follow next.
     case followedCollocations
+    /// The users the user a parameter names follows, or with `followers` those who follow them,
+    /// latest first, as follow rows seen by the user the `viewer` parameter names (MB
+    /// `Unico/SMine/SMineFollowFollowerViewController.m`).
+    case follows(user: String, followers: Bool, viewer: String)
 }
 
 /// Which products a listing shows; each member names the parameter that carries the filter.
