@@ -7,7 +7,7 @@ import Wire
 enum YoufanDeclarations {
     static let all: [YoufanDeclaration] = account + cart + orders + likes + follows + favourites + comments + browsing
         + catalogue + mine + topics + promotions + community + products + discovery + payment + followLists
-        + collocationSearches + bankCards
+        + collocationSearches + bankCards + income
 
     static let account: [YoufanDeclaration] = [
         YoufanDeclaration("User", "login", .php, .anyone,
