@@ -17,6 +17,11 @@ public enum YoufanCollocationSelection: Sendable, Equatable {
     /// Those filed under a feed tab: one of the names in the card's comma-separated `tab_str`
     /// (the tabs a post is published with).
     case tab(String)
+    /// Those whose text (`content_info`) or author's nickname (`nick_name`) contains a keyword,
+    /// case-insensitively (the SOA search screen).
+    case keyword(String)
+    /// Those carrying a tag (an `attributes.id` in the card's `tag_list`, JSON text as captured).
+    case tagged(String)
 }
 
 extension YoufanCollocationRepository {
@@ -39,6 +44,17 @@ extension YoufanCollocationRepository {
             ("instr(lower(json_extract(item, '$.tag_list')), lower(?)) > 0", [.text("\"brandCode\":\"\(code)\"")])
         case let .tab(name):
             ("instr(',' || ifnull(json_extract(item, '$.tab_str'), '') || ',', ?) > 0", [.text(",\(name),")])
+        case let .keyword(keyword):
+            ("""
+             instr(lower(ifnull(json_extract(item, '$.content_info'), '') || char(10)
+                   || ifnull(json_extract(item, '$.nick_name'), '')), lower(?)) > 0
+             """, [.text(keyword)])
+        case let .tagged(tagID):
+            ("""
+             EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(json_extract(item, '$.tag_list'))
+                     THEN json_extract(item, '$.tag_list') ELSE '[]' END) AS tag
+                     WHERE CAST(json_extract(tag.value, '$.attributes.id') AS TEXT) = ?)
+             """, [.text(tagID)])
         }
         return try database.read { connection in
             let rows = try connection.query("""

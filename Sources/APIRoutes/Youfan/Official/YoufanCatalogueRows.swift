@@ -82,11 +82,16 @@ enum YoufanCatalogueRows {
 
     /// A signed-up user as `MBOtherUserInfoModel` (numbers, MB `MBController/MBOtherStore/MBOtherUserInfoModel.h`).
     static func user(_ userID: String, _ context: YoufanContext) throws -> JSON {
+        try user(userID, viewer: context.viewer(), context)
+    }
+
+    /// The same, `isConcerned` as `viewer` sees it (nil: nobody's follow).
+    static func user(_ userID: String, viewer: String?, _ context: YoufanContext) throws -> JSON {
         let person = try YoufanComments.person(userID, context.store)
         let marks = context.store.marks
         let followers = try marks.count(YoufanMark.follow.rawValue, target: userID)
         let following = try marks.targets(YoufanMark.follow.rawValue, userID: userID, page: YoufanPage(index: 0, size: 1)).total
-        let followed = try context.viewer().map { try marks.isMarked(YoufanMark.follow.rawValue, userID: $0, target: userID) } ?? false
+        let followed = try viewer.map { try marks.isMarked(YoufanMark.follow.rawValue, userID: $0, target: userID) } ?? false
         return .object([
             ("id", .string(userID)), ("userId", .string(userID)), ("nickName", person["nick_name"] ?? ""),
             ("headPortrait", person["head_img"] ?? ""), ("head_v_type", 0), ("userSignature", ""),

@@ -64,13 +64,13 @@ extension YoufanDeclarations {
                           answer: "`data` `[]`; removes the caller's own collocation with its likes and comments; another's or unknown → -100"),
     ]
 
-    /// The seller screens of the earlier app generation: the mock keeps no bank cards and no
-    /// share statistics (nothing the app sends writes them), so those lists are empty; a question
-    /// about a commission settlement is kept for the caller.
+    /// The seller screens of the earlier app generation: the caller's bank cards
+    /// (`YoufanBankCards`); the mock keeps no share statistics (nothing the app sends writes
+    /// them), so that list is empty; a question about a commission settlement is kept for the caller.
     static let sellerSide: [YoufanDeclaration] = [
         YoufanDeclaration("Collocation", "WxSellerCardFilter", .soa, .signedIn, [],
-                          .custom(writes: false, { _ in .list([], total: 0) }),
-                          answer: "`total` 0, `results` `[]` (no bank cards are kept)"),
+                          .list(.bankCard, states: nil, about: nil, paging: .whole, shape: YoufanBankCards.row),
+                          answer: "`results` = the caller's cards `[MyBankCardModel {id, userId, carD_NO, carD_NAME, banK_ID, banK_NAME, BANK_DTNAME, carD_TYPE, shorT_CODE, iS_DEFAULT}]`, newest first"),
         YoufanDeclaration("WXSC_Statistics", "DayClickSharedCountSumGroupListFilter", .soa, .signedIn,
                           [.text("Shared_id", default: ""), .integer("DayTotal", default: 7)],
                           .custom(writes: false, { _ in .list([], total: 0) }),

@@ -6,7 +6,8 @@ import Wire
 /// clones; `docs/api.md` lists them (a test checks).
 enum YoufanDeclarations {
     static let all: [YoufanDeclaration] = account + cart + orders + likes + follows + favourites + comments + browsing
-        + catalogue + mine + topics + promotions + community + products + discovery + payment
+        + catalogue + mine + topics + promotions + community + products + discovery + payment + followLists
+        + collocationSearches + bankCards + income
 
     static let account: [YoufanDeclaration] = [
         YoufanDeclaration("User", "login", .php, .anyone,

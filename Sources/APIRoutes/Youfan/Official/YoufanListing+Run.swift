@@ -39,6 +39,15 @@ extension YoufanListing {
             return .list(try found.users.map { try YoufanCatalogueRows.user($0, context) }, total: found.total)
         case .followedCollocations:
             return try YoufanCatalogueRows.followedCollocations(page: page, context)
+        case let .follows(user, followers, viewer):
+            return try YoufanCatalogueRows.follows(of: arguments.text(user), followers: followers,
+                                                   viewer: arguments.nonEmpty(viewer), page: page, context)
+        case let .collocationSearch(keyword, sortInfo):
+            return try YoufanCatalogueRows.collocationSearch(keyword: arguments.text(keyword),
+                                                             sortField: arguments.json(sortInfo)["sortField"]?.intValue ?? 1,
+                                                             page: page, context)
+        case let .taggedCollocations(tag):
+            return try YoufanCatalogueRows.taggedCollocations(arguments.text(tag), page: page, context)
         }
     }
 }

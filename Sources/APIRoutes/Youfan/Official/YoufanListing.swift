@@ -16,6 +16,15 @@ enum YoufanListing: Sendable {
     case collocationLovers(String)
     /// The collocations of the stylists the caller follows, with a stylist to follow next.
     case followedCollocations
+    /// The users the user a parameter names follows, or with `followers` those who follow them,
+    /// latest first, as follow rows seen by the user the `viewer` parameter names (MB
+    /// `Unico/SMine/SMineFollowFollowerViewController.m`).
+    case follows(user: String, followers: Bool, viewer: String)
+    /// The collocations whose text or author contains the `keyword` parameter, ordered by the
+    /// `sortField` of the `sortInfo` JSON parameter, as `{collocationInfo, userPublicEntity}`.
+    case collocationSearch(keyword: String, sortInfo: String)
+    /// The collocations carrying the tag a parameter names, in the same rows.
+    case taggedCollocations(String)
 }
 
 /// Which products a listing shows; each member names the parameter that carries the filter.

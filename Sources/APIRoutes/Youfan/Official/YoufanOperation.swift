@@ -152,4 +152,6 @@ enum YoufanCollection: String, Sendable {
     case userProduct = "product"
     /// A fitting-room booking (`Product/SaveBillAppointment`), about its shop (`orgCode`).
     case appointment
+    /// A seller's bank card (`WXSC_Collocation/WxSellerCardCreate`); `default` for their one default card.
+    case bankCard = "bank-card"
 }
