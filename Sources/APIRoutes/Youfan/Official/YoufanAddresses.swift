@@ -1,24 +1,35 @@
 import Store
 import Wire
 
-/// The caller's delivery addresses (`Order/ReceiverFilter`, `Order/ReceiverUpdate`, `Order/ReceiverDelete`, MB
-/// `UI/ViewController/Me/MyAddress/MyAdderssViewController.m`). An address keeps the upper-case
-/// fields the app sends; its state is `default` for the one default address, empty otherwise.
+/// The caller's delivery addresses (`Order/ReceiverFilter`, `Order/ReceiverCreate`, `Order/ReceiverUpdate`,
+/// `Order/ReceiverDelete`, MB `UI/ViewController/Me/MyAddress/MyAdderssViewController.m`). An address keeps
+/// the upper-case fields the app's form sends; its state is `default` for the one default address,
+/// empty otherwise.
 enum YoufanAddresses {
     static let isDefault = "default"
-    /// The address fields kept from a `ReceiverUpdate` (the app's form, upper-case as sent).
-    static let fields = ["RECEIVER", "TEL_PHONE", "MOBILE", "COUNTRY", "PROVINCE", "CITY", "COUNTY", "ADDRESS",
+    /// The address fields kept from the app's form, upper-case as `NewAddressViewController.m` posts
+    /// them (`PHONENO` is a copy of `MOBILENO` when no phone is entered).
+    static let fields = ["NAME", "MOBILENO", "PHONENO", "COUNTRY", "PROVINCE", "CITY", "COUNTY", "ADDRESS",
                          "POST_CODE", "CREATE_USER"]
 
-    /// `Order/ReceiverUpdate` (POST) — `ID` (empty: a new address), the address fields,
-    /// `ISDEFAULT` (1: this becomes the only default). Fields not sent keep their value. The
-    /// first address is the default. `results` = `[{ID, ISDEFAULT, …fields}]`, the stored address
-    /// (the app reads only `isSuccess`; a client learns the new `ID` here). Hand-written: one
-    /// write touches several addresses.
+    /// `Order/ReceiverCreate` (POST, MB `NewAddressViewController.m` for a new address) — the
+    /// address fields, `ISDEFAULT` (1: this becomes the only default). The first address is the
+    /// default. `results` = `[{ID, ISDEFAULT, …fields}]`, the stored address.
+    @Sendable static func create(_ context: YoufanContext) throws -> YoufanAnswer {
+        try save(context, replacing: nil)
+    }
+
+    /// `Order/ReceiverUpdate` (POST, the same form for an address of the list) — `ID`, the address
+    /// fields, `ISDEFAULT`. Fields not sent keep their value. `results` as `ReceiverCreate`'s.
     @Sendable static func update(_ context: YoufanContext) throws -> YoufanAnswer {
+        try save(context, replacing: try YoufanOperation.owned(.address, id: context.arguments.text("ID"), context))
+    }
+
+    /// Stores the sent fields as a new address or over `existing`; the app reads only `isSuccess`, a
+    /// client learns the new `ID` from the answer. Hand-written: one write touches several addresses.
+    private static func save(_ context: YoufanContext, replacing existing: YoufanUserObject?) throws -> YoufanAnswer {
         let user = try context.user()
         let arguments = context.arguments
-        let existing = arguments.text("ID").isEmpty ? nil : try YoufanOperation.owned(.address, id: arguments.text("ID"), context)
         var members = try existing.map { try JSON.parse($0.body).objectValue ?? [] } ?? []
         for field in fields {
             guard let value = arguments.query.optional(field) else { continue }
@@ -51,14 +62,14 @@ enum YoufanAddresses {
     /// An address as `Order/ReceiverFilter` lists it, in the lower-case keys the address screens
     /// read (MB `MyAdderssViewController.m`: `id`, `name`, `mobileno`, `is_default`, `province`,
     /// `city`, `county`, `address`; `MBCreateGoodsOrderViewController.m` also `isdefault`), from the
-    /// upper-case fields `ReceiverUpdate` keeps; `mobileno` is the mobile number, else the phone.
+    /// upper-case fields the form posted; `mobileno` is the mobile number, else the phone.
     @Sendable static func row(_ context: YoufanContext, _ stored: YoufanUserObject) throws -> JSON {
         let body = try JSON.parse(stored.body)
         func field(_ key: String) -> String { body[key]?.stringValue ?? "" }
         let flag = JSON.int(stored.state == isDefault ? 1 : 0)
-        let mobile = field("MOBILE").isEmpty ? field("TEL_PHONE") : field("MOBILE")
+        let mobile = field("MOBILENO").isEmpty ? field("PHONENO") : field("MOBILENO")
         let texts: [(String, String)] = [
-            ("name", field("RECEIVER")), ("mobileno", mobile), ("phoneno", field("TEL_PHONE")), ("country", field("COUNTRY")),
+            ("name", field("NAME")), ("mobileno", mobile), ("phoneno", field("PHONENO")), ("country", field("COUNTRY")),
             ("province", field("PROVINCE")), ("city", field("CITY")), ("county", field("COUNTY")), ("address", field("ADDRESS")),
             ("posT_CODE", field("POST_CODE")),
         ]

@@ -75,6 +75,24 @@ extension YoufanOrders {
         return .done
     }
 
+    /// `Order/CommentListFilter` (MB `AppraiseViewController.m`: a GET with `userId`, `orderId` and the
+    /// token) — the caller's reviews of their order `orderId` (`Order/CommentCreateList`) as
+    /// `{id, temp_id, info, score}`: the review screen shows a product's text and stars from the row
+    /// whose `temp_id` is the product's code.
+    @Sendable static func orderReviews(_ context: YoufanContext) throws -> YoufanAnswer {
+        let order = try YoufanOperation.owned(.order, id: context.arguments.text("orderId"), context)
+        let written = try context.store.objects.objects(YoufanCollection.comment.rawValue, userID: order.userID,
+                                                        page: YoufanPage(index: 0, size: Int.max)).objects
+        let rows = try written.compactMap { stored -> JSON? in
+            let body = try JSON.parse(stored.body)
+            guard body["orderId"]?.stringValue == String(order.id) else { return nil }
+            let product = stored.target.split(separator: ":", maxSplits: 1).last.map(String.init) ?? ""
+            return .object([("id", .string(String(stored.id))), ("temp_id", .string(product)),
+                            ("info", body["info"] ?? ""), ("score", body["score"] ?? "5")])
+        }
+        return .list(rows, total: rows.count)
+    }
+
     /// `Order/CommentFilter` — `sourcE_IDS` (a product code), `pageIndex` from 1: one page of the
     /// comments written here about the product (`Order/CommentCreateList`,
     /// `Comment/addCommentInfo&type=2`), newest first.

@@ -113,9 +113,9 @@ enum YoufanOrders {
     }
 
     /// The delivery address sent with the order, or the caller's default address
-    /// (`Order/ReceiverUpdate`) when the order carries none.
+    /// (`Order/ReceiverCreate`) when the order carries none.
     private static func address(_ arguments: YoufanArguments, user: String, _ context: YoufanContext) throws -> [(key: String, value: JSON)] {
-        let sent = [("receiver", "RECEIVER"), ("teL_PHONE", "TEL_PHONE"), ("country", "COUNTRY"), ("province", "PROVINCE"),
+        let sent = [("receiver", "NAME"), ("teL_PHONE", "MOBILENO"), ("country", "COUNTRY"), ("province", "PROVINCE"),
                     ("city", "CITY"), ("county", "COUNTY"), ("address", "ADDRESS"), ("posT_CODE", "POST_CODE")]
         let saved = arguments.query.optional("address") == nil
             ? try YoufanAddresses.defaultAddress(user, context).map { try JSON.parse($0.body) } : nil

@@ -72,16 +72,16 @@ import Wire
 
     @Test func addressesOrdersNoticesTrackingAndAReturnParcel() async throws {
         let (userID, user) = try await newUser("收货人")
-        let first = try await user.post("Order", "ReceiverUpdate", [
-            ("RECEIVER", "李四"), ("TEL_PHONE", "13900000000"), ("PROVINCE", "上海市"), ("CITY", "上海市"),
+        let first = try await user.post("Order", "ReceiverCreate", [
+            ("NAME", "李四"), ("MOBILENO", "13900000000"), ("PROVINCE", "上海市"), ("CITY", "上海市"),
             ("COUNTY", "徐汇区"), ("ADDRESS", "漕溪北路 1 号"), ("ISDEFAULT", "0")])
         #expect(first.json["isSuccess"] == 1 && first.results.first?["ISDEFAULT"] == 1, "the first address is the default")
         let firstID = try #require(first.results.first?["ID"]?.stringValue)
-        let second = try await user.post("Order", "ReceiverUpdate", [("ADDRESS", "天河路 2 号"), ("CITY", "广州市"), ("ISDEFAULT", "1")])
+        let second = try await user.post("Order", "ReceiverCreate", [("ADDRESS", "天河路 2 号"), ("CITY", "广州市"), ("ISDEFAULT", "1")])
         let secondID = try #require(second.results.first?["ID"]?.stringValue)
         #expect(second.results.first?["ISDEFAULT"] == 1)
         let edited = try await user.post("Order", "ReceiverUpdate", [("ID", firstID), ("ADDRESS", "漕溪北路 9 号")])
-        #expect(edited.results.first?["ISDEFAULT"] == 0 && edited.results.first?["RECEIVER"] == "李四",
+        #expect(edited.results.first?["ISDEFAULT"] == 0 && edited.results.first?["NAME"] == "李四",
                 "the default moved; fields not sent are kept")
         #expect(try await user.post("Order", "ReceiverDelete", [("ID", secondID)]).json["isSuccess"] == 1)
         let again = try await user.post("Order", "ReceiverDelete", [("ID", secondID)])
@@ -208,7 +208,7 @@ import Wire
 
     @Test func malformedAccountCallsAreRefusedAndLoseNothing() async throws {
         let (id, user) = try await newUser("出错")
-        let saved = try await user.post("Order", "ReceiverUpdate", [("ADDRESS", "长宁路 3 号")])
+        let saved = try await user.post("Order", "ReceiverCreate", [("ADDRESS", "长宁路 3 号")])
         let addressID = try #require(saved.results.first?["ID"]?.stringValue)
 
         let badJSON = try await user.post("Order", "CommentCreateList", [("commentCreateList", "[{not json")])

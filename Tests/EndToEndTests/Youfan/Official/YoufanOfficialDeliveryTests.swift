@@ -93,6 +93,37 @@ import Wire
         #expect(all.first?["status"] == 6 && all.first?["judgeStatus"] == "3", "查看评价")
     }
 
+    /// The review screen (MB `AppraiseViewController.m`) GETs `Order/CommentListFilter` with
+    /// `userId`, `orderId` and the token, and shows each product's text and stars from the row whose
+    /// `temp_id` is the product's code: nothing before the review, the review after it; another
+    /// user's order and a missing `orderId` are refused.
+    @Test func theReviewScreenReadsBackTheOrdersReviews() async throws {
+        let owner = try await newUser("评价人")
+        let created = try await owner.app.post("Order", "OrderCreate", [("cartList", #"[{"barcode":"\#(Self.barcode)","num":1}]"#)])
+        let number = try #require(created.json["message"]?.stringValue, "\(created.json.encodedString())")
+        try await Self.receive(number, userID: owner.id, on: owner.app)
+        let form = [("userId", owner.id), ("orderId", number)]
+        let before = try await owner.app.get("Order", "CommentListFilter", form)
+        #expect(before.json["isSuccess"] == 1 && before.results.isEmpty, "\(before.json.encodedString())")
+
+        let review = #"[{"info":"面料舒服","score":"4","userId":"\#(owner.id)","temp_id":"160300081","type":"1","orderId":"\#(number)"}]"#
+        #expect(try await owner.app.post("Order", "CommentCreateList", [("commentCreateList", review)]).json["isSuccess"] == 1)
+        let after = try await owner.app.get("Order", "CommentListFilter", form)
+        #expect(after.results.count == 1, "\(after.json.encodedString())")
+        #expect(after.results.first?["temp_id"] == "160300081" && after.results.first?["info"] == "面料舒服"
+                    && after.results.first?["score"] == "4", "\(after.json.encodedString())")
+
+        let stranger = try await newUser("旁观")
+        let foreign = try await stranger.app.get("Order", "CommentListFilter", [("userId", stranger.id), ("orderId", number)])
+        #expect(foreign.json["isSuccess"] == 0 && foreign.json["message"] == .string("参数错误: order \(number) 不存在"),
+                "\(foreign.json.encodedString())")
+        let named = try await stranger.app.get("Order", "CommentListFilter", form)
+        #expect(named.json["isSuccess"] == 0 && named.json["message"] == "token错误", "a userId sent must be the token's")
+        let missing = try await owner.app.get("Order", "CommentListFilter", [("userId", owner.id)])
+        #expect(missing.json["isSuccess"] == 0 && missing.json["message"] == "参数错误或者未定义:orderId")
+        #expect(try await owner.app.get("Order", "CommentListFilter", form).results.count == 1, "still served, intact")
+    }
+
     /// Two 确认收货 taps sent at once: the state is read inside the write, so one passes.
     @Test func twoConfirmationsAtOnceReceiveTheOrderOnce() async throws {
         let owner = try await newUser("双击")

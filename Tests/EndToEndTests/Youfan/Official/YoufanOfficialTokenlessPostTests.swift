@@ -123,8 +123,8 @@ import Wire
         _ = try await app.signedIn(userID: ownerID, nickName: "收件人")
         let otherID = YoufanOfficialJourneyTests.newUserID()
         _ = try await app.signedIn(userID: otherID, nickName: "改地址的人")
-        let saved = try await app.postWithoutToken("Order", "ReceiverUpdate", [
-            ("RECEIVER", "李四"), ("TEL_PHONE", "13900000000"), ("PROVINCE", "上海市"), ("CITY", "上海市"),
+        let saved = try await app.postWithoutToken("Order", "ReceiverCreate", [
+            ("NAME", "李四"), ("MOBILENO", "13900000000"), ("PROVINCE", "上海市"), ("CITY", "上海市"),
             ("COUNTY", "徐汇区"), ("ADDRESS", "漕溪北路 1 号"), ("ISDEFAULT", "1"), ("UserId", ownerID)])
         #expect(saved.json["isSuccess"] == 1, "\(saved.json.encodedString())")
         let id = try #require(saved.results.first?["ID"]?.stringValue)
@@ -137,6 +137,52 @@ import Wire
                 "the other user's edit changed nothing: \(edited.json.encodedString())")
     }
 
+    /// A new address as `NewAddressViewController` posts it (`row` < 0: `Order/ReceiverCreate`
+    /// through `HttpRequest postRequestPath`, no token): `UserId`, `CREATE_USER`, the form's
+    /// upper-case fields and `PHONENO`, a copy of `MOBILENO`. The list reads it back in lower case,
+    /// and an order that carries no address goes to it.
+    @Test func aNewAddressIsTheOneTheAddressFormPosts() async throws {
+        let ownerID = YoufanOfficialJourneyTests.newUserID()
+        let owner = try await app.signedIn(userID: ownerID, nickName: "新地址")
+        let form = [("UserId", ownerID), ("CREATE_USER", "新地址"), ("NAME", "赵六"), ("MOBILENO", "13600000000"),
+                    ("COUNTRY", "中国"), ("PROVINCE", "浙江省"), ("CITY", "杭州市"), ("COUNTY", "西湖区"), ("street", "文新街道"),
+                    ("ADDRESS", "文三路 9 号"), ("POST_CODE", "310012"), ("PHONENO", "13600000000"), ("ISDEFAULT", "1")]
+        let created = try await app.postWithoutToken("Order", "ReceiverCreate", form)
+        #expect(created.httpStatus == 200 && created.json["isSuccess"] == 1, "\(created.json.encodedString())")
+        let id = try #require(created.results.first?["ID"]?.stringValue)
+
+        let nobody = try await app.postWithoutToken("Order", "ReceiverCreate", form.filter { $0.0 != "UserId" })
+        #expect(nobody.httpStatus == 200 && nobody.json["isSuccess"] == 0 && nobody.json["message"] == "token错误",
+                "\(nobody.json.encodedString())")
+        let unknown = try await app.postWithoutToken("Order", "ReceiverCreate", [("UserId", "99999999")] + form.dropFirst())
+        #expect(unknown.json["isSuccess"] == 0 && unknown.json["message"] == "查无此用户", "\(unknown.json.encodedString())")
+        let noID = try await app.postWithoutToken("Order", "ReceiverUpdate", form)
+        #expect(noID.json["isSuccess"] == 0 && noID.json["message"] == "参数错误或者未定义:ID",
+                "an edit names its address: \(noID.json.encodedString())")
+        for refused in [nobody, unknown, noID] {
+            #expect(!refused.json.encodedString().contains("SQL") && !refused.json.encodedString().contains("Youfan"))
+        }
+
+        let listed = try await owner.get("Order", "ReceiverFilter", [("userId", ownerID), ("pageIndex", "1"), ("pageSize", "100")])
+        #expect(listed.results.count == 1, "the refused posts stored nothing: \(listed.json.encodedString())")
+        let row = try #require(listed.results.first)
+        #expect(row["id"] == .string(id) && row["name"] == "赵六" && row["mobileno"] == "13600000000" && row["phoneno"] == "13600000000"
+                    && row["country"] == "中国" && row["province"] == "浙江省" && row["city"] == "杭州市" && row["county"] == "西湖区"
+                    && row["address"] == "文三路 9 号" && row["posT_CODE"] == "310012" && row["is_default"] == 1 && row["isdefault"] == 1,
+                "\(row.encodedString())")
+
+        let barcode = try #require(try await owner.get("Product", "ProductFilter", [("prodClsIdList", "160300001")])
+            .results.first?["barcode_sys_code"]?.stringValue)
+        let order = try await owner.post("Order", "OrderCreate", [("cartList", #"[{"barcode":"\#(barcode)","num":1}]"#)])
+        let number = try #require(order.json["message"]?.stringValue, "\(order.json.encodedString())")
+        let orders = try await owner.get("Order", "OrderCommonFilter", [("userId", ownerID), ("status", "ALL"), ("PageSize", "10"),
+                                                                        ("PageIndex", "0")]).results
+        let placed = try #require(orders.first { $0["orderno"]?.stringValue == number })
+        #expect(placed["receiver"] == "赵六" && placed["teL_PHONE"] == "13600000000" && placed["address"] == "文三路 9 号",
+                "\(placed.encodedString())")
+        #expect(try await owner.get("Order", "OrderCancel", [("orderId", number)]).json["isSuccess"] == 1)
+    }
+
     /// The address list as `MyAdderssViewController` reads it (`Order/ReceiverFilter`) and its delete
     /// as it posts it: `ID` alone, no token and no user, so the address's owner is the caller; a
     /// user or a token that is sent must be the owner's.
@@ -146,8 +192,8 @@ import Wire
         let otherID = YoufanOfficialJourneyTests.newUserID()
         let other = try await app.signedIn(userID: otherID, nickName: "别人")
         func save(_ address: String) async throws -> String {
-            let saved = try await app.postWithoutToken("Order", "ReceiverUpdate", [
-                ("RECEIVER", "王五"), ("TEL_PHONE", "13700000000"), ("PROVINCE", "上海市"), ("CITY", "上海市"),
+            let saved = try await app.postWithoutToken("Order", "ReceiverCreate", [
+                ("NAME", "王五"), ("MOBILENO", "13700000000"), ("PROVINCE", "上海市"), ("CITY", "上海市"),
                 ("COUNTY", "静安区"), ("ADDRESS", address), ("ISDEFAULT", "0"), ("UserId", ownerID)])
             return try #require(saved.results.first?["ID"]?.stringValue, "\(saved.json.encodedString())")
         }
