@@ -26,12 +26,7 @@ if [[ -z "$SERVE" ]]; then
 fi
 require_wrk
 
-"$SERVE" --port 0 --quiet --db "$WORK/seeded.sqlite" --seeds "$ROOT/seeds" >"$WORK/seeding.log" 2>&1 &
-seeding=$!
-BENCH_PIDS+=("$seeding")
-for _ in $(seq 1 3000); do grep -q "^listening on" "$WORK/seeding.log" && break; sleep 0.1; done
-grep -q "^listening on" "$WORK/seeding.log" || { echo "seeding failed:" >&2; cat "$WORK/seeding.log" >&2; exit 1; }
-kill -TERM "$seeding"; wait "$seeding" || true
+seed_database "$SERVE" "$WORK/seeded.sqlite"
 
 declare -A PORT
 # launch NAME FLAGS…: serve on a copy of the seeded database, its output in $WORK/NAME.log.

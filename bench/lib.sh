@@ -6,6 +6,8 @@
 #   start_serve ARGS…         run "$SERVE" ARGS… (log in $WORK/serve.log), wait for its
 #                             "listening on" line; sets SERVE_PID and SERVE_BASE (http://host:port)
 #   stop_serve                stop that process (TERM, by PID) and wait for it
+#   seed_database BIN DB      start BIN on DB with the repository's seeds/, wait until it
+#                             listens, stop it: DB is the seeded database every server copies
 #   wrk_figures               "req/s p50_ms p99_ms" from wrk --latency output on stdin
 #   two_binaries "$@"         stop unless the arguments are two executables; set BIN_A, BIN_B
 #   median_of_stdin           the median of the numbers on stdin, one a line
@@ -59,6 +61,15 @@ start_serve() {
     done
     echo "serve did not start:" >&2; cat "$WORK/serve.log" >&2
     exit 1
+}
+
+seed_database() {
+    "$1" --port 0 --quiet --db "$2" --seeds "$ROOT/seeds" >"$WORK/seeding.log" 2>&1 &
+    local seeding=$!
+    BENCH_PIDS+=("$seeding")
+    for _ in $(seq 1 3000); do grep -q "^listening on" "$WORK/seeding.log" && break; sleep 0.1; done
+    grep -q "^listening on" "$WORK/seeding.log" || { echo "seeding failed:" >&2; cat "$WORK/seeding.log" >&2; exit 1; }
+    kill -TERM "$seeding"; wait "$seeding" || true
 }
 
 stop_serve() {

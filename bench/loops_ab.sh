@@ -46,11 +46,7 @@ launch() {   # NAME BINARY ARGS…: a server on a free port, answering the route
 mb() { awk -v key="$2:" '$1 == key { printf "%.1f", $2 / 1024 }' "/proc/$1/status"; }
 
 # The peer reads the database serve seeds; each server gets its own copy.
-: >"$WORK/seed.log"
-"$BIN_A" --port "$(free_port)" --quiet --db "$WORK/seed.sqlite" >"$WORK/seed.log" 2>&1 &
-seeding=$!
-for _ in $(seq 1 600); do grep -q '^listening on' "$WORK/seed.log" && break; sleep 0.1; done
-kill -TERM "$seeding"; wait "$seeding" || true
+seed_database "$BIN_A" "$WORK/seed.sqlite"
 for name in old new peer; do cp "$WORK/seed.sqlite" "$WORK/$name.sqlite"; done
 launch old "$BIN_A"
 launch new "$BIN_B"

@@ -132,12 +132,7 @@ copy_db() {   # FROM TO: a database file with whatever its WAL still holds
 mb() { awk -v key="$2:" '$1 == key { printf "%.1f", $2 / 1024 }' "/proc/$1/status"; }
 
 echo "== seeding a database (serve's own import of seeds/)"
-"$SERVE" --port 0 --quiet --db "$WORK/seeded.sqlite" --seeds "$ROOT/seeds" >"$WORK/seeding.log" 2>&1 &
-seeding=$!
-BENCH_PIDS+=("$seeding")
-for _ in $(seq 1 3000); do grep -q "^listening on" "$WORK/seeding.log" && break; sleep 0.1; done
-grep -q "^listening on" "$WORK/seeding.log" || { echo "seeding failed:" >&2; cat "$WORK/seeding.log" >&2; exit 1; }
-kill -TERM "$seeding"; wait "$seeding" || true
+seed_database "$SERVE" "$WORK/seeded.sqlite"
 for name in ours lean mixed idle starts; do copy_db "$WORK/seeded.sqlite" "$WORK/$name.sqlite"; done
 
 # The journal cannot be switched off unless serve accepts --journal-size 0; the lean serve then
