@@ -10,11 +10,6 @@ import Wire
 
     init() async throws { app = try await YoufanOfficialApp.onSharedServer() }
 
-    func newUser(_ nickName: String) async throws -> (id: String, app: YoufanOfficialApp) {
-        let id = String(Int.random(in: 30_000_000...39_999_999))
-        return (id, try await app.signedIn(userID: id, nickName: nickName))
-    }
-
     @Test func theSeededSettingsAnswerWhatTheAppIndexes() async throws {
         for code in ["Log_TITLE", "Default_fee", "DEFAULT_FEE", "CLOUDSHOP_URL", "COLLOCATION_URL", "SHARE_PROD_URL"] {
             let answer = try await app.get("Order", "BSParamFilter", [("code", code)])
@@ -42,8 +37,8 @@ import Wire
     }
 
     @Test func theMinePageCountsTheUsersStateAndShowsProfileEdits() async throws {
-        let (id, user) = try await newUser("我")
-        let (otherID, other) = try await newUser("别人")
+        let (id, user) = try await app.newUser("我", ids: 30_000_000...39_999_999)
+        let (otherID, other) = try await app.newUser("别人", ids: 30_000_000...39_999_999)
         var counts = try #require(try await user.get("Mine", "getCountForlist", [("user_id", id)]).list.first)
         #expect(counts["concernCount"] == 0 && counts["bpLikeCount"] == 0 && counts["un_read_num"] == 0)
         #expect(counts["userInfo"]?["nick_name"] == "我")
@@ -71,7 +66,7 @@ import Wire
     }
 
     @Test func addressesOrdersNoticesTrackingAndAReturnParcel() async throws {
-        let (userID, user) = try await newUser("收货人")
+        let (userID, user) = try await app.newUser("收货人", ids: 30_000_000...39_999_999)
         let first = try await user.post("Order", "ReceiverCreate", [
             ("NAME", "李四"), ("MOBILENO", "13900000000"), ("PROVINCE", "上海市"), ("CITY", "上海市"),
             ("COUNTY", "徐汇区"), ("ADDRESS", "漕溪北路 1 号"), ("ISDEFAULT", "0")])
@@ -128,7 +123,7 @@ import Wire
     /// Barcode `1603011210500` (product 160301121) has 5 pieces in the seeds and no other test
     /// orders it.
     @Test func ordersHoldTheirPiecesAndCancellingGivesThemBack() async throws {
-        let (_, user) = try await newUser("囤货")
+        let (_, user) = try await app.newUser("囤货", ids: 30_000_000...39_999_999)
         let barcode = "1603011210500"
         let all = try await user.post("Order", "OrderCreate", [("cartList", #"[{"barcode":"\#(barcode)","num":5}]"#)])
         let number = try #require(all.json["message"]?.stringValue, "\(all.json.encodedString())")
@@ -151,7 +146,7 @@ import Wire
     @Test func buyersRacingForTheLastPiecesNeverOversell() async throws {
         let barcode = "1603000552102"
         var buyers: [YoufanOfficialApp] = []
-        for name in ["抢购一", "抢购二", "抢购三", "抢购四"] { buyers.append(try await newUser(name).1) }
+        for name in ["抢购一", "抢购二", "抢购三", "抢购四"] { buyers.append(try await app.newUser(name, ids: 30_000_000...39_999_999).1) }
         let outcomes = try await withThrowingTaskGroup(of: Bool.self) { group in
             for buyer in buyers {
                 group.addTask {
@@ -167,8 +162,8 @@ import Wire
     }
 
     @Test func aConversationIsReadAndClearedOnEachSideAlone() async throws {
-        let (aliceID, alice) = try await newUser("Alice")
-        let (bobID, bob) = try await newUser("Bob")
+        let (aliceID, alice) = try await app.newUser("Alice", ids: 30_000_000...39_999_999)
+        let (bobID, bob) = try await app.newUser("Bob", ids: 30_000_000...39_999_999)
         let sent = try await alice.post("Message", "addMessageInfo", [("toUserId", bobID), ("messageInfo", "<b>在吗</b>")])
         #expect(sent.status == 1 && sent.data?["message"] == "&lt;b&gt;在吗&lt;/b&gt;" && sent.data?["to_user_id"]?.stringValue == bobID)
         #expect(try await bob.get("Message", "getMessageDetaisV2").data?["count"]?["mess_count"] == 1)
@@ -188,7 +183,7 @@ import Wire
     }
 
     @Test func reviewsVouchersAndOpinions() async throws {
-        let (id, user) = try await newUser("评价者")
+        let (id, user) = try await app.newUser("评价者", ids: 30_000_000...39_999_999)
         let reviews = #"[{"info":"很合身","score":"4","userId":"\#(id)","temp_id":"160301201","type":"1","orderId":"1"}]"#
         #expect(try await user.post("Order", "CommentCreateList", [("commentCreateList", reviews)]).json["isSuccess"] == 1)
         let listed = try await user.get("Order", "CommentFilter", [("sourcE_TYPE", "1"), ("sourcE_IDS", "160301201"), ("pageIndex", "1")])
@@ -207,7 +202,7 @@ import Wire
     }
 
     @Test func malformedAccountCallsAreRefusedAndLoseNothing() async throws {
-        let (id, user) = try await newUser("出错")
+        let (id, user) = try await app.newUser("出错", ids: 30_000_000...39_999_999)
         let saved = try await user.post("Order", "ReceiverCreate", [("ADDRESS", "长宁路 3 号")])
         let addressID = try #require(saved.results.first?["ID"]?.stringValue)
 

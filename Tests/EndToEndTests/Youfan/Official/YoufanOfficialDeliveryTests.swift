@@ -14,16 +14,9 @@ import Wire
 @Suite struct YoufanOfficialDeliveryTests {
     static let barcode = "1603000810103"
     let app: YoufanOfficialApp
-    let port: Int
 
     init() async throws {
         app = try await YoufanOfficialApp.onSharedServer()
-        port = try #require(URL(string: app.baseURL)?.port)
-    }
-
-    func newUser(_ nickName: String) async throws -> (id: String, app: YoufanOfficialApp) {
-        let id = YoufanOfficialJourneyTests.newUserID()
-        return (id, try await app.signedIn(userID: id, nickName: nickName))
     }
 
     func paidOrder(_ user: (id: String, app: YoufanOfficialApp), barcode: String = Self.barcode) async throws -> String {
@@ -33,17 +26,11 @@ import Wire
         return number
     }
 
-    func admin(_ target: String) async throws -> RawHTTPClient.ClosedResponse {
-        try await RawHTTPClient.exchangeUntilClose(port: port, "POST", target, timeout: 30)
-    }
-
     /// Walks the caller's unpaid order `number` to `received` as the app and the developer do:
     /// pays it, ships it through the admin control and confirms receipt.
     static func receive(_ number: String, userID: String, on user: YoufanOfficialApp) async throws {
         #expect(try await YoufanOfficialPaymentTests.pay(number, userID: userID, on: user).json["isSuccess"] == 1)
-        let port = try #require(URL(string: user.baseURL)?.port)
-        let shipped = try await RawHTTPClient.exchangeUntilClose(port: port, "POST",
-                                                                 "/__admin/youfan/orders/\(number)/ship?courier=EMS&number=E\(number)")
+        let shipped = try await user.admin("/__admin/youfan/orders/\(number)/ship?courier=EMS&number=E\(number)")
         #expect(shipped.status == 200, "\(shipped.text)")
         #expect(try await user.get("Order", "OrderConfirm", [("orderId", number)]).json["isSuccess"] == 1)
     }
@@ -54,12 +41,12 @@ import Wire
     }
 
     @Test func aShippedOrderIsConfirmedByItsOwnerAndLeavesWaitingForReviewOnceReviewed() async throws {
-        let owner = try await newUser("收货人")
+        let owner = try await app.newUser("收货人")
         let number = try await paidOrder(owner)
         let early = try await owner.app.get("Order", "OrderConfirm", [("orderId", number)])
         #expect(early.json["isSuccess"] == 0 && early.json["message"] == .string("状态不允许此操作: \(number) 当前状态 paid"))
 
-        let shipped = try await admin("/__admin/youfan/orders/\(number)/ship?courier=%E9%A1%BA%E4%B8%B0%E9%80%9F%E8%BF%90&number=SF1001")
+        let shipped = try await app.admin("/__admin/youfan/orders/\(number)/ship?courier=%E9%A1%BA%E4%B8%B0%E9%80%9F%E8%BF%90&number=SF1001")
         let answer = try JSON.parse(shipped.body)
         #expect(shipped.status == 200 && answer == .object([("id", .int(Int(number)!)), ("state", "shipped")]), "\(shipped.text)")
         #expect(try await tab(owner, "WaitingSend").isEmpty)
@@ -70,9 +57,9 @@ import Wire
         let events = try await owner.app.get("Order", "OperationInfoFilter", [("doc_id", number)]).results
         #expect(events.map { $0["operatioN_NAME"]?.stringValue ?? "" }.last == "订单已由顺丰速运发出，运单号 SF1001")
 
-        let twice = try await admin("/__admin/youfan/orders/\(number)/ship?courier=EMS&number=E2")
+        let twice = try await app.admin("/__admin/youfan/orders/\(number)/ship?courier=EMS&number=E2")
         #expect(twice.status == 409 && twice.text.contains("order \(number) is shipped; only a paid order ships"), "\(twice.text)")
-        let stranger = try await newUser("路人")
+        let stranger = try await app.newUser("路人")
         let foreign = try await stranger.app.get("Order", "OrderConfirm", [("orderId", number)])
         #expect(foreign.json["isSuccess"] == 0 && foreign.json["message"] == .string("参数错误: order \(number) 不存在"))
         #expect(try await owner.app.get("Order", "InvoiceFilter", [("ORDER_ID", number)]).results.first?["expresS_NAME"] == "顺丰速运",
@@ -98,7 +85,7 @@ import Wire
     /// `temp_id` is the product's code: nothing before the review, the review after it; another
     /// user's order and a missing `orderId` are refused.
     @Test func theReviewScreenReadsBackTheOrdersReviews() async throws {
-        let owner = try await newUser("评价人")
+        let owner = try await app.newUser("评价人")
         let created = try await owner.app.post("Order", "OrderCreate", [("cartList", #"[{"barcode":"\#(Self.barcode)","num":1}]"#)])
         let number = try #require(created.json["message"]?.stringValue, "\(created.json.encodedString())")
         try await Self.receive(number, userID: owner.id, on: owner.app)
@@ -113,7 +100,7 @@ import Wire
         #expect(after.results.first?["temp_id"] == "160300081" && after.results.first?["info"] == "面料舒服"
                     && after.results.first?["score"] == "4", "\(after.json.encodedString())")
 
-        let stranger = try await newUser("旁观")
+        let stranger = try await app.newUser("旁观")
         let foreign = try await stranger.app.get("Order", "CommentListFilter", [("userId", stranger.id), ("orderId", number)])
         #expect(foreign.json["isSuccess"] == 0 && foreign.json["message"] == .string("参数错误: order \(number) 不存在"),
                 "\(foreign.json.encodedString())")
@@ -126,9 +113,9 @@ import Wire
 
     /// Two 确认收货 taps sent at once: the state is read inside the write, so one passes.
     @Test func twoConfirmationsAtOnceReceiveTheOrderOnce() async throws {
-        let owner = try await newUser("双击")
+        let owner = try await app.newUser("双击")
         let number = try await paidOrder(owner)
-        #expect(try await admin("/__admin/youfan/orders/\(number)/ship?courier=EMS&number=E9").status == 200)
+        #expect(try await app.admin("/__admin/youfan/orders/\(number)/ship?courier=EMS&number=E9").status == 200)
         async let first = owner.app.get("Order", "OrderConfirm", [("orderId", number)])
         async let second = owner.app.get("Order", "OrderConfirm", [("orderId", number)])
         let answers = try await [first, second].map { $0.json["isSuccess"] ?? .null }
@@ -137,19 +124,19 @@ import Wire
     }
 
     @Test func theShippingControlRefusesBadInputAndOrdersNotPaid() async throws {
-        let owner = try await newUser("未付款")
+        let owner = try await app.newUser("未付款")
         let created = try await owner.app.post("Order", "OrderCreate", [("cartList", #"[{"barcode":"\#(Self.barcode)","num":1}]"#)])
         let number = try #require(created.json["message"]?.stringValue)
 
-        let unpaid = try await admin("/__admin/youfan/orders/\(number)/ship?courier=EMS&number=E1")
+        let unpaid = try await app.admin("/__admin/youfan/orders/\(number)/ship?courier=EMS&number=E1")
         #expect(unpaid.status == 409 && unpaid.text.contains("order \(number) is unpaid; only a paid order ships"), "\(unpaid.text)")
-        let missing = try await admin("/__admin/youfan/orders/\(number)/ship?courier=EMS")
+        let missing = try await app.admin("/__admin/youfan/orders/\(number)/ship?courier=EMS")
         #expect(missing.status == 400 && missing.text.contains("courier and number are required"), "\(missing.text)")
-        let unknownParameter = try await admin("/__admin/youfan/orders/\(number)/ship?courier=EMS&number=E1&delay=5")
+        let unknownParameter = try await app.admin("/__admin/youfan/orders/\(number)/ship?courier=EMS&number=E1&delay=5")
         #expect(unknownParameter.status == 400 && unknownParameter.text.contains("unknown parameter") && unknownParameter.text.contains("delay"))
-        let badID = try await admin("/__admin/youfan/orders/abc/ship?courier=EMS&number=E1")
+        let badID = try await app.admin("/__admin/youfan/orders/abc/ship?courier=EMS&number=E1")
         #expect(badID.status == 400 && badID.text.contains("order id") && badID.text.contains("abc") && badID.text.contains("must be a whole number"))
-        let unknown = try await admin("/__admin/youfan/orders/999999999/ship?courier=EMS&number=E1")
+        let unknown = try await app.admin("/__admin/youfan/orders/999999999/ship?courier=EMS&number=E1")
         #expect(unknown.status == 404 && unknown.text.contains("no order 999999999"), "\(unknown.text)")
         for answer in [unpaid, missing, unknownParameter, badID, unknown] {
             #expect(!answer.text.contains("SQL") && !answer.text.contains("YoufanFailure"))
@@ -162,12 +149,12 @@ import Wire
     /// `"1"` is 已审批 with the courier button, so a new return is `"0"` (申请中, drawn as 处理中)
     /// until the developer approves it; only then does `ReturnRetailCreate` take its parcel.
     @Test func aReturnOfAReceivedOrderWaitsForApprovalBeforeItsParcelAndItsLinesLinkToIt() async throws {
-        let owner = try await newUser("退货人")
+        let owner = try await app.newUser("退货人")
         let number = try await paidOrder(owner, barcode: "1603000810104")
         let refund = try await owner.app.post("Order", "OrderReturnCreate", [("orderno", number), ("type", "2"), ("reason", "尺码不合适")])
         #expect(refund.json["isSuccess"] == 0 && refund.json["message"] == .string("状态不允许此操作: \(number) 当前状态 paid"),
                 "the app offers 申请退货 only once received")
-        #expect(try await admin("/__admin/youfan/orders/\(number)/ship?courier=EMS&number=E77").status == 200)
+        #expect(try await app.admin("/__admin/youfan/orders/\(number)/ship?courier=EMS&number=E77").status == 200)
         let shipped = try await owner.app.post("Order", "OrderReturnCreate", [("orderno", number), ("type", "1"), ("reason", "不想要了")])
         #expect(shipped.json["isSuccess"] == 0, "no refund once shipped: confirm first")
         #expect(try await owner.app.get("Order", "OrderConfirm", [("orderId", number)]).json["isSuccess"] == 1)
@@ -184,11 +171,11 @@ import Wire
         let early = try await owner.app.post("Order", "ReturnRetailCreate", parcel)
         #expect(early.json["isSuccess"] == 0 && early.json["message"] == .string("状态不允许此操作: \(returnID) 当前状态 0"))
 
-        let stranger = try await newUser("旁人")
+        let stranger = try await app.newUser("旁人")
         #expect(try await stranger.app.post("Order", "ReturnRetailCreate", parcel).json["isSuccess"] == 0)
-        let approved = try await admin("/__admin/youfan/returns/\(returnID)/approve")
+        let approved = try await app.admin("/__admin/youfan/returns/\(returnID)/approve")
         #expect(approved.status == 200 && approved.text.contains(#""state":"1""#), "\(approved.text)")
-        let approvedTwice = try await admin("/__admin/youfan/returns/\(returnID)/approve")
+        let approvedTwice = try await app.admin("/__admin/youfan/returns/\(returnID)/approve")
         #expect(approvedTwice.status == 409 && approvedTwice.text.contains("only a return applied for (0) is approved"))
         let detail = try await owner.app.get("Order", "OrderReturnFilter", [("id", returnID)]).results.first?["orderReturnInfo"]
         #expect(detail?["state"] == "1" && detail?["stateName"] == "已审批")
@@ -203,7 +190,7 @@ import Wire
     }
 
     @Test func cancellingAnOrderGivesItsVoucherBack() async throws {
-        let owner = try await newUser("范票")
+        let owner = try await app.newUser("范票")
         #expect(try await owner.app.post("Vouchers", "receiveVouchersForCheck", [("aid", "3002"), ("vouchers", "V300201")])
             .json["isSuccess"] == 1)
         let mine = { try await owner.app.get("Vouchers", "MyselfCouponFilter", [("pageIndex", "1"), ("pageSize", "14")]).results }

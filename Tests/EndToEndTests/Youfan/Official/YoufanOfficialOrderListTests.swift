@@ -13,11 +13,6 @@ import Wire
 
     init() async throws { app = try await YoufanOfficialApp.onSharedServer() }
 
-    func newUser(_ nickName: String) async throws -> (id: String, app: YoufanOfficialApp) {
-        let id = YoufanOfficialJourneyTests.newUserID()
-        return (id, try await app.signedIn(userID: id, nickName: nickName))
-    }
-
     func order(_ user: YoufanOfficialApp, _ barcode: String) async throws -> String {
         let created = try await user.post("Order", "OrderCreate", [("cartList", #"[{"barcode":"\#(barcode)","num":1}]"#)])
         return try #require(created.json["message"]?.stringValue, "\(created.json.encodedString())")
@@ -30,7 +25,7 @@ import Wire
     }
 
     @Test func everyTabListsTheCallersOrdersWithTheStatusCodesTheScreensSwitchOn() async throws {
-        let (id, user) = try await newUser("订单控")
+        let (id, user) = try await app.newUser("订单控")
         let unpaid = try await order(user, "1603000810100")
         let paid = try await order(user, "1603000810100")
         #expect(try await YoufanOfficialPaymentTests.pay(paid, userID: id, on: app).json["isSuccess"] == 1)
@@ -59,14 +54,14 @@ import Wire
             #expect(answer.json["isSuccess"] == 1 && answer.results.isEmpty, "none shipped but the returned one, now returning: \(empty)")
         }
 
-        let (otherID, other) = try await newUser("旁观者")
+        let (otherID, other) = try await app.newUser("旁观者")
         #expect(try await tab(other, otherID, "ALL").results.isEmpty, "only the token's user's orders")
         let foreign = try await tab(other, id, "ALL")
         #expect(foreign.json["isSuccess"] == 0 && foreign.json["message"] == "token错误", "another user's userId")
     }
 
     @Test func anOrderRowCarriesWhatTheCellAndTheDetailRead() async throws {
-        let (id, user) = try await newUser("看细节")
+        let (id, user) = try await app.newUser("看细节")
         let created = try await user.post("Order", "OrderCreate", [
             ("cartList", #"[{"barcode":"1603000810101","num":2}]"#), ("memo", "请包装好"), ("senD_REQUIRE", "工作日送货"),
             ("invoicE_TITLE", "个人"), ("receiver", "张三"), ("teL_PHONE", "13800000000"), ("province", "浙江"),
@@ -94,13 +89,13 @@ import Wire
         let afterPayment = try await user.get("Order", "OrderFilter", [("orderno", number)])
         #expect(afterPayment.results == [row], "PayResultViewController sends the order number alone")
 
-        let (otherID, other) = try await newUser("好奇")
+        let (otherID, other) = try await app.newUser("好奇")
         let refused = try await other.get("Order", "OrderFilter", [("orderId", number), ("userId", otherID)])
         #expect(refused.json["isSuccess"] == 0 && refused.json["message"]?.stringValue == "参数错误: order \(number) 不存在")
     }
 
     @Test func pagesCountAsTheAppCountsThem() async throws {
-        let (id, user) = try await newUser("多单")
+        let (id, user) = try await app.newUser("多单")
         var numbers: [String] = []
         for _ in 0..<11 { numbers.append(try await order(user, "1603000810101")) }
         let first = try await tab(user, id, "ALL", page: 0)
@@ -113,7 +108,7 @@ import Wire
     }
 
     @Test func malformedListRequestsAreRefusedAndTheListKeepsServing() async throws {
-        let (id, user) = try await newUser("乱点")
+        let (id, user) = try await app.newUser("乱点")
         let number = try await order(user, "1603000810100")
         let signedOut = YoufanOfficialApp(baseURL: app.baseURL)
         let cases: [(YoufanOfficialApp, [(String, String)], String)] = [

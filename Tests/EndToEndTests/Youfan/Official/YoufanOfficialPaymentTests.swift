@@ -16,11 +16,6 @@ import Wire
 
     init() async throws { app = try await YoufanOfficialApp.onSharedServer() }
 
-    func newUser(_ nickName: String) async throws -> (id: String, app: YoufanOfficialApp) {
-        let id = String(Int.random(in: 40_000_000...49_999_999))
-        return (id, try await app.signedIn(userID: id, nickName: nickName))
-    }
-
     func order(_ user: YoufanOfficialApp) async throws -> String {
         let created = try await user.post("Order", "OrderCreate", [("cartList", #"[{"barcode":"\#(Self.barcode)","num":1}]"#)])
         return try #require(created.json["message"]?.stringValue, "\(created.json.encodedString())")
@@ -78,7 +73,7 @@ import Wire
     }
 
     @Test func aPaidOrderIsShownPaidAndCanBeRefundedButNotCancelledOrPaidAgain() async throws {
-        let (id, user) = try await newUser("付款")
+        let (id, user) = try await app.newUser("付款", ids: 40_000_000...49_999_999)
         let number = try await order(user)
 
         let paid = try await pay(number, userID: id)
@@ -104,8 +99,8 @@ import Wire
     }
 
     @Test func anotherUsersOrderAndACancelledOrderAreNotPaid() async throws {
-        let (ownerID, owner) = try await newUser("主人")
-        let (otherID, _) = try await newUser("旁人")
+        let (ownerID, owner) = try await app.newUser("主人", ids: 40_000_000...49_999_999)
+        let (otherID, _) = try await app.newUser("旁人", ids: 40_000_000...49_999_999)
         let number = try await order(owner)
 
         let refused = try await pay(number, userID: otherID)
@@ -120,7 +115,7 @@ import Wire
     }
 
     @Test func malformedPaymentsAreRefusedAndTheOrderStaysUnpaid() async throws {
-        let (id, user) = try await newUser("稳妥")
+        let (id, user) = try await app.newUser("稳妥", ids: 40_000_000...49_999_999)
         let number = try await order(user)
         let cases: [([(String, String)], String)] = [
             ([("UserId", id), ("total_fee", "19900")], "参数错误或者未定义:out_trade_no"),

@@ -14,26 +14,15 @@ import Wire
 @Suite struct YoufanOfficialReturnEndTests {
     static let barcode = "1603000030504"
     let app: YoufanOfficialApp
-    let port: Int
 
     init() async throws {
         app = try await YoufanOfficialApp.onSharedServer()
-        port = try #require(URL(string: app.baseURL)?.port)
-    }
-
-    func newUser(_ nickName: String) async throws -> (id: String, app: YoufanOfficialApp) {
-        let id = YoufanOfficialJourneyTests.newUserID()
-        return (id, try await app.signedIn(userID: id, nickName: nickName))
     }
 
     func order(_ user: (id: String, app: YoufanOfficialApp), voucher: String = "") async throws -> String {
         let created = try await user.app.post("Order", "OrderCreate", [("cartList", #"[{"barcode":"\#(Self.barcode)","num":1}]"#),
                                                                         ("vouchersId", voucher)])
         return try #require(created.json["message"]?.stringValue, "\(created.json.encodedString())")
-    }
-
-    func admin(_ target: String) async throws -> RawHTTPClient.ClosedResponse {
-        try await RawHTTPClient.exchangeUntilClose(port: port, "POST", target, timeout: 30)
     }
 
     func orderRow(_ number: String, _ user: (id: String, app: YoufanOfficialApp)) async throws -> JSON? {
@@ -49,7 +38,7 @@ import Wire
     }
 
     @Test func aRefundAskedForFromTheDetailIsApprovedThenPaidBackAndTheVoucherReturns() async throws {
-        let owner = try await newUser("退款人")
+        let owner = try await app.newUser("退款人")
         #expect(try await owner.app.post("Vouchers", "receiveVouchersForCheck", [("aid", "3002"), ("vouchers", "V300201")])
             .json["isSuccess"] == 1)
         let vouchers = { try await owner.app.get("Vouchers", "MyselfCouponFilter", [("pageIndex", "1"), ("pageSize", "14")]).results }
@@ -66,12 +55,12 @@ import Wire
         #expect(listed["prodList"]?.arrayValue?.first?["returN_ID"] == .string(returnID) && listed["prodList"]?.arrayValue?.first?["qty"] == 1,
                 "the list's 取消 posts prodList[0].returN_ID: \(listed.encodedString())")
 
-        let early = try await admin("/__admin/youfan/returns/\(returnID)/complete")
+        let early = try await app.admin("/__admin/youfan/returns/\(returnID)/complete")
         #expect(early.status == 409 && early.text.contains("only an approved refund (1) or a return of goods sent back (2) is completed"),
                 "\(early.status) \(early.text)")
         #expect(try await returnInfo(returnID, owner)?["state"] == "0", "a refused step changes nothing")
-        #expect(try await admin("/__admin/youfan/returns/\(returnID)/approve").status == 200)
-        let completed = try await admin("/__admin/youfan/returns/\(returnID)/complete")
+        #expect(try await app.admin("/__admin/youfan/returns/\(returnID)/approve").status == 200)
+        let completed = try await app.admin("/__admin/youfan/returns/\(returnID)/complete")
         #expect(completed.status == 200 && completed.text.contains(#""state":"3""#), "a refund's 已退款 is 3: \(completed.text)")
 
         let info = try await returnInfo(returnID, owner)
@@ -80,21 +69,21 @@ import Wire
         #expect(row?["status"] == 9 && row?["statusName"] == "已退款", "a refunded order is closed")
         #expect(try await vouchers().first?["status"] == 1, "the voucher can be used again")
         #expect(try await notices(owner).first == "退款完成")
-        #expect(try await admin("/__admin/youfan/returns/\(returnID)/complete").status == 409, "paid back once")
+        #expect(try await app.admin("/__admin/youfan/returns/\(returnID)/complete").status == 409, "paid back once")
         let after = try await owner.app.get("Order", "OrderRefund", [("orderId", number)])
         #expect(after.json["isSuccess"] == 0 && after.json["message"] == .string("状态不允许此操作: \(number) 当前状态 refunded"))
     }
 
     @Test func aReturnOfGoodsSentBackIsPaidBackAndARefusedOneOffersTheReturnAgain() async throws {
-        let owner = try await newUser("退货人")
+        let owner = try await app.newUser("退货人")
         let number = try await order(owner)
         try await YoufanOfficialDeliveryTests.receive(number, userID: owner.id, on: owner.app)
         #expect(try await owner.app.get("Order", "OrderReturn", [("orderId", number)]).json["isSuccess"] == 1)
         #expect(try await orderRow(number, owner)?["status"] == 11)
         let returnID = try #require(try await owner.app.get("Order", "OrderReturnFilterList", [("type", "2")])
             .results.first?["orderReturnInfo"]?["id"]?.stringValue)
-        #expect(try await admin("/__admin/youfan/returns/\(returnID)/approve").status == 200)
-        let approvedOnly = try await admin("/__admin/youfan/returns/\(returnID)/complete")
+        #expect(try await app.admin("/__admin/youfan/returns/\(returnID)/approve").status == 200)
+        let approvedOnly = try await app.admin("/__admin/youfan/returns/\(returnID)/complete")
         #expect(approvedOnly.status == 409, "goods are paid back once they are sent back: \(approvedOnly.text)")
         // The parcel form (ExpressageViewController) offers ExpressFilter's couriers: `name` shown, `id` posted.
         let couriers = try await owner.app.get("Order", "ExpressFilter").results
@@ -104,7 +93,7 @@ import Wire
         let parcel = [("RETURN_ID", returnID), ("EXPRESS_ID", courierID), ("EXPRESS_NO", "SF100"), ("expressname", courierName), ("Fee", "12"),
                       ("return_desc", ""), ("return_time", "2016-05-01 10:00:00"), ("userid", owner.id)]
         #expect(try await app.postWithoutToken("Order", "ReturnRetailCreate", parcel).json["isSuccess"] == 1)
-        let completed = try await admin("/__admin/youfan/returns/\(returnID)/complete")
+        let completed = try await app.admin("/__admin/youfan/returns/\(returnID)/complete")
         #expect(completed.status == 200 && completed.text.contains(#""state":"6""#), "\(completed.text)")
         let info = try await returnInfo(returnID, owner)
         #expect(info?["state"] == "6" && info?["stateName"] == "已退款", "DetailReturnMoneyViewController's 退款完成")
@@ -116,24 +105,24 @@ import Wire
         #expect(try await owner.app.post("Order", "OrderReturnCreate", [("orderno", second), ("type", "2"), ("reason", "色差")])
             .json["isSuccess"] == 1)
         let refusedID = try #require(try await orderRow(second, owner)?["detailList"]?.arrayValue?.first?["detailInfo"]?["reapP_ID"]?.intValue)
-        let refused = try await admin("/__admin/youfan/returns/\(refusedID)/refuse")
+        let refused = try await app.admin("/__admin/youfan/returns/\(refusedID)/refuse")
         #expect(refused.status == 200 && refused.text.contains(#""state":"9""#), "\(refused.text)")
         #expect(try await returnInfo(String(refusedID), owner)?["stateName"] == "已拒绝")
         let row = try await orderRow(second, owner)
         #expect(row?["status"] == 6 && row?["detailList"]?.arrayValue?.first?["detailInfo"]?["reapP_ID"]?.intValue == refusedID,
                 "received again, still linked to the refused return: \(row?.encodedString() ?? "")")
         #expect(try await notices(owner).first == "退货申请未通过")
-        let twice = try await admin("/__admin/youfan/returns/\(refusedID)/refuse")
+        let twice = try await app.admin("/__admin/youfan/returns/\(refusedID)/refuse")
         #expect(twice.status == 409 && twice.text.contains("only a return applied for (0), approved (1) or sent back (2) is refused"))
-        #expect(try await admin("/__admin/youfan/returns/999999999/refuse").status == 404)
-        #expect(try await admin("/__admin/youfan/returns/\(refusedID)/complete?now=1").status == 400)
+        #expect(try await app.admin("/__admin/youfan/returns/999999999/refuse").status == 404)
+        #expect(try await app.admin("/__admin/youfan/returns/\(refusedID)/complete?now=1").status == 400)
         #expect(try await owner.app.get("Order", "OrderReturn", [("orderId", second)]).json["isSuccess"] == 1,
                 "已拒绝改为申请退货状态: the order may be returned again")
     }
 
     @Test func theAppWithdrawsARefundStillAppliedForWithoutAToken() async throws {
-        let owner = try await newUser("撤回人")
-        let stranger = try await newUser("旁人")
+        let owner = try await app.newUser("撤回人")
+        let stranger = try await app.newUser("旁人")
         let number = try await order(owner)
         #expect(try await YoufanOfficialPaymentTests.pay(number, userID: owner.id, on: app).json["isSuccess"] == 1)
         #expect(try await owner.app.post("Order", "OrderReturnCreate", [("orderno", number), ("type", "1"), ("reason", "不想要了")])
@@ -158,7 +147,7 @@ import Wire
         #expect(row?["status"] == 1 && row?["detailList"]?.arrayValue?.first?["detailInfo"]?["reapP_ID"] == 0, "paid again, unlinked")
         let again = try await app.postWithoutToken("Order", "RefundAppCancel", [("ID", returnID), ("userid", owner.id)])
         #expect(again.json["isSuccess"] == 0 && again.json["message"] == .string("状态不允许此操作: \(returnID) 当前状态 -1"))
-        #expect(try await admin("/__admin/youfan/returns/\(returnID)/approve").status == 409, "a withdrawn return is over")
+        #expect(try await app.admin("/__admin/youfan/returns/\(returnID)/approve").status == 409, "a withdrawn return is over")
         #expect(try await owner.app.get("Order", "OrderRefund", [("orderId", number)]).json["isSuccess"] == 1,
                 "the order may be refunded again")
     }
@@ -167,7 +156,7 @@ import Wire
     /// whose products are reviewed one at a time is `judgeStatus` 2 (部分) and stays in 待评价 until
     /// the last one is. Barcode `1603000020504` (29 pieces) is ordered by no other suite.
     @Test func anOrderOfTwoProductsIsPartlyReviewedUntilBothAre() async throws {
-        let owner = try await newUser("分次评价")
+        let owner = try await app.newUser("分次评价")
         let created = try await owner.app.post("Order", "OrderCreate", [
             ("cartList", #"[{"barcode":"\#(Self.barcode)","num":1},{"barcode":"1603000020504","num":1}]"#)])
         let number = try #require(created.json["message"]?.stringValue, "\(created.json.encodedString())")
