@@ -99,6 +99,7 @@ extension Connection {
         var popped = false
         while !isHolding, !isClosed, afterFlush == .keepOpen, streamedBody == nil, let exchange = exchanges.first {
             if case .interimContinue = exchange.kind {
+                borrowSpareOutput()
                 output.append(contentsOf: "HTTP/1.1 100 Continue\r\n\r\n".utf8)
                 popExchange()
                 continue
@@ -145,6 +146,7 @@ extension Connection {
         if machine.closeAfterInFlight && machine.inFlight == 1 { keepAlive = false }
         if abandonUnfinishedBody(of: exchange) { keepAlive = false }
         let isHead = exchange.request?.method == .HEAD
+        borrowSpareOutput()
         var bytes = 0
         var bodyBytes = 0
         switch response.fault {

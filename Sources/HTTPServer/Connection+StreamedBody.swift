@@ -15,6 +15,7 @@ extension Connection {
                                 isHead: false, framing: .streamed(length: 0))
             body.heldHead = head
         } else {
+            borrowSpareOutput()
             ResponseHead.append(response, to: &output, context: &loop.responseContext, keepAlive: keepAlive,
                                 isHead: false, framing: .streamed(length: stream.length))
         }
@@ -30,6 +31,7 @@ extension Connection {
     func pumpStreamedBody() {
         guard !isClosed, var body = streamedBody, output.count - outputOffset < Connection.maxPendingOutput else { return }
         let (pieces, ending) = body.stream.take()
+        borrowSpareOutput()
         if ending != nil, let head = body.heldHead {
             output.append(contentsOf: head)
             body.heldHead = nil

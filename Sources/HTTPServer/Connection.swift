@@ -200,10 +200,8 @@ final class Connection: EventLoopHandler, @unchecked Sendable {
             }
         }
         let drained = outputOffset > 0
-        if drained {
-            if output.capacity > 64 * 1024 { output = [] } else { output.removeAll(keepingCapacity: true) }
-            outputOffset = 0
-        }
+        outputOffset = 0
+        returnDrainedOutput()
         setWriteArmed(false)
         switch afterFlush {
         case .keepOpen:

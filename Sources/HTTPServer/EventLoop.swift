@@ -1,5 +1,8 @@
 import Foundation
 import Synchronization
+#if os(Linux)
+import CEpoll
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -24,8 +27,8 @@ struct ServerContext: Sendable {
 
 /// One thread blocking in `epoll_wait` (kqueue's `kevent` on Darwin) and the connections it
 /// drives: their reads, writes, timers and replies all run on that thread, so a ready socket
-/// costs no hand-off between threads. The server has one loop per core but one and hands each
-/// accepted socket to the next loop in turn.
+/// costs no hand-off between threads. The server has one loop per core but one; each watches
+/// the listening socket and accepts its own connections (`Acceptor`).
 ///
 /// Other threads reach the loop only through `execute` (and `stop`). Each turn of the loop
 /// handles the ready sockets, then the timers that are due (`schedule`), then the work posted
@@ -56,6 +59,14 @@ final class EventLoop: @unchecked Sendable {
     private var whenStopped: (@Sendable () -> Void)?
     /// The loop thread's `pthread_self()`, 0 until it runs.
     private let threadID = Atomic<UInt>(0)
+    /// The OS thread's name (`top -H`, `/proc/PID/task/*/comm`, `bench/context_switches.sh`).
+    private let threadName: String
+    /// This loop's watch on the listening socket, while the server accepts.
+    private var acceptor: Acceptor?
+    /// Output storage lent to the connection that is writing an answer and given back once
+    /// that answer has drained, so a keep-alive connection holds none while it waits for its
+    /// next request and a busy one costs no allocation per answer (see `Connection.flush`).
+    var spareOutput: [UInt8] = []
 
     /// Starts the loop's thread.
     init(index: Int, context: ServerContext) {
@@ -64,8 +75,8 @@ final class EventLoop: @unchecked Sendable {
         self.responseContext = ResponseContext(serverName: context.configuration.serverName)
         self.accessLog.format = context.configuration.logFormat
         self.nextRequestID = index + 1
+        self.threadName = "http-loop-\(index)"
         let thread = Thread { [self] in run() }
-        thread.name = "http-loop-\(index)"
         thread.start()
     }
 
@@ -94,9 +105,11 @@ final class EventLoop: @unchecked Sendable {
         timers.add(at: .now() + delay, work)
     }
 
-    /// Watches `socket` for `handler` (reading or not, not writing); only on the loop's thread.
-    func register(_ socket: Int32, handler: any EventLoopHandler, reading: Bool) -> PollerRegistration {
-        poller.register(socket, handler: handler, reading: reading)
+    /// Watches `socket` for `handler` (reading or not, not writing; `exclusive`: see
+    /// `Poller.register`); only on the loop's thread.
+    func register(_ socket: Int32, handler: any EventLoopHandler, reading: Bool,
+                  exclusive: Bool = false) -> PollerRegistration {
+        poller.register(socket, handler: handler, reading: reading, exclusive: exclusive)
     }
 
     /// Changes what a registered socket is watched for; nothing happens when nothing changes.
@@ -121,6 +134,12 @@ final class EventLoop: @unchecked Sendable {
 
     private func run() {
         threadID.store(Self.currentThreadID(), ordering: .relaxed)
+        // Foundation's `Thread.name` does not reach the OS thread on Linux.
+        #if os(Linux)
+        pthread_setname_np(pthread_self(), threadName)
+        #elseif canImport(Darwin)
+        pthread_setname_np(threadName)
+        #endif
         while isRunning { turn() }
         timers.removeAll()
         accessLog.flush()
@@ -161,6 +180,25 @@ final class EventLoop: @unchecked Sendable {
         }
     }
 
+    /// From any thread: accepts clients on `listener` on this loop's thread from now on.
+    func startAccepting(_ listener: Int32, for server: HTTPServer) {
+        execute {
+            let acceptor = Acceptor(listener: listener, loop: self, server: server)
+            self.acceptor = acceptor
+            acceptor.start()
+        }
+    }
+
+    /// From any thread: stops watching the listening socket; `done` runs on the loop's thread
+    /// once it no longer will (the listener may then be closed).
+    func stopAccepting(then done: @escaping @Sendable () -> Void) {
+        execute {
+            self.acceptor?.stop()
+            self.acceptor = nil
+            done()
+        }
+    }
+
     /// Takes ownership of an accepted socket (on the loop's thread); `refusing`: the server is
     /// out of descriptors, so the connection only gets a 503 and is closed.
     func adopt(_ fd: Int32, refusing: Bool = false) {
@@ -183,10 +221,17 @@ final class EventLoop: @unchecked Sendable {
     /// Timers fired per turn of the loop (see `expire`).
     static let expirySlice = 32
 
+    /// Finds the connections whose deadline passed, and has the idle ones give back what they
+    /// kept for their next request.
     private func sweep() {
         let now = MonotonicInstant.now()
-        let expired = connections.values.filter { connection in
-            connection.deadline.map { now >= $0 } ?? false
+        var expired: [Connection] = []
+        for connection in connections.values {
+            if let deadline = connection.deadline, now >= deadline {
+                expired.append(connection)
+            } else {
+                connection.releaseStorageIfIdle()
+            }
         }
         expire(expired[...])
     }

@@ -10,7 +10,8 @@ import Darwin
 
 /// An HTTP/1.1 server on non-blocking POSIX sockets: a few event loops (`EventLoop`, a thread
 /// each, blocking in `epoll_wait`) share the connections, no thread per connection, no
-/// blocking reads. New connections are accepted on a Dispatch source of the control queue.
+/// blocking reads. Every loop watches the listening socket and accepts its own connections
+/// (`Acceptor`); the control queue starts and stops the server.
 ///
 /// ```swift
 /// let server = HTTPServer(configuration: .init(port: 0), responder: router)
@@ -20,9 +21,10 @@ import Darwin
 /// ```
 ///
 /// `@unchecked Sendable`: the state machine and the spare descriptor are in `ledger`, a
-/// `Mutex`, because the loops count the connections they close; the other mutable state
-/// (listener, loops, accept source) is used only on `controlQueue`, a serial queue, where the
-/// accept source runs too.
+/// `Mutex`, because the loops count the connections they accept and close; the other mutable
+/// state (listener, loops) is written only on `controlQueue`, a serial queue. The loops read
+/// `loops` (to ask each to close idle connections at the descriptor limit) only after it was
+/// written: they accept once `startAccepting`, posted after, reached them.
 public final class HTTPServer: @unchecked Sendable {
     private let configuration: ServerConfiguration
     private let responder: any HTTPResponder
@@ -31,10 +33,9 @@ public final class HTTPServer: @unchecked Sendable {
     private let controlQueue = DispatchQueue(label: "HTTPServer.control", qos: .userInitiated)
     private let ledger: Mutex<ServerLedger>
     private var loops: [EventLoop] = []
-    private var nextLoop = 0
     private var listener: Int32 = -1
-    private var acceptSource: DispatchSourceRead?
-    private var isAcceptPaused = false
+    /// Loops still watching the listener; the last to stop closes it.
+    private let loopsAccepting = Atomic<Int>(0)
     private let stopped = DispatchGroup()
 
     public init(
@@ -84,12 +85,11 @@ public final class HTTPServer: @unchecked Sendable {
         )
         loops = (0..<configuration.eventLoopCount).map { EventLoop(index: $0, context: context) }
         let sweep = sweepInterval
-        for loop in loops { loop.startSweeping(every: sweep) }
-        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: controlQueue)
-        source.setEventHandler { [weak self] in self?.acceptPending() }
-        source.setCancelHandler { Socket.close(fd) }
-        acceptSource = source
-        source.resume()
+        loopsAccepting.store(loops.count, ordering: .releasing)
+        for loop in loops {
+            loop.startSweeping(every: sweep)
+            loop.startAccepting(fd, for: self)
+        }
         ledger.withLock { $0.machine.startSucceeded() }
         return address
     }
@@ -100,63 +100,32 @@ public final class HTTPServer: @unchecked Sendable {
         return min(max(shortest / 10, .milliseconds(5)), .seconds(1))
     }
 
-    /// Accepts until the backlog is empty, handing sockets to the loops in turn.
-    private func acceptPending() {
-        while true {
-            switch Socket.acceptConnection(listener) {
-            case .accepted(let fd):
-                guard ledger.withLock({ $0.machine.connectionOpened() }) == .none else {
-                    Socket.close(fd)
-                    continue
-                }
-                let loop = loops[nextLoop]
-                nextLoop = (nextLoop + 1) % loops.count
-                loop.execute { loop.adopt(fd) }
-            case .drained:
-                return
-            case .failed(let error):
-                if error == EMFILE || error == ENFILE,
-                   let fd = ledger.withLock({ $0.reserve.acceptWithReserve(listener) }) {
-                    refuseOverloaded(fd, error: error)
-                    continue
-                }
-                // Out of descriptors with the reserve in use, or another failure: back off
-                // instead of spinning.
-                pauseAccepting(for: .milliseconds(100))
-                return
-            }
-        }
+    /// On the loop that accepted a client: counts it, false when the server is stopping (the
+    /// client is then closed unanswered).
+    func admitConnection() -> Bool {
+        ledger.withLock { $0.machine.connectionOpened() } == .none
     }
 
-    /// A connection accepted on the reserve's descriptor: it gets a 503 and is closed.
-    private func refuseOverloaded(_ fd: Int32, error: Int32) {
+    /// On a loop whose `accept` failed with `EMFILE`/`ENFILE`: frees the spare descriptor to
+    /// accept one waiting client, which the loop answers 503 and closes, logs that (once a
+    /// second at most) and has every loop close some idle keep-alive connections. Nil when the
+    /// spare is in use, nobody waits or the server is stopping.
+    func acceptRefused(from listener: Int32, error: Int32) -> Int32? {
+        guard let fd = ledger.withLock({ $0.reserve.acceptWithReserve(listener) }) else { return nil }
         let (action, shouldLog) = ledger.withLock { ledger in
             (ledger.machine.connectionOpened(), ledger.reserve.shouldLog(now: .now()))
         }
         guard action == .none else {
             Socket.close(fd)
-            return
+            return nil
         }
         if shouldLog {
             let name = error == EMFILE ? "EMFILE" : "ENFILE"
             let line = "out of file descriptors (\(name)): new connections get 503 with Retry-After\n"
             _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
         }
-        let loop = loops[nextLoop]
-        nextLoop = (nextLoop + 1) % loops.count
-        loop.execute { loop.adopt(fd, refusing: true) }
         for loop in loops { loop.execute { loop.closeIdleConnections(upTo: 16) } }
-    }
-
-    private func pauseAccepting(for interval: Duration) {
-        guard let acceptSource, !isAcceptPaused else { return }
-        isAcceptPaused = true
-        acceptSource.suspend()
-        controlQueue.asyncAfter(deadline: .now() + interval.dispatchInterval) { [self] in
-            guard isAcceptPaused, let source = self.acceptSource else { return }
-            isAcceptPaused = false
-            source.resume()
-        }
+        return fd
     }
 
     /// Runs on the loop that closed the connection: counted under the lock, so the thousands of
@@ -207,14 +176,18 @@ public final class HTTPServer: @unchecked Sendable {
         }
     }
 
+    /// Every loop stops watching the listener; the last one to do so closes it (so no loop can
+    /// be inside `accept` on a closed, reused descriptor), before any loop stops: new clients
+    /// are refused by the kernel by the time `waitUntilStopped()` returns.
     private func stopAccepting() {
-        guard let acceptSource else { return }
-        acceptSource.cancel()
-        if isAcceptPaused {
-            isAcceptPaused = false
-            acceptSource.resume()
+        guard listener >= 0 else { return }
+        let fd = listener
+        listener = -1
+        for loop in loops {
+            loop.stopAccepting { [self] in
+                if loopsAccepting.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { Socket.close(fd) }
+            }
         }
-        self.acceptSource = nil
     }
 
     /// Closes whatever is left, stops the loops' threads and releases `waitUntilStopped()` once

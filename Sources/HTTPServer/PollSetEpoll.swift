@@ -19,7 +19,7 @@ final class PollSet: @unchecked Sendable {
         descriptor = epoll_create1(Int32(EPOLL_CLOEXEC))
         wakeDescriptor = eventfd(0, Int32(EFD_CLOEXEC) | Int32(EFD_NONBLOCK))
         precondition(descriptor >= 0 && wakeDescriptor >= 0, "epoll_create1 or eventfd failed: \(errno)")
-        control(EPOLL_CTL_ADD, wakeDescriptor, PollInterest(reading: true), token: Self.wakeToken)
+        control(EPOLL_CTL_ADD, wakeDescriptor, PollInterest(reading: true), token: Self.wakeToken, exclusive: false)
     }
 
     deinit {
@@ -33,9 +33,11 @@ final class PollSet: @unchecked Sendable {
     }
 
     /// Adds, changes or removes `socket` in the set (an empty interest takes it out).
-    func change(_ socket: Int32, token: UInt64, from old: PollInterest, to new: PollInterest) {
+    /// `exclusive` (`EPOLLEXCLUSIVE`, given when the socket is added; the kernel refuses to
+    /// change such an entry, so its interest only ever goes from nothing to reading and back).
+    func change(_ socket: Int32, token: UInt64, from old: PollInterest, to new: PollInterest, exclusive: Bool) {
         let operation = old.isEmpty ? EPOLL_CTL_ADD : new.isEmpty ? EPOLL_CTL_DEL : EPOLL_CTL_MOD
-        control(operation, socket, new, token: token)
+        control(operation, socket, new, token: token, exclusive: exclusive && operation == EPOLL_CTL_ADD)
     }
 
     /// Waits and reports each ready socket's token; a hang-up or error reports both ways.
@@ -55,9 +57,11 @@ final class PollSet: @unchecked Sendable {
         }
     }
 
-    private func control(_ operation: Int32, _ socket: Int32, _ interest: PollInterest, token: UInt64) {
+    private func control(_ operation: Int32, _ socket: Int32, _ interest: PollInterest, token: UInt64,
+                         exclusive: Bool) {
         var event = epoll_event()
         event.events = (interest.reading ? EPOLLIN.rawValue : 0) | (interest.writing ? EPOLLOUT.rawValue : 0)
+            | (exclusive ? EPOLLEXCLUSIVE.rawValue : 0)
         event.data.u64 = token
         // Fails only for a descriptor already closed, which then has nothing left to report.
         _ = epoll_ctl(descriptor, operation, socket, &event)

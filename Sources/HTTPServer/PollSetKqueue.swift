@@ -27,8 +27,9 @@ final class PollSet: @unchecked Sendable {
         _ = kevent(descriptor, &event, 1, nil, 0, nil)
     }
 
-    /// Adds or deletes the read and write filters whose interest changed.
-    func change(_ socket: Int32, token: UInt64, from old: PollInterest, to new: PollInterest) {
+    /// Adds or deletes the read and write filters whose interest changed (`exclusive` has no
+    /// kqueue counterpart: every loop watching a listener is woken).
+    func change(_ socket: Int32, token: UInt64, from old: PollInterest, to new: PollInterest, exclusive: Bool) {
         var changes: [kevent] = []
         let udata = UnsafeMutableRawPointer(bitPattern: UInt(token))
         for (filter, was, wanted) in [(EVFILT_READ, old.reading, new.reading), (EVFILT_WRITE, old.writing, new.writing)]

@@ -42,6 +42,8 @@ final class Poller {
         var handler: (any EventLoopHandler)?
         var generation: UInt32 = 0
         var interest = PollInterest()
+        /// Shared with other loops' sets, each woken alone (a listening socket).
+        var isExclusive = false
     }
 
     private let pollSet = PollSet()
@@ -53,12 +55,16 @@ final class Poller {
         pollSet.wake()
     }
 
-    /// Watches `socket` for `handler`, reading wanted or not, writing not yet.
-    func register(_ socket: Int32, handler: any EventLoopHandler, reading: Bool) -> PollerRegistration {
+    /// Watches `socket` for `handler`, reading wanted or not, writing not yet. `exclusive`: the
+    /// socket is in other loops' sets too and a readiness wakes one waiting loop, not every one
+    /// (`EPOLLEXCLUSIVE`; kqueue has no such flag and wakes them all).
+    func register(_ socket: Int32, handler: any EventLoopHandler, reading: Bool,
+                  exclusive: Bool = false) -> PollerRegistration {
         let slot = freeSlots.popLast() ?? slots.count
         if slot == slots.count { slots.append(Slot()) }
         slots[slot].socket = socket
         slots[slot].handler = handler
+        slots[slot].isExclusive = exclusive
         let registration = PollerRegistration(slot: slot, generation: slots[slot].generation)
         setInterest(registration, PollInterest(reading: reading, writing: false))
         return registration
@@ -71,7 +77,8 @@ final class Poller {
         let old = slots[registration.slot].interest
         guard interest != old else { return }
         slots[registration.slot].interest = interest
-        pollSet.change(slots[registration.slot].socket, token: registration.token, from: old, to: interest)
+        pollSet.change(slots[registration.slot].socket, token: registration.token, from: old, to: interest,
+                       exclusive: slots[registration.slot].isExclusive)
     }
 
     /// Stops watching the socket (before it is closed) and frees its slot.

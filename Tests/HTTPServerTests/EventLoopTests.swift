@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 @testable import HTTPServer
@@ -56,6 +57,21 @@ import Testing
         #expect(onLoop)
         await Self.stop(loop)
     }
+
+    #if os(Linux)
+    /// The loop names its OS thread (Foundation's `Thread.name` does not reach it on Linux), so
+    /// `top -H`, `/proc` and `bench/context_switches.sh` tell the loops from other threads.
+    @Test func theLoopThreadCarriesItsNameInTheOperatingSystem() async {
+        let loop = Self.makeLoop()
+        let name = await withCheckedContinuation { continuation in
+            loop.execute {
+                continuation.resume(returning: try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8))
+            }
+        }
+        #expect(name == "http-loop-0\n")
+        await Self.stop(loop)
+    }
+    #endif
 
     @Test func timersRunInDueOrderAndNeverBeforeTheirDelay() async {
         let loop = Self.makeLoop()
