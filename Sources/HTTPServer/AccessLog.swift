@@ -16,7 +16,7 @@ import Wire
 /// `timeout`); bytes are body bytes only. Lines collect in memory and leave in one `write(2)` to
 /// standard output when the buffer passes 16 KB or when the loop's flush timer runs (every
 /// 50 ms while lines are waiting), so logging costs a memcpy per request instead of a syscall.
-/// Not thread-safe: used on its loop's queue only.
+/// Not thread-safe: used on its event loop's thread only.
 struct AccessLog {
     private(set) var buffer: [UInt8] = []
     let flushThreshold = 16 * 1024
