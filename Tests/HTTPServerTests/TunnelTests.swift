@@ -54,9 +54,8 @@ import TestSupport
     }
 
     @Test func aRefusedConnectClosesTheConnection() async throws {
-        let gone = try ScriptedTCPServer(.echo)
-        let port = gone.port
-        gone.stop()
+        let refusing = try RefusingPort()
+        let port = refusing.port
         let server = try server()
         let client = try await RawHTTPClient(port: server.port)
         try await client.send("CONNECT 127.0.0.1:\(port) HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -64,6 +63,6 @@ import TestSupport
         #expect(response.status == 502)
         #expect(response.header("Connection") == "close", "bytes after a CONNECT are never parsed as requests")
         #expect(await client.isClosedByPeer())
-        withExtendedLifetime(server) {}
+        withExtendedLifetime((server, refusing)) {}
     }
 }

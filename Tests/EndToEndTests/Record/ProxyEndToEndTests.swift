@@ -124,14 +124,13 @@ import TestSupport
     }
 
     @Test func anUnreachableTunnelTargetIsA502() async throws {
-        let gone = try ScriptedTCPServer(.echo)
-        let port = gone.port
-        gone.stop()
+        let refusing = try RefusingPort()
+        let port = refusing.port
         let mock = try await mock(proxy: try allowing("*"))
         let outcome = try await RawHTTPClient.exchange(port: mock.port, "CONNECT", "127.0.0.1:\(port)")
         #expect(outcome.status == 502)
         #expect(outcome.body.contains("127.0.0.1:\(port) unreachable: connection refused"))
-        withExtendedLifetime(mock) {}
+        withExtendedLifetime((mock, refusing)) {}
     }
 
     @Test func tunnelsStillConnectingLeaveTheGlobalQueuesFree() async throws {
