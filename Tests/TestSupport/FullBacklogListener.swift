@@ -15,25 +15,16 @@ public final class FullBacklogListener: Sendable {
     private let filler: Int32
 
     public init() throws {
-        listener = socket(AF_INET, SocketPlatform.stream, 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let listener = listener
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                bind(listener, address, length) == 0 && listen(listener, 0) == 0
-                    && getsockname(listener, address, &length) == 0
-            }
-        }
-        guard bound else { throw RawHTTPClient.Failure(description: "cannot listen: \(SocketPlatform.errorText)") }
-        port = Int(UInt16(bigEndian: address.sin_port))
+        let bound = try LoopbackSocket(listeningWith: 0)
+        listener = bound.fd
+        port = bound.port
         filler = socket(AF_INET, SocketPlatform.stream, 0)
         let filler = filler
+        var address = bound.address
         let connected = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(filler, $0, length) == 0 }
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(filler, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
         }
         guard connected else { throw RawHTTPClient.Failure(description: "cannot fill the backlog: \(SocketPlatform.errorText)") }
     }
