@@ -44,23 +44,9 @@ public final class ScriptedTCPServer: @unchecked Sendable {
 
     public init(_ part: Part) throws {
         self.part = part
-        let listener = socket(AF_INET, SocketPlatform.stream, 0)
-        self.listener = listener
-        var on: Int32 = 1
-        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                bind(listener, address, length) == 0 && listen(listener, 64) == 0
-                    && getsockname(listener, address, &length) == 0
-            }
-        }
-        guard bound else { throw RawHTTPClient.Failure(description: "cannot listen: \(SocketPlatform.errorText)") }
-        port = Int(UInt16(bigEndian: address.sin_port))
+        let bound = try LoopbackSocket(listeningWith: 64, reusingAddress: true)
+        listener = bound.fd
+        port = bound.port
         Thread { [self] in acceptLoop() }.start()
     }
 
