@@ -124,22 +124,24 @@ enum YoufanDeclarations {
 
     static let favourites: [YoufanDeclaration] = [
         YoufanDeclaration("Product", "FavoriteCreateList", .soa, .signedInOrNamed(entries: "favoriteList"), [.json("favoriteList")],
-                          .markRows(.favourite, rows: "favoriteList", keys: ["product_code", "sourcE_ID"], marked: true),
+                          .favourites(targets: "favoriteList", keys: ["product_code", "sourcE_ID"], marked: true),
                           answer: "`results` `[]`"),
         YoufanDeclaration("Product", "FavoriteDelete", .soa, .signedInOrNamed(entries: "favoriteList"), [.json("favoriteList")],
-                          .markRows(.favourite, rows: "favoriteList", keys: ["product_code", "sourcE_ID"], marked: false),
+                          .favourites(targets: "favoriteList", keys: ["product_code", "sourcE_ID"], marked: false),
                           answer: "`results` `[]`"),
         YoufanDeclaration("Product", "FavoriteProductClsFilter", .soa, .signedIn, [],
                           .marked(.favourite, paging: .soa, shape: YoufanShapes.favouriteProduct),
-                          answer: "`results` = search rows `{clsInfo, prodClsTag}` with `isFavorite` true, newest first"),
+                          answer: "`results` = search rows `{clsInfo, prodClsTag}` with `isFavorite` true, newest first; `total` counts the favourite products only (a favourite collocation is `favourite.collocation`)"),
         YoufanDeclaration("Order", "FavoriteCreateList", .soa, .signedInOrNamed(entries: "favoriteList"), [.json("favoriteList")],
-                          .markRows(.favourite, rows: "favoriteList", keys: ["sourcE_ID", "product_code"], marked: true),
+                          .favourites(targets: "favoriteList", keys: ["sourcE_ID", "product_code"], marked: true),
                           answer: "`results` `[]`"),
-        YoufanDeclaration("Order", "FavoriteCreate", .soa, .signedInOrNamed(), [.text("SOURCE_ID", "sourcE_ID")],
-                          .mark(.favourite, targets: "SOURCE_ID", marked: true, known: nil),
-                          answer: "`results` `[]`; the collocation page's ♥ (`SOURCE_TYPE` 2), undone by `Order/FavoriteDelete`"),
-        YoufanDeclaration("Order", "FavoriteDelete", .soa, .signedInOrNamed(), [.text("sourceIdS", "sourcE_IDS")],
-                          .mark(.favourite, targets: "sourceIdS", marked: false, known: nil), answer: "`results` `[]`"),
+        YoufanDeclaration("Order", "FavoriteCreate", .soa, .signedInOrNamed(),
+                          [.text("SOURCE_ID", "sourcE_ID"), .text("SOURCE_TYPE", "sourcE_TYPE", default: "1")],
+                          .favourites(targets: "SOURCE_ID", keys: nil, marked: true),
+                          answer: "`results` `[]`; the collocation page's ♥ (`SOURCE_TYPE` 2: a favourite collocation; 1: a product), undone by `Order/FavoriteDelete`"),
+        YoufanDeclaration("Order", "FavoriteDelete", .soa, .signedInOrNamed(),
+                          [.text("sourceIdS", "sourcE_IDS"), .text("SOURCE_TYPE", "sourcE_TYPE", default: "1")],
+                          .favourites(targets: "sourceIdS", keys: nil, marked: false), answer: "`results` `[]`"),
     ]
 
     static let comments: [YoufanDeclaration] = [
