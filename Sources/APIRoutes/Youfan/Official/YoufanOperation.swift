@@ -165,4 +165,6 @@ enum YoufanCollection: String, Sendable {
     case appointment
     /// A seller's bank card (`WXSC_Collocation/WxSellerCardCreate`); `default` for their one default card.
     case bankCard = "bank-card"
+    /// A seller's cash password (`WXSC_Collocation/WxSellerChangeCashPws`): one per user, its hash.
+    case cashPassword = "cash-password"
 }
