@@ -7,7 +7,8 @@ APP_GIT_DIR is a bare clone of jsj2008/mbfun (the search tool's `fetch github:js
 at /work/.mirror/jsj2008+mbfun/repo); REPO_ROOT is this repository (default: the script's parent).
 
 The app names its actions through five transports (WIRE.md §3.1); the pairs are read from each
-call site's literal names, in live code only (comments are dropped first):
+call site's literal names, in live code only (`//` and `/* */` comments are dropped first, string
+literals kept whole, so a caller or a declaration left in a comment counts for nothing):
   1. `HttpRequest getRequestPath:/postRequestPath:kMBServerNameType…` (`convertServernameWithType`);
   2. the `HttpRequest order…/product…/promotion…RequestPath:` wrappers, with their exceptions
      (`ShoppingCartStaticFilter` and `orderPostRequestPath:@"Cart"` → `Cart`,
@@ -19,9 +20,9 @@ call site's literal names, in live code only (comments are dropped first):
 A method name chosen at run time (`returnGood`, `methodName = … ? @"A" : @"B"`) is read from the
 string literals assigned to that variable in the same file.
 
-The mock's side is read from its sources: every call whose first arguments are a module and an
-action (`shop("M", "A", …)`, `YoufanDeclaration("M", "A", …)`, the helpers declaring a pair such as
-`likeAndUnlike("M", "like", "unlike", …)`). Matching is case-insensitive
+The mock's side is read from its sources, comments dropped the same way: every call whose first
+arguments are a module and an action (`shop("M", "A", …)`, `YoufanDeclaration("M", "A", …)`, the
+helpers declaring a pair such as `likeAndUnlike("M", "like", "unlike", …)`). Matching is case-insensitive
 (ThinkPHP's `URL_CASE_INSENSITIVE`), and a `WXSC_` module falls back to the module without the
 prefix, as the gateway does.
 """
@@ -56,9 +57,22 @@ def git(app, *args):
                           errors="replace").stdout
 
 
-def live_code(text):
-    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
-    return "\n".join(re.sub(r"(^|[\s;{}])//.*$", r"\1", line) for line in text.split("\n"))
+# One pass over the source, so that a comment marker inside a string literal (`@"http://…"`) is
+# text, and a `/*` inside a `//` comment (or the reverse) opens nothing. Comments become blank
+# lines, so line numbers stay put; string literals are kept whole.
+OBJC_TOKENS = re.compile(r'//[^\n]*|/\*.*?\*/|@?"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.S)
+SWIFT_TOKENS = re.compile(r'//[^\n]*|/\*.*?\*/|"""(?:\\.|[^\\])*?"""|"(?:\\.|[^"\\\n])*"', re.S)
+
+
+def live_code(text, tokens=OBJC_TOKENS):
+    def keep(match):
+        token = match.group(0)
+        if token.startswith("//"):
+            return ""
+        if token.startswith("/*"):
+            return "\n" * token.count("\n")
+        return token
+    return tokens.sub(keep, text)
 
 
 def names(literal, variable, assigned):
@@ -156,7 +170,7 @@ def mock_actions(root):
         for name in files:
             if name.endswith(".swift"):
                 with open(os.path.join(folder, name), encoding="utf-8") as source:
-                    text = source.read()
+                    text = live_code(source.read(), SWIFT_TOKENS)
                 for module, action, second in re.findall(
                         r'(?<![.\w])\w+\(\s*"([A-Z]\w*)",\s*"(\w+)"(?:,\s*"(\w+)")?', text):
                     declared.update((module.lower(), name.lower()) for name in (action, second) if name)

@@ -25,7 +25,8 @@ import Testing
 
     static func state(_ operation: YoufanOperation) -> String {
         switch operation {
-        case let .mark(kind, _, marked, _), let .markRows(kind, _, _, marked): "\(marked ? "sets" : "clears") \(kind.rawValue)"
+        case let .mark(kind, _, marked, _): "\(marked ? "sets" : "clears") \(kind.rawValue)"
+        case let .favourites(_, _, marked): "\(marked ? "sets" : "clears") favourite or favourite.collocation (by source type)"
         case let .marked(kind, paging, _): "reads \(kind.rawValue) (\(paging.documentation))"
         case let .create(collection, _, _, _, _): "adds a \(collection.rawValue)"
         case let .list(collection, _, _, paging, _): "reads \(collection.rawValue) (\(paging.documentation))"

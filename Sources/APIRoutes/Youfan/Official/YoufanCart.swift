@@ -13,8 +13,6 @@ enum YoufanCart {
     }
 
     /// `Cart/ShoppingCartCreateList` — `lstCreateDto` = `[{barcode, Qty, Price, cid, aid}]`.
-    /// A barcode already in the cart adds to that line; more than the stock is refused and
-    /// nothing is stored.
     @Sendable static func add(_ context: YoufanContext) throws -> YoufanAnswer {
         let user = try context.user()
         let rows = context.arguments.json("lstCreateDto").arrayValue ?? []
@@ -23,6 +21,13 @@ enum YoufanCart {
             return Request(barcode: barcode, quantity: max(1, row["Qty"].flatMap(quantity) ?? 1))
         }
         guard !requests.isEmpty else { throw YoufanFailure.missing("lstCreateDto") }
+        try store(requests, for: user, context)
+        return .done
+    }
+
+    /// Adds the requested lines to the user's cart in one write: a barcode already in the cart
+    /// adds to that line; more than the stock is refused and nothing is stored.
+    static func store(_ requests: [Request], for user: String, _ context: YoufanContext) throws {
         let stock = try requests.map { try stockRow($0.barcode, context) }
         try context.store.objects.database.write { connection in
             for (request, row) in zip(requests, stock) {
@@ -39,7 +44,6 @@ enum YoufanCart {
                 }
             }
         }
-        return .done
     }
 
     /// `Cart/ShoppingCartUpdate` — `ID` (cart line), `QTY` (at least 1, at most the stock).

@@ -32,7 +32,7 @@ enum YoufanMine {
         let unread = viewer == user ? try YoufanMessages.unread(user, context).total : 0
         return .object([
             ("colCount", .int(posts)), ("concernCount", .int(follows)), ("concernedCount", .int(followers)),
-            ("favoriteCount", .int(try given(.favourite))), ("isConcerned", .int(concerned ? 1 : 0)),
+            ("favoriteCount", .int(try given(.favourite) + given(.collocationFavourite))), ("isConcerned", .int(concerned ? 1 : 0)),
             ("back_img", profile["back_img"] ?? ""), ("head_v_type", profile["head_v_type"] ?? "0"),
             ("bpLikeCount", .int(try given(.brandLike))), ("followCount", .int(follows)), ("followerCount", .int(followers)),
             ("productCount", 0), ("collocationCount", .int(posts)), ("collocationLikeCount", .int(try given(.collocationLike))),

@@ -14,11 +14,8 @@ extension YoufanOperation {
                 return canonical
             }
             return try Self.setMarks(kind, targets: targets, marked: marked, context)
-        case let .markRows(kind, rows, keys, marked):
-            let targets = (arguments.json(rows).arrayValue ?? []).compactMap { row in
-                keys.lazy.compactMap { YoufanCapture.identifier(row, $0) }.first
-            }
-            return try Self.setMarks(kind, targets: targets, marked: marked, context)
+        case let .favourites(targets, keys, marked):
+            return try Self.setFavourites(Self.favourites(targets, keys: keys, arguments), marked: marked, context)
         case let .marked(kind, paging, shape):
             let found = try context.store.marks.targets(kind.rawValue, userID: context.user(), page: paging.page(arguments.query))
             return .list(try found.targets.compactMap { try shape(context, $0) }, total: found.total)

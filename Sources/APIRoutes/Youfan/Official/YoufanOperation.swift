@@ -10,8 +10,10 @@ enum YoufanOperation: Sendable {
     /// `known` does not find is a parameter error. Idempotent: the PHP
     /// answer's `data` is the first target's new count of marks.
     case mark(YoufanMark, targets: String, marked: Bool, known: YoufanTargetCheck?)
-    /// The same with the targets taken from a JSON array parameter, each row's first present `keys`.
-    case markRows(YoufanMark, rows: String, keys: [String], marked: Bool)
+    /// Sets or clears the caller's favourites as `mark` does (`keys` given: `targets` is
+    /// a JSON array parameter of rows), each in the kind its source type names
+    /// (`YoufanMark.favourite(sourceType:)`): a row's `sourcE_TYPE`, else the call's `SOURCE_TYPE`.
+    case favourites(targets: String, keys: [String]?, marked: Bool)
     /// One page of the caller's marks, each rendered by `shape` (unknown targets are skipped).
     case marked(YoufanMark, paging: YoufanPagingRule, shape: YoufanMarkShape)
     /// Stores a new object of the caller: `about` names the parameter(s) it is about, joined by
@@ -46,7 +48,7 @@ enum YoufanOperation: Sendable {
     /// Whether the operation writes (and so runs off the event loop).
     var writes: Bool {
         switch self {
-        case .mark, .markRows, .create, .update, .delete, .step: true
+        case .mark, .favourites, .create, .update, .delete, .step: true
         case .marked, .list, .listAbout, .detail, .collocations, .catalogue, .listing: false
         case let .custom(writes, _): writes
         }
@@ -126,7 +128,16 @@ enum YoufanMark: String, Sendable {
     case brandLike = "like.brand"
     case wish = "like.wish"
     case follow
+    /// A favourite product (`SOURCE_TYPE` 1).
     case favourite
+    /// A favourite collocation (`SOURCE_TYPE` 2: the collocation page's ♥).
+    case collocationFavourite = "favourite.collocation"
+
+    /// The favourite kind a source type names: 2 a collocation, anything else (the app sends 1)
+    /// a product.
+    static func favourite(sourceType: String?) -> YoufanMark {
+        sourceType == "2" ? .collocationFavourite : .favourite
+    }
 }
 
 /// The collections of per-user objects (WIRE.md §3.3 cart, orders, comments, addresses,
@@ -154,4 +165,6 @@ enum YoufanCollection: String, Sendable {
     case appointment
     /// A seller's bank card (`WXSC_Collocation/WxSellerCardCreate`); `default` for their one default card.
     case bankCard = "bank-card"
+    /// A seller's cash password (`WXSC_Collocation/WxSellerChangeCashPws`): one per user, its hash.
+    case cashPassword = "cash-password"
 }
