@@ -4,6 +4,11 @@ import Wire
 /// The SOA generation's collocation detail screen (MB `MBController/MBCollocationDetails/
 /// MBCollocationDetailsController.m`). Hand-written: each answer joins the card, its worn
 /// products (with their headers) and the viewer's like of it and follow of its author.
+///
+/// The screen's ♥ stores a favourite collocation (`Order/FavoriteCreate`, `SOURCE_TYPE` 2) and
+/// reads its state back from this answer's `isFavorite` and `collocationInfo.favoriteCount`; the
+/// later screens' ♥ is `Collocation/likeCollocation`. Both are shown here, so the button reopens
+/// as the user left it whichever generation of the app set it.
 enum YoufanCollocationBasicInfo {
     /// `Collocation/WxCollocationBasicInfoFilter` — `results[0]` = `MBCollocationDetailModel`
     /// `{collocationInfo, detailList, isConcerned, isFavorite, tagMapping, customTagColMapping,
@@ -18,12 +23,15 @@ enum YoufanCollocationBasicInfo {
         let viewer = try context.viewer() ?? context.arguments.nonEmpty("LoginUserId")
         let marks = context.store.marks
         let liked = try viewer.map { try marks.isMarked(YoufanMark.collocationLike.rawValue, userID: $0, target: id) } ?? false
+        let favourited = try viewer.map { try marks.isMarked(YoufanMark.collocationFavourite.rawValue, userID: $0, target: id) } ?? false
+        let info = try YoufanCatalogueRows.collocationInfo(stored, context)
+        let hearts = (info["favoriteCount"]?.intValue ?? 0) + (try marks.count(YoufanMark.collocationFavourite.rawValue, target: id))
         let followed = try viewer.map { try marks.isMarked(YoufanMark.follow.rawValue, userID: $0, target: author) } ?? false
         let products = (card["product_list"]?.arrayValue ?? []).map { worn($0, collocation: id) }
         let answer = JSON.object([
-            ("collocationInfo", try YoufanCatalogueRows.collocationInfo(stored, context)),
+            ("collocationInfo", YoufanViewerMarks.setting("favoriteCount", to: .int(Int64(hearts)), in: info)),
             ("detailList", .array(products)),
-            ("isConcerned", .int(followed ? 1 : 0)), ("isFavorite", .int(liked ? 1 : 0)),
+            ("isConcerned", .int(followed ? 1 : 0)), ("isFavorite", .int(liked || favourited ? 1 : 0)),
             ("tagMapping", .array(tagMapping(card, collocation: id))), ("customTagColMapping", .array([])),
             ("userPublicEntity", .object([("id", .string(author)), ("nickName", card["nick_name"] ?? ""),
                                           ("userName", card["nick_name"] ?? ""), ("headPortrait", card["head_img"] ?? ""),

@@ -27,7 +27,7 @@ extension YoufanDeclarations {
         YoufanDeclaration("Collocation", "WxCollocationBasicInfoFilter", .soa, .anyone,
                           [.text("ids"), .text("LoginUserId", default: "")],
                           .custom(writes: false, YoufanCollocationBasicInfo.detail),
-                          answer: "`results[0]` = `{collocationInfo, detailList:[worn products], isConcerned, isFavorite (the viewer's follow of the author and like, 0/1), tagMapping (the stored tags as `{showTagName, showTagId, sourceId}`), customTagColMapping [], userPublicEntity}`; unknown `ids` → `isSuccess` 0"),
+                          answer: "`results[0]` = `{collocationInfo, detailList:[worn products], isConcerned, isFavorite (the viewer's follow of the author, and like or favourite of the collocation, 0/1; `collocationInfo.favoriteCount` adds the favourites to the likes), tagMapping (the stored tags as `{showTagName, showTagId, sourceId}`), customTagColMapping [], userPublicEntity}`; unknown `ids` → `isSuccess` 0"),
         YoufanDeclaration("Collocation", "CollocationDetailFilter", .soa, .anyone, [.text("collocationId")],
                           .custom(writes: false, YoufanCollocationBasicInfo.products),
                           answer: "`results` = `[{detailInfo: the worn product, proudctList: its ProductClsFilter header}]`; unknown `collocationId` → `isSuccess` 0"),

@@ -50,6 +50,28 @@ import Wire
         #expect(listed.json["total"] == 0 && listed.results.isEmpty)
     }
 
+    /// `MBCollocationDetailsController` sets its ♥ from `isFavorite` and its count from
+    /// `collocationInfo.favoriteCount` of `WxCollocationBasicInfoFilter`, and adds one itself when
+    /// `FavoriteCreate` succeeds: reopened, the screen must show what it showed.
+    @Test func theCollocationScreenReopensWithItsHeartAndCount() async throws {
+        let (userID, _) = try await app.newUser("爱心")
+        func detail() async throws -> JSON? {
+            try await app.get("Collocation", "WxCollocationBasicInfoFilter", [("ids", "7038"), ("LoginUserId", userID)]).results.first
+        }
+        let before = try #require(try await detail())
+        let count = try #require(before["collocationInfo"]?["favoriteCount"]?.intValue)
+        #expect(before["isFavorite"] == 0)
+        let heart = [("SOURCE_ID", "7038"), ("userId", userID), ("SOURCE_TYPE", "2"), ("Create_User", "爱心")]
+        #expect(try await app.postWithoutToken("Order", "FavoriteCreate", heart).json["isSuccess"] == 1)
+        let after = try #require(try await detail())
+        #expect(after["isFavorite"] == 1 && after["collocationInfo"]?["favoriteCount"]?.intValue == count + 1)
+
+        let unheart = [("sourceIdS", "7038"), ("userId", userID), ("SOURCE_TYPE", "2"), ("Create_User", "爱心")]
+        #expect(try await app.postWithoutToken("Order", "FavoriteDelete", unheart).json["isSuccess"] == 1)
+        let undone = try #require(try await detail())
+        #expect(undone["isFavorite"] == 0 && undone["collocationInfo"]?["favoriteCount"]?.intValue == count)
+    }
+
     @Test func aFavouriteWithoutATargetIsRefusedAndNothingChanges() async throws {
         let (userID, user) = try await app.newUser("空收藏")
         let empty = try await app.postWithoutToken("Order", "FavoriteCreateList", [("favoriteList", #"[{"userId":"\#(userID)","sourcE_TYPE":2}]"#)])
