@@ -14,16 +14,9 @@ final class LingeringCloseTests: XCTestCase {
         let script = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("bench/abuse_close.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, "--port", String(port), "--tries", "4"]
-        let output = Pipe()
-        process.standardOutput = output
-        let status = try await process.runToExit()
-        XCTAssertEqual(status, 0)
-        let reader = output.fileHandleForReading
-        let data = await DedicatedThread.run { reader.readDataToEndOfFile() }
-        let counts = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: [String: Int]])
+        let probe = try await ChildProcess.run("/usr/bin/env", ["python3", script.path, "--port", String(port), "--tries", "4"])
+        XCTAssertEqual(probe.termination, .exited(0), probe.standardError)
+        let counts = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(probe.standardOutput.utf8)) as? [String: [String: Int]])
         XCTAssertEqual(counts["http_client_20mb"], ["413": 4])
         XCTAssertEqual(counts["announce_20mb_send_3mb"], ["413": 4])
         XCTAssertEqual(counts["request_line_100kb"], ["414": 4])

@@ -47,33 +47,24 @@ import TestSupport
     /// Starts the writer child, waits for its first acknowledged write plus `delay`, sends SIGKILL,
     /// and returns the ids it acknowledged.
     private func runWriterUntilKilled(executable: String, path: String, after delay: Duration) async throws -> Set<Int64> {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "DurabilityWriterChild"]
         var environment = ProcessInfo.processInfo.environment
         environment[DurabilityWriterChild.databaseVariable] = path
-        process.environment = environment
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        let exits = process.exitStatusStream()
-        try process.run()
+        let writer = try ChildProcess(executable: executable,
+                                      arguments: ["--testing-library", "swift-testing", "--filter", "DurabilityWriterChild"],
+                                      environment: environment, standardOutput: .piped, standardError: .discarded)
+        let reader = writer.standardOutput!
         // Kill while writes are flowing: a loaded machine may take a while to start the child.
-        let reader = stdout.fileHandleForReading
-        var output = await DedicatedThread.run { () -> Data in
-            var output = Data()
-            let deadline = Date().addingTimeInterval(20)
-            while !output.contains(Data("ACK ".utf8)), Date() < deadline {
-                let chunk = reader.availableData
-                if chunk.isEmpty { break }
-                output.append(chunk)
-            }
-            return output
+        var output = Data()
+        let deadline = ContinuousClock.now + .seconds(20)
+        while !output.contains(Data("ACK ".utf8)), ContinuousClock.now < deadline {
+            let chunk = await reader.readAvailable()
+            if chunk.isEmpty { break }
+            output.append(chunk)
         }
         try await Task.sleep(for: delay)
-        kill(process.processIdentifier, SIGKILL)
-        output.append(await DedicatedThread.run { reader.readDataToEndOfFile() })
-        for await _ in exits {}
+        writer.kill()
+        output.append(await reader.readToEnd())
+        #expect(try await writer.termination() == .signalled(SIGKILL), "killed while it was writing")
         let text = String(decoding: output, as: UTF8.self)
         var ids = Set<Int64>()
         for line in text.split(separator: "\n") where line.hasPrefix("ACK ") {

@@ -17,21 +17,12 @@ public enum ServeBinary {
 
     public static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: url.path) }
 
-    /// Runs `serve` with `arguments` to its end; both output streams are drained on threads of
-    /// their own while it runs. `environment` is added to this process's own.
+    /// Runs `serve` with `arguments` to its end; both output streams are drained while it runs.
+    /// `environment` is added to this process's own. A `serve` ended by a signal has the status
+    /// a shell reports, 128 plus the signal number.
     public static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Outcome {
-        let process = Process()
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.executableURL = url
-        process.arguments = arguments
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        async let out = DedicatedThread.run { stdout.fileHandleForReading.readDataToEndOfFile() }
-        async let err = DedicatedThread.run { stderr.fileHandleForReading.readDataToEndOfFile() }
-        let status = try await process.runToExit()
-        return Outcome(status: status, stdout: String(decoding: await out, as: UTF8.self),
-                       stderr: String(decoding: await err, as: UTF8.self))
+        let outcome = try await ChildProcess.run(url.path, arguments,
+                                                 environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+        return Outcome(status: outcome.termination.status, stdout: outcome.standardOutput, stderr: outcome.standardError)
     }
 }

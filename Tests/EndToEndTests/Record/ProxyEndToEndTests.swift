@@ -42,17 +42,9 @@ import TestSupport
     @Test func curlTunnelsThroughTheMock() async throws {
         let upstream = try ScriptedTCPServer(.answer(UpstreamForwardingTests.answer))
         let mock = try await mock(proxy: try allowing("127.0.0.1"))
-        let output = try await DedicatedThread.run {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-            process.arguments = ["-s", "-i", "--proxytunnel", "-x", mock.base, "http://127.0.0.1:\(upstream.port)/through"]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
-        }
+        let curl = try await ChildProcess.run("/usr/bin/curl",
+                                              ["-s", "-i", "--proxytunnel", "-x", mock.base, "http://127.0.0.1:\(upstream.port)/through"])
+        let output = curl.standardOutput
         #expect(output.hasPrefix("HTTP/1.1 200 Connection Established\r\n\r\nHTTP/1.1 201 Made Here\r\n"))
         #expect(output.hasSuffix("\r\n\r\nhello"))
         #expect(upstream.requests.count == 1)
