@@ -62,6 +62,13 @@ public final class Connection {
         if readOnly { try execute("PRAGMA query_only=ON") }
     }
 
+    /// Hands the pages this connection caches back to the allocator (`sqlite3_db_release_memory`);
+    /// the next reads read them again from the file. For after work that read the whole database
+    /// through one connection, which then held a full cache nothing else would reuse.
+    func releaseCachedPages() {
+        _ = sqlite3_db_release_memory(handle)
+    }
+
     /// A prepared statement for this SQL, from the connection's cache (prepared on first use).
     public func statement(_ sql: String) throws -> Statement {
         for entry in recent where entry.sql == sql { return entry.statement }
