@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import Store
 
-/// The page caches' memory: the writer's full cache handed back after a whole copy.
+/// The page caches' memory: readers bounded, the writer's full cache handed back after a whole copy.
 @Suite struct PageCacheTests {
     let directory: TemporaryDirectory
     let database: Database
@@ -30,6 +30,19 @@ import TestSupport
             sqlite3_db_status(database.writer.connection.handle, SQLITE_DBSTATUS_CACHE_USED, &current, &highest, 0)
             return current
         }
+    }
+
+    @Test func readersCacheAtMost512KiBAndTheWriterKeepsSQLitesDefault() throws {
+        let readerSize = try database.readSingleStatement { try $0.queryFirst("PRAGMA cache_size")?.int(at: 0) }
+        #expect(readerSize == -512)
+        let writerSize = try database.write { try $0.queryFirst("PRAGMA cache_size")?.int(at: 0) }
+        #expect(writerSize == -2000)
+    }
+
+    @Test func aReaderScanningTheWholeTableStillReadsEveryRow() throws {
+        let total = try database.read { try $0.queryFirst("SELECT count(*), sum(length(payload)) FROM items") }
+        #expect(try total?.int(at: 0) == Self.rowCount)
+        #expect(try total?.int(at: 1) == Self.rowCount * 2048)
     }
 
     @Test func releasingTheWriterCacheAfterACopyHandsItsPagesBackAndKeepsTheData() throws {
