@@ -71,6 +71,17 @@ public final class Database: Sendable {
         return try readers.withReader(body)
     }
 
+    /// Hands the writer's cached pages back to the allocator, for after work that read the whole
+    /// database through it (the sessions' template copy, `VACUUM INTO`, left SQLite's default
+    /// 2 MB cache full of pages the writer's few-page journal batches never read again).
+    /// Waits for a write in progress. Calling it inside a `write` closure throws.
+    public func releaseWriterCache() throws {
+        if isOnWriterQueue {
+            throw StoreError.misuse("Database.releaseWriterCache called inside a write")
+        }
+        writerQueue.sync { writer.connection.releaseCachedPages() }
+    }
+
     /// Runs `body` in one `BEGIN IMMEDIATE … COMMIT` transaction on the writer connection. When it
     /// returns, the change is committed and synced; if `body` throws, everything is rolled back and
     /// its error rethrown. Writes never nest: calling `write` inside `write` throws.

@@ -96,9 +96,12 @@ struct Serve: ParsableCommand {
         messages.listening(on: ListeningAddresses.urls(for: address), extraLines: tokenLines)
         // A queue of its own: the build takes seconds and must not hold one of the few threads
         // of the global queues, which `.blocking` handlers share.
-        DispatchQueue(label: "serve.sessions-template", qos: .utility).async { [sessions = assembly.sessions] in
+        DispatchQueue(label: "serve.sessions-template", qos: .utility).async {
+            [sessions = assembly.sessions, database = assembly.store.database] in
             do {
                 try sessions.prepareTemplate()
+                // Its copy read every page through the writer, whose cache stayed full of them.
+                try database.releaseWriterCache()
             } catch {
                 messages.error("cannot build the sessions' seeded template: \(error)")
             }
