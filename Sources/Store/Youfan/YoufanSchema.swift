@@ -117,5 +117,6 @@ public enum YoufanSchema {
             DROP TABLE youfan_products;
             ALTER TABLE youfan_products_by_rowid RENAME TO youfan_products;
             """),
+        YoufanRecommendedItems.migration,
     ]
 }
