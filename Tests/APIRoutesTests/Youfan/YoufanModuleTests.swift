@@ -45,6 +45,18 @@ import TestSupport
         #expect(get("m=Home&a=getAppLayoutV2&page=home&cid=1", path: "/mbfun_server/other.php") == nil)
     }
 
+    @Test func moduleAndActionNamesMatchWhateverTheCaseOfTheirLetters() throws {
+        // ThinkPHP 3.2's URL_CASE_INSENSITIVE.
+        let declared = try #require(get("m=Product&a=getRecommedProductList&page=0&num=3"))
+        for query in ["m=product&a=getrecommedproductlist&page=0&num=3", "m=PRODUCT&a=GETRECOMMEDPRODUCTLIST&page=0&num=3"] {
+            #expect(try #require(get(query)).body == declared.body)
+        }
+        #expect(get("m=Produc&a=getRecommedProductList") == nil)
+        #expect(get("m=Product&a=getRecommedProductLis") == nil)
+        #expect(get("m=Product&a=getRecommedProductListt") == nil)
+        #expect(get("m=Productget&a=RecommedProductList") == nil)
+    }
+
     @Test func filterOfSeveralCodesListsEachProductsColoursInTheOrderAsked() throws {
         let first = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300002"))["results"]?.arrayValue ?? []
         let second = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300001"))["results"]?.arrayValue ?? []
