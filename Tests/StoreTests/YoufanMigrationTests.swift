@@ -195,4 +195,43 @@ import TestSupport
         }
         try expectPagesMatchTheJoin(#"[{"code":"P1","v":2},{"code":"P1","v":2},{"code":"P2"}]"#)
     }
+
+    @Test func feedsBecomeRowidTablesWithEveryRowInItsOrder() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("feeds.sqlite")
+        do {
+            let old = try Database(path: path, migrations: Self.migrations(before: "youfan.015-feeds-by-rowid"))
+            try old.write { connection in
+                try connection.execute("""
+                    INSERT INTO youfan_collocations (info_id, user_type, recency, item) VALUES
+                        ('7', '1', 7, '{"id":"7"}'), ('9', '1', 9, '{"id":"9"}'), ('8', '2', 8, '{"id":"8"}'),
+                        ('9b', '1', 9, '{"id":"9b"}')
+                    """)
+                try connection.execute("""
+                    INSERT INTO youfan_specials (info_id, tab_id, recency, item) VALUES
+                        ('s1', 't1', 1, '{"id":"s1"}'), ('s3', 't2', 3, '{"id":"s3"}'), ('s2', 't1', 2, '{"id":"s2"}')
+                    """)
+            }
+        }
+        let upgraded = try Database(path: path, migrations: YoufanSchema.migrations)
+        for table in ["youfan_collocations", "youfan_specials"] {
+            let schema = try upgraded.read { try $0.queryFirst("SELECT sql FROM sqlite_master WHERE name = ?", [.text(table)])?.string(at: 0) }
+            #expect(schema?.contains("WITHOUT ROWID") == false)
+        }
+        let collocations = YoufanCollocationRepository(database: upgraded)
+        let feed = try collocations.collocations(userType: "1", page: YoufanPage(index: 0, size: 10))
+        #expect(String(decoding: feed.json, as: UTF8.self) == #"[{"id":"9b"},{"id":"9"},{"id":"7"}]"#)
+        let specials = YoufanSpecialRepository(database: upgraded)
+        let all = try specials.listing(tabID: nil, page: YoufanPage(index: 0, size: 2))
+        #expect(String(decoding: all.specials.json, as: UTF8.self) == #"[{"id":"s3"},{"id":"s2"}]"# && all.total == 3)
+        let tab = try specials.listing(tabID: "t1", page: YoufanPage(index: 0, size: 10))
+        #expect(String(decoding: tab.specials.json, as: UTF8.self) == #"[{"id":"s2"},{"id":"s1"}]"# && tab.total == 2)
+
+        try upgraded.write { connection in   // re-saving replaces instead of duplicating
+            try YoufanCollocationRepository.saveCollocation(Array(#"{"id":"7","v":2}"#.utf8), infoID: "7", userType: "1",
+                                                            recency: 10, in: connection)
+        }
+        let resaved = try collocations.collocations(userType: "1", page: YoufanPage(index: 0, size: 10))
+        #expect(String(decoding: resaved.json, as: UTF8.self) == #"[{"id":"7","v":2},{"id":"9b"},{"id":"9"}]"#)
+    }
 }
