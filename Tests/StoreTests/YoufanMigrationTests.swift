@@ -138,4 +138,100 @@ import TestSupport
             }
         }
     }
+
+    @Test func recommendedItemsAreCopiedAndFollowEveryWriteToTheirSources() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("recommended.sqlite")
+        do {
+            let old = try Database(path: path, migrations: Self.migrations(before: "youfan.014-recommended-items"))
+            try old.write { connection in
+                try connection.execute("""
+                    INSERT INTO youfan_products (code, item) VALUES ('P1', '{"code":"P1"}'), ('P2', '{"code":"P2"}'),
+                        ('P3', NULL), ('P4', '{"code":"P4"}')
+                    """)
+                try connection.execute("""
+                    INSERT INTO youfan_recommendations (cid, code, position) VALUES
+                        (2, 'P1', 0), (1, 'P2', 1), (1, 'P3', 0), (1, 'P1', 2), (4, 'P4', 0)
+                    """)
+            }
+        }
+        let database = try Database(path: path, migrations: YoufanSchema.migrations)
+        let products = YoufanProductRepository(database: database)
+        /// The page every channel's list gives, and each channel's, against the join they copy.
+        func expectPagesMatchTheJoin(_ expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+            let everything = try products.recommended(cid: nil, page: YoufanPage(index: 0, size: 50))
+            #expect(String(decoding: everything.json, as: UTF8.self) == expected, sourceLocation: sourceLocation)
+            for cid in [1, 2, 4] {
+                let joined = try database.read { connection in
+                    try connection.query("""
+                        SELECT p.item FROM youfan_recommendations AS r JOIN youfan_products AS p ON p.code = r.code
+                        WHERE r.cid = ? AND p.item IS NOT NULL ORDER BY r.position, r.code
+                        """, [SQLValue(cid)]).map { try $0.string(at: 0) }
+                }
+                let page = try products.recommended(cid: cid, page: YoufanPage(index: 0, size: 50))
+                #expect(String(decoding: page.json, as: UTF8.self) == "[" + joined.joined(separator: ",") + "]",
+                        sourceLocation: sourceLocation)
+                #expect(try products.recommendedCount(cid: cid) == joined.count, sourceLocation: sourceLocation)
+            }
+        }
+        try expectPagesMatchTheJoin(#"[{"code":"P2"},{"code":"P1"},{"code":"P1"},{"code":"P4"}]"#)
+
+        try database.write { connection in
+            // A new item for a product in two channels; details alone change nothing listed.
+            try YoufanProductRepository.saveRecommended(Array(#"{"code":"P1","v":2}"#.utf8), code: "P1", cid: 1,
+                                                        position: 0, in: connection)
+            try YoufanProductRepository.saveDetails(Array(#"{"clsInfo":{}}"#.utf8), code: "P2", in: connection)
+            // A product given its item is listed where it was recommended already.
+            try connection.execute(#"UPDATE youfan_products SET item = '{"code":"P3"}' WHERE code = 'P3'"#)
+        }
+        try expectPagesMatchTheJoin(#"[{"code":"P1","v":2},{"code":"P3"},{"code":"P2"},{"code":"P1","v":2},{"code":"P4"}]"#)
+
+        try database.write { connection in
+            try connection.execute("DELETE FROM youfan_recommendations WHERE cid = 1 AND code = 'P3'")
+            try connection.execute("UPDATE youfan_recommendations SET cid = 4, position = 5 WHERE cid = 1 AND code = 'P2'")
+            try connection.execute("UPDATE youfan_products SET item = NULL WHERE code = 'P4'")
+            try connection.execute("DELETE FROM youfan_recommendations WHERE code = 'P3'")
+            try connection.execute("DELETE FROM youfan_products WHERE code = 'P3'")
+        }
+        try expectPagesMatchTheJoin(#"[{"code":"P1","v":2},{"code":"P1","v":2},{"code":"P2"}]"#)
+    }
+
+    @Test func feedsBecomeRowidTablesWithEveryRowInItsOrder() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("feeds.sqlite")
+        do {
+            let old = try Database(path: path, migrations: Self.migrations(before: "youfan.015-feeds-by-rowid"))
+            try old.write { connection in
+                try connection.execute("""
+                    INSERT INTO youfan_collocations (info_id, user_type, recency, item) VALUES
+                        ('7', '1', 7, '{"id":"7"}'), ('9', '1', 9, '{"id":"9"}'), ('8', '2', 8, '{"id":"8"}'),
+                        ('9b', '1', 9, '{"id":"9b"}')
+                    """)
+                try connection.execute("""
+                    INSERT INTO youfan_specials (info_id, tab_id, recency, item) VALUES
+                        ('s1', 't1', 1, '{"id":"s1"}'), ('s3', 't2', 3, '{"id":"s3"}'), ('s2', 't1', 2, '{"id":"s2"}')
+                    """)
+            }
+        }
+        let upgraded = try Database(path: path, migrations: YoufanSchema.migrations)
+        for table in ["youfan_collocations", "youfan_specials"] {
+            let schema = try upgraded.read { try $0.queryFirst("SELECT sql FROM sqlite_master WHERE name = ?", [.text(table)])?.string(at: 0) }
+            #expect(schema?.contains("WITHOUT ROWID") == false)
+        }
+        let collocations = YoufanCollocationRepository(database: upgraded)
+        let feed = try collocations.collocations(userType: "1", page: YoufanPage(index: 0, size: 10))
+        #expect(String(decoding: feed.json, as: UTF8.self) == #"[{"id":"9b"},{"id":"9"},{"id":"7"}]"#)
+        let specials = YoufanSpecialRepository(database: upgraded)
+        let all = try specials.listing(tabID: nil, page: YoufanPage(index: 0, size: 2))
+        #expect(String(decoding: all.specials.json, as: UTF8.self) == #"[{"id":"s3"},{"id":"s2"}]"# && all.total == 3)
+        let tab = try specials.listing(tabID: "t1", page: YoufanPage(index: 0, size: 10))
+        #expect(String(decoding: tab.specials.json, as: UTF8.self) == #"[{"id":"s2"},{"id":"s1"}]"# && tab.total == 2)
+
+        try upgraded.write { connection in   // re-saving replaces instead of duplicating
+            try YoufanCollocationRepository.saveCollocation(Array(#"{"id":"7","v":2}"#.utf8), infoID: "7", userType: "1",
+                                                            recency: 10, in: connection)
+        }
+        let resaved = try collocations.collocations(userType: "1", page: YoufanPage(index: 0, size: 10))
+        #expect(String(decoding: resaved.json, as: UTF8.self) == #"[{"id":"7","v":2},{"id":"9b"},{"id":"9"}]"#)
+    }
 }

@@ -3,6 +3,8 @@
 /// and every remaining space or dot becomes `_`.
 enum PHPParameterName {
     static func normalised(_ name: String) -> String {
+        // Most names have neither: kept as they are, no copy.
+        guard name.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ".") }) else { return name }
         let kept = name.drop { $0 == " " }
         return String(kept.map { $0 == " " || $0 == "." ? "_" : $0 })
     }

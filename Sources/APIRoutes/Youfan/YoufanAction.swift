@@ -18,6 +18,8 @@ struct YoufanAction: Sendable {
     typealias Respond = @Sendable (YoufanStore, YoufanQuery) throws -> HTTPResponse
     /// A PHP-style action: the `data` of the answer.
     typealias Run = @Sendable (YoufanStore, YoufanQuery) throws -> JSON
+    /// A PHP-style action that writes the `data` of the answer into the answer's body itself.
+    typealias Write = @Sendable (YoufanStore, YoufanQuery, inout [UInt8]) throws -> Void
     /// An SOA-style action: the `results` of the answer and the `total` they are part of.
     typealias RunSOA = @Sendable (YoufanStore, YoufanQuery) throws -> YoufanSOAResults
 
@@ -40,7 +42,7 @@ struct YoufanAction: Sendable {
         shop("BrandMb", "getAppBrandList", YoufanActions.brandList),
         shop("BrandMb", "getAppBrandListWithSort", YoufanActions.brandsByInitial),
         shop("BrandMb", "getAppBrandDetail", YoufanActions.brandStory),
-        shop("Product", "getRecommedProductList", YoufanActions.recommendedProducts),
+        shop("Product", "getRecommedProductList", writing: YoufanActions.recommendedProducts),
         shop("Product", "getRecommendList", YoufanActions.recommendList),
         shop("Product", "getProductDetails", YoufanActions.productDetails),
         shop("Product", "getProductConsultList", YoufanActions.productConsults),
@@ -66,6 +68,13 @@ struct YoufanAction: Sendable {
                      respond: php(run))
     }
 
+    /// A PHP-style action of the shop front controller that writes its `data` straight into the answer.
+    private static func shop(_ module: String, _ action: String, writing write: @escaping Write) -> YoufanAction {
+        YoufanAction(path: YoufanParameters.shopPath, module: module, action: action, execution: .eventLoop) { store, query in
+            try YoufanEnvelope.php { data in try write(store, query, &data) }
+        }
+    }
+
     /// An SOA-style action of the shop front controller, answered `{"isSuccess":1,…,"results":[…]}`.
     private static func soa(
         _ module: String, _ action: String, _ run: @escaping RunSOA, execution: HandlerExecution = .eventLoop
@@ -88,7 +97,7 @@ struct YoufanAction: Sendable {
     }
 
     private static func php(_ run: @escaping Run) -> Respond {
-        { store, query in Envelope.youfan(data: try run(store, query)) }
+        { store, query in YoufanEnvelope.php(try run(store, query)) }
     }
 }
 

@@ -7,6 +7,26 @@ import Wire
 /// HC `Controllers/Buy/HCProductDetailStyleViewModel.m` and TK `view/GoodsSelectPopupWindow.java`
 /// read `results` at the top level; SP/GF bind `int isSuccess` (GF `bean/SizeBean.java`).
 enum YoufanEnvelope {
+    /// A PHP-style action's answer, `{"status":1,"info":"","data":…}` (`Envelope.youfan`'s bytes):
+    /// a stored fragment (`.raw`) is copied once, into a body made its size.
+    static func php(_ data: JSON) -> HTTPResponse {
+        let capacity = if case let .raw(bytes) = data { phpOpening.count + bytes.count + 1 } else { 256 }
+        return php(reservingCapacity: capacity) { data.encode(into: &$0) }
+    }
+
+    /// The same envelope, its `data` written by `writeData` straight into the body.
+    static func php(reservingCapacity capacity: Int = 256,
+                    writingData writeData: (inout [UInt8]) throws -> Void) rethrows -> HTTPResponse {
+        var body: [UInt8] = []
+        body.reserveCapacity(capacity)
+        body.append(contentsOf: phpOpening)
+        try writeData(&body)
+        body.append(UInt8(ascii: "}"))
+        return .json(body)
+    }
+
+    private static let phpOpening = Array(#"{"status":1,"info":"","data":"#.utf8)
+
     static func soa(_ answer: YoufanSOAResults) -> HTTPResponse {
         .json(JSON.object([("isSuccess", 1), ("message", ""), ("total", .int(answer.total)),
                            ("results", answer.results)]).encoded())

@@ -14,7 +14,7 @@ import Wire
 public struct YoufanModule: APIModule {
     public let name = "youfan"
     private let store: YoufanStore
-    private let actions: [String: YoufanAction]
+    private let actions: [YoufanActionKey: YoufanAction]
     private let errors: ErrorBoundary
 
     /// The methods a front controller answers; others get 405 for a known action.
@@ -23,7 +23,9 @@ public struct YoufanModule: APIModule {
     /// - Parameter log: where internal errors are described (`serve` passes its log sink).
     public init(database: Database, log: @escaping @Sendable (String) -> Void = StandardError.writeLine) {
         store = YoufanStore(database: database)
-        actions = Dictionary(uniqueKeysWithValues: YoufanAction.all.map { ($0.key, $0) })
+        actions = Dictionary(uniqueKeysWithValues: YoufanAction.all.map {
+            (YoufanActionKey(path: $0.path, module: $0.module, action: $0.action), $0)
+        })
         errors = ErrorBoundary(log: log)
     }
 
@@ -101,9 +103,9 @@ public struct YoufanModule: APIModule {
     /// actions as `Product`, `Collocation`, `Order` — its own comments record the move
     /// ("新街口 换为 Product"), and the category screen still sends `WXSC_Product`.
     private func action(path: String, module: String, named name: String, throughGateway: Bool) -> YoufanAction? {
-        if let action = actions[YoufanAction.key(path: path, module: module, action: name)] { return action }
+        if let action = actions[YoufanActionKey(path: path, module: module, action: name)] { return action }
         guard throughGateway, module.hasPrefix("WXSC_") else { return nil }
-        return actions[YoufanAction.key(path: path, module: String(module.dropFirst(5)), action: name)]
+        return actions[YoufanActionKey(path: path, module: String(module.dropFirst(5)), action: name)]
     }
 }
 

@@ -7,6 +7,6 @@ extension YoufanQuery {
     init(reading request: HTTPRequest) throws(ParameterError) {
         let body = request.method == .POST ? try request.bodyParameters() : Parameters()
         let host = request.headers["Host"].flatMap { $0.isEmpty ? nil : $0 }
-        self.init(query: try request.queryParameters(), body: body, origin: host.map { "http://\($0)" })
+        self.init(query: try request.queryParameters(), body: body, host: host)
     }
 }

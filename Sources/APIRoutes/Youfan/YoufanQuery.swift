@@ -11,24 +11,27 @@ import Wire
 /// - Numbers are read with PHP `intval` and never rejected (`pageIndex=1 ` is page 1).
 struct YoufanQuery: Sendable {
     private let values: [String: String]
+    /// The `Host` the request came in on (nil without one).
+    private let host: String?
+
     /// `http://` and the `Host` the request came in on (nil without one): the address a launch
     /// configuration hands back so that the app's next calls come to this server.
-    let origin: String?
+    var origin: String? { host.map { "http://\($0)" } }
 
     /// The largest page the server hands out; a bigger size is served as this many.
     static let maximumPageSize = 100
 
-    init(query: Parameters, body: Parameters = Parameters(), origin: String? = nil) {
+    init(query: Parameters, body: Parameters = Parameters(), host: String? = nil) {
         var values: [String: String] = [:]
         for pair in query { values[PHPParameterName.normalised(pair.name)] = pair.value }
         for pair in body { values[PHPParameterName.normalised(pair.name)] = pair.value }
         self.values = values
-        self.origin = origin
+        self.host = host
     }
 
-    private init(values: [String: String], origin: String?) {
+    private init(values: [String: String], host: String?) {
         self.values = values
-        self.origin = origin
+        self.host = host
     }
 
     /// These parameters with `m` and `a` set: a call whose path names its action.
@@ -36,7 +39,7 @@ struct YoufanQuery: Sendable {
         var values = values
         values["m"] = module
         values["a"] = action
-        return YoufanQuery(values: values, origin: origin)
+        return YoufanQuery(values: values, host: host)
     }
 
     /// The value of `name` as sent, empty included.

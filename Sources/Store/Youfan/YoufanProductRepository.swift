@@ -14,22 +14,32 @@ public struct YoufanProductRepository: Sendable {
     /// One page of a channel's recommended products (list items as JSON bytes); with no channel,
     /// every channel's, channel after channel.
     public func recommended(cid: Int?, page: YoufanPage) throws -> YoufanList {
+        var json: [UInt8] = []
+        let count = try appendRecommended(cid: cid, page: page, to: &json)
+        return YoufanList(json: json, count: count)
+    }
+
+    /// Appends the JSON array of `recommended(cid:page:)` to `output`; returns how many items it holds.
+    /// One range scan of `youfan_recommended_items` (`YoufanRecommendedItems`).
+    public func appendRecommended(cid: Int?, page: YoufanPage, to output: inout [UInt8]) throws -> Int {
         try database.read { connection in
-            try YoufanSQL.list("""
-                SELECT p.item FROM youfan_recommendations AS r JOIN youfan_products AS p ON p.code = r.code
-                WHERE (?1 IS NULL OR r.cid = ?1) AND p.item IS NOT NULL ORDER BY r.cid, r.position, r.code
-                LIMIT ?2 OFFSET ?3
-                """, [SQLValue(cid), SQLValue(page.limit), SQLValue(page.offset)], in: connection)
+            if let cid {
+                try YoufanSQL.appendList("""
+                    SELECT item FROM youfan_recommended_items WHERE cid = ? ORDER BY position, code LIMIT ? OFFSET ?
+                    """, [SQLValue(cid), SQLValue(page.limit), SQLValue(page.offset)], in: connection, to: &output)
+            } else {
+                try YoufanSQL.appendList("""
+                    SELECT item FROM youfan_recommended_items ORDER BY cid, position, code LIMIT ? OFFSET ?
+                    """, [SQLValue(page.limit), SQLValue(page.offset)], in: connection, to: &output)
+            }
         }
     }
 
     /// How many products a channel recommends in all.
     public func recommendedCount(cid: Int) throws -> Int {
         try database.read { connection in
-            try connection.queryFirst("""
-                SELECT count(*) FROM youfan_recommendations AS r JOIN youfan_products AS p ON p.code = r.code
-                WHERE r.cid = ? AND p.item IS NOT NULL
-                """, [SQLValue(cid)])?.int(at: 0) ?? 0
+            try connection.queryFirst("SELECT count(*) FROM youfan_recommended_items WHERE cid = ?", [SQLValue(cid)])?
+                .int(at: 0) ?? 0
         }
     }
 

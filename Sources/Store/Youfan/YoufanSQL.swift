@@ -4,20 +4,29 @@ enum YoufanSQL {
     /// The first column of every row (JSON text), joined into one JSON array as it is read:
     /// one buffer for the whole page, no per-item arrays.
     static func list(_ sql: String, _ bindings: [SQLValue], in connection: Connection) throws -> YoufanList {
+        var json: [UInt8] = []
+        let count = try appendList(sql, bindings, in: connection, to: &json)
+        return YoufanList(json: json, count: count)
+    }
+
+    /// Appends the array of `list` to `output` (an answer being written); returns how many items
+    /// it holds.
+    static func appendList(_ sql: String, _ bindings: [SQLValue], in connection: Connection,
+                           to output: inout [UInt8]) throws -> Int {
         let statement = try connection.statement(sql)
         try statement.bind(bindings)
         defer { statement.reset() }
-        var json: [UInt8] = [UInt8(ascii: "[")]
+        output.append(UInt8(ascii: "["))
         var count = 0
         while try statement.step() {
-            if count > 0 { json.append(UInt8(ascii: ",")) }
+            if count > 0 { output.append(UInt8(ascii: ",")) }
             try statement.withUnsafeBytes(at: 0) { item in
-                if item.isEmpty { json.append(contentsOf: "null".utf8) } else { json.append(contentsOf: item) }
+                if item.isEmpty { output.append(contentsOf: "null".utf8) } else { output.append(contentsOf: item) }
             }
             count += 1
         }
-        json.append(UInt8(ascii: "]"))
-        return YoufanList(json: json, count: count)
+        output.append(UInt8(ascii: "]"))
+        return count
     }
 
     /// The first column of the first row, as bytes; nil when there is no row or it is NULL.

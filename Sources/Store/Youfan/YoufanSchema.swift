@@ -117,5 +117,29 @@ public enum YoufanSchema {
             DROP TABLE youfan_products;
             ALTER TABLE youfan_products_by_rowid RENAME TO youfan_products;
             """),
+        YoufanRecommendedItems.migration,
+        // Collocations (~1.25 KB) and specials (~0.9 KB) were WITHOUT ROWID too, for the reason
+        // products were (013): each row of a page was a search of a B-tree of whole documents,
+        // most of them spilling onto overflow pages, and a special list's count(*) read every
+        // document. As rowid tables a page is an index walk plus one small lookup a row, and the
+        // count reads the smallest index (a feed page: 146k → 72k instructions in the sqlite3
+        // shell; a special page with its count 271k → 90k).
+        Migration("youfan.015-feeds-by-rowid", sql: """
+            CREATE TABLE youfan_collocations_by_rowid (
+                info_id TEXT PRIMARY KEY NOT NULL, user_type TEXT NOT NULL, recency INTEGER NOT NULL, item TEXT NOT NULL);
+            INSERT INTO youfan_collocations_by_rowid (info_id, user_type, recency, item)
+                SELECT info_id, user_type, recency, item FROM youfan_collocations;
+            DROP TABLE youfan_collocations;
+            ALTER TABLE youfan_collocations_by_rowid RENAME TO youfan_collocations;
+            CREATE INDEX youfan_collocations_newest ON youfan_collocations (user_type, recency DESC, info_id DESC);
+            CREATE TABLE youfan_specials_by_rowid (
+                info_id TEXT PRIMARY KEY NOT NULL, tab_id TEXT NOT NULL, recency INTEGER NOT NULL, item TEXT NOT NULL);
+            INSERT INTO youfan_specials_by_rowid (info_id, tab_id, recency, item)
+                SELECT info_id, tab_id, recency, item FROM youfan_specials;
+            DROP TABLE youfan_specials;
+            ALTER TABLE youfan_specials_by_rowid RENAME TO youfan_specials;
+            CREATE INDEX youfan_specials_newest ON youfan_specials (recency DESC, info_id DESC);
+            CREATE INDEX youfan_specials_by_tab ON youfan_specials (tab_id, recency DESC, info_id DESC);
+            """),
     ]
 }

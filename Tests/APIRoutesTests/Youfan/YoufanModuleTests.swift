@@ -45,6 +45,31 @@ import TestSupport
         #expect(get("m=Home&a=getAppLayoutV2&page=home&cid=1", path: "/mbfun_server/other.php") == nil)
     }
 
+    @Test func moduleAndActionNamesMatchWhateverTheCaseOfTheirLetters() throws {
+        // ThinkPHP 3.2's URL_CASE_INSENSITIVE.
+        let declared = try #require(get("m=Product&a=getRecommedProductList&page=0&num=3"))
+        for query in ["m=product&a=getrecommedproductlist&page=0&num=3", "m=PRODUCT&a=GETRECOMMEDPRODUCTLIST&page=0&num=3"] {
+            #expect(try #require(get(query)).body == declared.body)
+        }
+        #expect(get("m=Produc&a=getRecommedProductList") == nil)
+        #expect(get("m=Product&a=getRecommedProductLis") == nil)
+        #expect(get("m=Product&a=getRecommedProductListt") == nil)
+        #expect(get("m=Productget&a=RecommedProductList") == nil)
+    }
+
+    @Test func aRecommendedPageIsItsSectionAroundTheStoredItemsByteForByte() throws {
+        let items = try YoufanProductRepository(database: seeded.database).recommended(cid: nil, page: YoufanPage(index: 1, size: 10))
+        #expect(items.count == 10)
+        let section: JSON = .object([
+            ("site", "0"), ("id", "56"), ("index", "1"), ("name", "精品推荐"), ("type", "2"), ("is_delete", "0"),
+            ("create_time", "2016-01-14 15:32:41"), ("start_time", "2016-01-14 00:00:00"), ("end_time", "2017-01-01 23:59:59"),
+            ("productList", .raw(items.json)),
+        ])
+        let response = try #require(get("m=Product&a=getRecommedProductList&page=1&num=10"))
+        #expect(response.body == Envelope.youfan(data: section).body)
+        #expect(response.headers["content-type"] == "application/json; charset=utf-8")
+    }
+
     @Test func filterOfSeveralCodesListsEachProductsColoursInTheOrderAsked() throws {
         let first = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300002"))["results"]?.arrayValue ?? []
         let second = try body(get("m=Product&a=ProductFilter&prodClsIdList=160300001"))["results"]?.arrayValue ?? []
