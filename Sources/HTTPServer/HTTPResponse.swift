@@ -34,12 +34,12 @@ public struct HTTPResponse: Sendable {
 
     /// A response with a JSON body already encoded as UTF-8 bytes.
     public static func json(_ body: [UInt8], status: HTTPStatus = .ok) -> HTTPResponse {
-        HTTPResponse(
-            status: status,
-            headers: [KnownHeader.contentType.name: "application/json; charset=utf-8"],
-            body: body
-        )
+        HTTPResponse(status: status, headers: jsonHeaders, body: body)
     }
+
+    /// The headers of every JSON answer, made once: handing them out retains one array, where a
+    /// dictionary literal built the array and classified its name for every response.
+    private static let jsonHeaders: HTTPHeaders = [KnownHeader.contentType.name: "application/json; charset=utf-8"]
 }
 
 /// A deliberate transport failure, for testing how clients cope with broken networks.

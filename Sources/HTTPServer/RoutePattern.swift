@@ -95,10 +95,14 @@ struct RoutePattern: Sendable {
                 hasParameters = true
             }
         }
-        var parameters: [String: String] = [:]
-        guard hasParameters else { return parameters }
+        guard hasParameters else { return [:] }
+        // The first parameter makes the dictionary, sized for it with its one name hashed once;
+        // set into an empty dictionary, it grew the storage and hashed the name twice.
+        var parameters: [String: String]?
         for (segment, range) in zip(segments, ranges) {
-            if case .parameter(let name) = segment { parameters[name] = path.string(range) }
+            guard case .parameter(let name) = segment else { continue }
+            let value = path.string(range)
+            if parameters == nil { parameters = [name: value] } else { parameters?[name] = value }
         }
         return parameters
     }

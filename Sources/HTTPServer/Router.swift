@@ -17,8 +17,11 @@ public struct Router: Sendable {
     private var descriptions: [RouteDescription] = []
     /// Pattern indices of fully literal patterns, by `RoutePattern.literalKey`.
     private var literalPatterns: [String: Int] = [:]
-    /// Pattern indices of patterns with parameters, by segment count, in order added.
-    private var parameterPatterns: [Int: [Int]] = [:]
+    /// One bit for each literal key's length and last byte (`keyBit`): a path whose bit is clear
+    /// is no literal pattern's key, and its String is not hashed to find that out.
+    private var literalKeyBits = [UInt64](repeating: 0, count: Router.keyBitWords)
+    /// Pattern indices of patterns with parameters, at their segment count, in order added.
+    private var parameterPatterns: [[Int]] = []
     /// Renders the 404 and 405 answers, so an API can write them in its own envelope.
     public var errorResponder: ErrorResponder
 
@@ -39,9 +42,14 @@ public struct Router: Sendable {
         patterns.append(compiled)
         handlers.append([(method, responder)])
         if compiled.isLiteral {
-            literalPatterns[compiled.literalKey] = index
+            let key = compiled.literalKey
+            literalPatterns[key] = index
+            let bit = Self.keyBit(length: key.utf8.count, last: key.utf8.last ?? 0)
+            literalKeyBits[bit / 64] |= 1 << UInt64(bit % 64)
         } else {
-            parameterPatterns[compiled.segments.count, default: []].append(index)
+            let count = compiled.segments.count
+            if parameterPatterns.count <= count { parameterPatterns += Array(repeating: [], count: count + 1 - parameterPatterns.count) }
+            parameterPatterns[count].append(index)
         }
     }
 
@@ -75,18 +83,40 @@ public struct Router: Sendable {
     }
 
     /// The one pattern `path` resolves to and its bound parameters; nil when none matches.
+    /// The closures are literals rather than the method itself: a method passed as a closure
+    /// copied the whole router (retaining its arrays and responders) on every request.
     private func resolve(_ path: String) -> (index: Int, parameters: [String: String])? {
-        guard path.utf8.first == UInt8(ascii: "/") else { return nil }
-        if let index = literalPatterns[RoutePattern.lookupKey(path)] { return (index, [:]) }
-        return path.utf8.withContiguousStorageIfAvailable(resolveWithParameters)
-            ?? Array(path.utf8).withUnsafeBufferPointer(resolveWithParameters)
+        path.utf8.withContiguousStorageIfAvailable { resolve(path, bytes: $0) }
+            ?? Array(path.utf8).withUnsafeBufferPointer { resolve(path, bytes: $0) }
     }
+
+    private func resolve(_ path: String, bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, parameters: [String: String])? {
+        guard bytes.first == UInt8(ascii: "/") else { return nil }
+        // The lookup key is the path without one trailing slash (`RoutePattern.lookupKey`).
+        let keyLength = bytes.count > 1 && bytes[bytes.count - 1] == UInt8(ascii: "/") ? bytes.count - 1 : bytes.count
+        let bit = Self.keyBit(length: keyLength, last: bytes[keyLength - 1])
+        if literalKeyBits[bit / 64] & 1 << UInt64(bit % 64) != 0,
+           let index = literalPatterns[RoutePattern.lookupKey(path)] {
+            return (index, [:])
+        }
+        return resolveWithParameters(bytes)
+    }
+
+    /// The bit of `literalKeyBits` for a key of `length` bytes ending in `last`.
+    private static func keyBit(length: Int, last: UInt8) -> Int {
+        (length &* 97 &+ Int(last)) & (keyBitWords * 64 - 1)
+    }
+
+    /// 4,096 bits: a router of a few hundred literal routes lets a few per cent of other paths
+    /// through to the hash lookup.
+    private static var keyBitWords: Int { 64 }
 
     /// The most specific pattern with parameters that the path's bytes match.
     private func resolveWithParameters(_ path: UnsafeBufferPointer<UInt8>) -> (index: Int, parameters: [String: String])? {
         let ranges = RoutePattern.segmentRanges(of: path)
+        guard ranges.count < parameterPatterns.count else { return nil }
         var best: (index: Int, parameters: [String: String])?
-        for index in parameterPatterns[ranges.count] ?? [] {
+        for index in parameterPatterns[ranges.count] {
             if let current = best, !patterns[index].isMoreSpecific(than: patterns[current.index]) { continue }
             guard let parameters = patterns[index].match(ranges, of: path) else { continue }
             best = (index, parameters)

@@ -45,6 +45,15 @@ final class RouterTests: XCTestCase {
         XCTAssertEqual(bodyText(respond(makeRouter(), .GET, "/app/user/me")), "GET /app/user/me ")
     }
 
+    func test_pathOfALiteralRoutesLengthAndLastByte_stillFindsItsParameterRoute() {
+        // `/app/user/xe` is filed under the same bit as the literal `/app/user/me` (12 bytes,
+        // ending in `e`): the literal lookup misses and the parameter pattern answers.
+        let router = makeRouter()
+        XCTAssertEqual(bodyText(respond(router, .GET, "/app/user/xe")), "GET /app/user/:uid uid=xe")
+        XCTAssertEqual(bodyText(respond(router, .GET, "/app/user/me/")), "GET /app/user/me ")
+        XCTAssertEqual(bodyText(respond(router, .GET, "/app/user/xe/")), "GET /app/user/:uid uid=xe")
+    }
+
     func test_matching_isOnTheDecodedPath_andParametersAreDecoded() {
         XCTAssertEqual(bodyText(respond(makeRouter(), .GET, "/app/user/张 三")), "GET /app/user/:uid uid=张 三")
     }

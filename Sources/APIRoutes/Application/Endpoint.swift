@@ -18,8 +18,13 @@ public struct Endpoint: HTTPResponder {
     }
 
     public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+        // On the event loop the handler runs here and now: no closure is allocated to carry it.
+        guard let queue = execution.queue else {
+            reply(errors.answer(request, handler))
+            return
+        }
         let errors = errors
         let handler = handler
-        execution.run { reply(errors.answer(request, handler)) }
+        queue.async { reply(errors.answer(request, handler)) }
     }
 }

@@ -5,7 +5,7 @@ import Dispatch
 /// writes (and so waits for fsync) or hashes a password runs on a background queue, so the
 /// loop's other connections are not held up, and answers through `reply` when done.
 public struct HandlerExecution: Sendable {
-    /// nil: on the calling thread, the event loop.
+    /// nil: on the calling thread, the event loop (`Endpoint` calls the handler at once).
     let queue: DispatchQueue?
 
     /// On the event loop: handlers that only read.
@@ -17,10 +17,5 @@ public struct HandlerExecution: Sendable {
     /// On `queue`, e.g. a serial queue that runs one import at a time.
     public static func on(_ queue: DispatchQueue) -> HandlerExecution {
         HandlerExecution(queue: queue)
-    }
-
-    /// Runs `work` where this execution says.
-    func run(_ work: @escaping @Sendable () -> Void) {
-        if let queue { queue.async(execute: work) } else { work() }
     }
 }

@@ -18,11 +18,25 @@ public final class ControlPolicy: Sendable {
     }
 
     private let state: Mutex<State>
+    /// Whether no rule and no global setting is in force, set with every change of them: a
+    /// request without control headers then needs no decision (see `decidesNothing`).
+    private let isIdle: Atomic<Bool>
 
     public init(global: GlobalControls = GlobalControls(), seed: UInt64) {
         self.seed = seed
         self.startupGlobal = global
         self.state = Mutex(State(global: global, rules: [], random: SeededRandom(seed: seed)))
+        self.isIdle = Atomic(Self.isIdle(rules: [], global: global))
+    }
+
+    /// Whether every request that sends neither `X-Mock-Delay` nor `X-Mock-Fault` gets the empty
+    /// decision: no rule and no global setting is in force (nothing is drawn from the
+    /// generator then either). Read without the lock, so that such a request builds no
+    /// `RequestFacts` and takes no lock.
+    public var decidesNothing: Bool { isIdle.load(ordering: .acquiring) }
+
+    private static func isIdle(rules: [MockRule], global: GlobalControls) -> Bool {
+        rules.isEmpty && global.latency == nil && global.fault == nil
     }
 
     /// The runtime rules, in the order they are tried.
@@ -41,6 +55,7 @@ public final class ControlPolicy: Sendable {
         state.withLock { state in
             state.rules = rules
             if let global { state.global = global }
+            isIdle.store(Self.isIdle(rules: state.rules, global: state.global), ordering: .releasing)
         }
     }
 
@@ -49,6 +64,7 @@ public final class ControlPolicy: Sendable {
         state.withLock { state in
             state.rules = []
             state.global = startupGlobal
+            isIdle.store(Self.isIdle(rules: [], global: startupGlobal), ordering: .releasing)
         }
     }
 

@@ -81,10 +81,15 @@ public final class MockControls: HTTPResponder {
             return
         }
         let decision: ControlDecision
+        let delayHeader = request.headers[.xMockDelay]
+        let faultHeader = request.headers[.xMockFault]
         do {
-            decision = try policy.decide(
-                for: RequestFacts(request, readingAction: policy.rulesMatchActions), delayHeader: request.headers[.xMockDelay],
-                faultHeader: request.headers[.xMockFault])
+            if delayHeader == nil && faultHeader == nil && policy.decidesNothing {
+                decision = ControlDecision()
+            } else {
+                decision = try policy.decide(for: RequestFacts(request, readingAction: policy.rulesMatchActions),
+                                             delayHeader: delayHeader, faultHeader: faultHeader)
+            }
         } catch {
             let response = Envelope.httpError(status: .badRequest, message: error.message, path: request.path)
             finish(response, answeredBy: "controls", request: request, startedAt: startedAt, start: start, reply: reply)

@@ -9,6 +9,8 @@ import Wire
 struct SessionAdminRoutes: Sendable {
     static let listPath = MockApplication.adminPrefix + "/sessions"
     static let resetPath = MockApplication.adminPrefix + "/reset"
+    /// `listPath` and a slash, the start of one session's routes; made once, not per request.
+    private static let sessionPathPrefix = listPath + "/"
 
     let registry: SessionRegistry
     let defaultSession: MockSession
@@ -16,7 +18,7 @@ struct SessionAdminRoutes: Sendable {
 
     /// Whether `path` is one of these routes' (the reset rule aside).
     static func owns(_ path: String) -> Bool {
-        path == listPath || path.hasPrefix(listPath + "/")
+        MockApplication.isAdminPath(path) && (path == listPath || path.hasPrefix(sessionPathPrefix))
     }
 
     /// Whether a `POST /__admin/reset` resets every session: `all=true`; `all=false` or no `all`

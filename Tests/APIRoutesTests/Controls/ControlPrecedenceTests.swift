@@ -68,6 +68,28 @@ import Testing
         #expect(try policy.decide(for: templates).delaySource == .global)
     }
 
+    @Test func decidesNothingOnlyWhileNoRuleAndNoGlobalSettingIsInForce() throws {
+        let policy = ControlPolicy(seed: 3)
+        #expect(policy.decidesNothing)
+        policy.replace(rules: [try MockRule(id: "slow", path: "/app/*", latency: .fixed(milliseconds: 5))])
+        #expect(!policy.decidesNothing, "a rule is in force")
+        #expect(try policy.decide(for: events).delaySource == .rule("slow"))
+        policy.replace(rules: [])
+        #expect(policy.decidesNothing)
+        policy.replace(rules: [], global: GlobalControls(fault: try FaultPlan(kinds: [.status(503)])))
+        #expect(!policy.decidesNothing, "a global fault is in force")
+        policy.restoreStartupSettings()
+        #expect(policy.decidesNothing)
+        #expect(try policy.decide(for: events) == ControlDecision())
+
+        let startedSlow = ControlPolicy(global: GlobalControls(latency: .fixed(milliseconds: 1)), seed: 3)
+        #expect(!startedSlow.decidesNothing, "a command-line latency is in force from the start")
+        startedSlow.replace(rules: [], global: GlobalControls())
+        #expect(startedSlow.decidesNothing)
+        startedSlow.restoreStartupSettings()
+        #expect(!startedSlow.decidesNothing)
+    }
+
     @Test func seededDrawsRepeatAndRespectTheRate() throws {
         func run(seed: UInt64) throws -> [ControlDecision] {
             let policy = ControlPolicy(

@@ -50,6 +50,29 @@ import Wire
         #expect(journal["requests"]?.arrayValue?.map { $0["faultSource"]?.stringValue } == [nil, "rule:youfan-action", nil])
     }
 
+    /// A server started without controls skips the decision while none is in force: a rule or
+    /// a global setting put at runtime applies from the next request, and stops with its removal.
+    @Test func controlsPutOnAServerStartedWithoutAnyApplyAtOnce() async throws {
+        let bare = try await ControlsFixture(seed: 3)
+        func probe() async throws -> (Int, String?) {
+            let (response, _) = try await bare.fetch("/app/probe/9")
+            return (response.statusCode, response.value(forHTTPHeaderField: "X-Mock-Fault"))
+        }
+        #expect(try await probe() == (200, nil))
+        let (ruled, _) = try await bare.fetch("/__admin/rules", method: "PUT",
+                                             body: #"{"rules":[{"id":"down","path":"/app/probe/:id","fault":"status:503"}]}"#)
+        #expect(ruled.statusCode == 200)
+        #expect(try await probe() == (503, "status:503"))
+        let (globalled, _) = try await bare.fetch("/__admin/rules", method: "PUT", body: #"{"rules":[],"global":{"fault":"status:500"}}"#)
+        #expect(globalled.statusCode == 200)
+        #expect(try await probe() == (500, "status:500"))
+        let (deleted, _) = try await bare.fetch("/__admin/rules", method: "DELETE")
+        #expect(deleted.statusCode == 200)
+        #expect(try await probe() == (200, nil))
+        let (headed, _) = try await bare.fetch("/app/probe/9", headers: ["X-Mock-Fault": "status:502"])
+        #expect(headed.statusCode == 502, "a header still decides while nothing else is in force")
+    }
+
     @Test func getShowsAndDeleteRestoresTheStartupSettings() async throws {
         _ = try await admin("/__admin/rules", method: "PUT",
                             body: #"{"rules":[],"global":{"latency":"0-5ms","fault":"reset,status:500","faultRate":0.25}}"#)
