@@ -24,12 +24,6 @@ struct MakaPaging: Sendable, Equatable {
                                 range: 1...Self.maximumSize)
     }
 
-    /// The top-level `page` object: `{"index","size","total","hasMore"}`.
-    func pageObject(total: Int) -> JSON {
-        .object([("index", .int(index)), ("size", .int(size)), ("total", .int(total)),
-                 ("hasMore", .bool(index * size < total))])
-    }
-
     private static func integer(_ text: String?, name: String, default fallback: Int,
                                 range: ClosedRange<Int>) throws(MakaFailure) -> Int {
         guard let text else { return fallback }

@@ -21,8 +21,9 @@ extension MakaServices {
         let paging = try MakaPaging(parameters)
         let category = try existing(.special, MakaInput.optionalID(parameters, "categoryId"), name: "special category")
         let page = try catalog.templates(categoryId: category, offset: paging.offset, limit: paging.size)
-        return Envelope.maka(data: .array(page.templates.map(\.storeItem)),
-                             page: paging.pageObject(total: page.total))
+        var body = MakaListBody(roomFor: page.templates.count, itemsOf: 512)
+        for template in page.templates { body.append(writing: template.storeItem.encode(into:)) }
+        return body.response(paging, total: page.total)
     }
 
     /// The template's Work document; an id not of the `T_XXXXXXXX` format is unknown (404).
@@ -47,7 +48,9 @@ extension MakaServices {
         let paging = try MakaPaging(parameters)
         let category = try existing(.picture, MakaInput.optionalID(parameters, "categoryId"), name: "picture category")
         let page = try catalog.pictures(categoryId: category, offset: paging.offset, limit: paging.size)
-        return Envelope.maka(data: .array(page.pictures.map(\.json)), page: paging.pageObject(total: page.total))
+        var body = MakaListBody(roomFor: page.pictures.count, itemsOf: 256)
+        for picture in page.pictures { body.append(writing: picture.json.encode(into:)) }
+        return body.response(paging, total: page.total)
     }
 
     func tagCategories(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
@@ -55,12 +58,13 @@ extension MakaServices {
     }
 
     /// Everyone's published events, newest first, optionally of one `tagId`: pre-encoded items
-    /// spliced into the envelope.
+    /// copied from SQLite's buffers into the body.
     func publicEvents(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
         let paging = try MakaPaging(parameters)
         let tag = try existingTag(MakaInput.optionalID(parameters, "tagId"))
-        let page = try feed.page(tagId: tag, index: paging.index, size: paging.size)
-        return Envelope.maka(data: .array(page.items.map(JSON.raw)), page: paging.pageObject(total: page.total))
+        var body = MakaListBody(roomFor: paging.size, itemsOf: MakaListBody.feedItemBytes)
+        let total = try feed.page(tagId: tag, index: paging.index, size: paging.size) { body.append(element: $0) }
+        return body.response(paging, total: total)
     }
 
     func existing(_ kind: MakaCatalogRepository.CategoryKind, _ id: Int64?, name: String) throws -> Int64? {

@@ -13,7 +13,9 @@ extension MakaServices {
         let uid = try authenticatedUID(request, parameters)
         let paging = try MakaPaging(parameters)
         let page = try events.events(ofUser: uid, offset: paging.offset, limit: paging.size)
-        return Envelope.maka(data: .array(page.events.map(\.json)), page: paging.pageObject(total: page.total))
+        var body = MakaListBody(roomFor: page.events.count, itemsOf: 1024)
+        for event in page.events { body.append(writing: event.json.encode(into:)) }
+        return body.response(paging, total: page.total)
     }
 
     /// Creates a draft. Parameters it does not know are ignored.

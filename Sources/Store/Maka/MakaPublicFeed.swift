@@ -2,21 +2,19 @@
 /// one tag, read as ranges of a dense sequence (see `MakaSchema`).
 ///
 /// Each row keeps its list item pre-encoded as JSON text, built by SQLite's `json_object` from
-/// the event and its author whenever either changes, so a page is bytes spliced into the answer.
+/// the event and its author whenever either changes, so a page is bytes copied into the answer
+/// from where SQLite holds them.
 public struct MakaPublicFeed: Sendable {
-    /// One page of list items (JSON object text, newest first) and the number of items in all.
-    public struct Page: Sendable {
-        public var items: [[UInt8]]
-        public var total: Int
-    }
-
     public let database: Database
 
     public init(database: Database) { self.database = database }
 
-    /// Page `index` (1-based) of `size` items, of every published event or of one tag's.
+    /// Page `index` (1-based) of `size` items, of every published event or of one tag's: hands
+    /// `item` each list item (JSON object text in SQLite's buffer, valid only during the call),
+    /// newest first, and returns the number of items in all.
     /// Two index look-ups whatever the depth: the total is the highest sequence number.
-    public func page(tagId: Int64?, index: Int, size: Int) throws -> Page {
+    public func page(tagId: Int64?, index: Int, size: Int,
+                     item: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Int {
         try database.read { connection in
             let total: Int
             let range: Statement
@@ -33,18 +31,16 @@ public struct MakaPublicFeed: Sendable {
                     "SELECT item FROM maka_public_feed WHERE seq BETWEEN ? AND ? ORDER BY seq DESC")
             }
             let highest = total - (index - 1) * size
-            guard highest >= 1 else { return Page(items: [], total: total) }
+            guard highest >= 1 else { return total }
             let lowest = max(1, highest - size + 1)
             var bindings: [SQLValue] = [.integer(Int64(lowest)), .integer(Int64(highest))]
             if let tagId { bindings.insert(.integer(tagId), at: 0) }
             try range.bind(bindings)
             defer { range.reset() }
-            var items: [[UInt8]] = []
-            items.reserveCapacity(highest - lowest + 1)
             while try range.step() {
-                items.append(try range.bytes(at: 0))
+                try range.withUnsafeBytes(at: 0, item)
             }
-            return Page(items: items, total: total)
+            return total
         }
     }
 

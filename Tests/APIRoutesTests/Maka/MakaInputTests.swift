@@ -60,11 +60,26 @@ import Wire
         #expect(defaults == MakaPaging(index: 1, size: 20))
         let custom = try MakaPaging(Parameters([("page", "3"), ("pageSize", "100")]))
         #expect(custom.offset == 200)
-        #expect(custom.pageObject(total: 301) == ["index": 3, "size": 100, "total": 301, "hasMore": true])
-        #expect(custom.pageObject(total: 300) == ["index": 3, "size": 100, "total": 300, "hasMore": false])
+        #expect(listBody(custom, total: 301) == #"{"code":200,"msg":"ok","data":[],"page":{"index":3,"size":100,"total":301,"hasMore":true}}"#)
+        #expect(listBody(custom, total: 300) == #"{"code":200,"msg":"ok","data":[],"page":{"index":3,"size":100,"total":300,"hasMore":false}}"#)
         #expect(throws: MakaFailure(code: 422, message: "pageSize must be an integer from 1 to 100")) {
             try MakaPaging(Parameters([("pageSize", "101")]))
         }
+    }
+
+    /// An empty list answer of `paging`, as text.
+    private func listBody(_ paging: MakaPaging, total: Int) -> String {
+        var body = MakaListBody(roomFor: 0, itemsOf: 0)
+        return String(decoding: body.response(paging, total: total).body, as: UTF8.self)
+    }
+
+    @Test func listBodiesSeparateTheirItemsAndKeepThemAsWritten() {
+        var body = MakaListBody(roomFor: 3, itemsOf: 8)
+        Array(#"{"id":"A"}"#.utf8).withUnsafeBufferPointer { body.append(element: $0) }
+        body.append { JSON.object([("id", "B"), ("n", 2)]).encode(into: &$0) }
+        Array("[]".utf8).withUnsafeBufferPointer { body.append(element: $0) }
+        let text = String(decoding: body.response(MakaPaging(index: 1, size: 3), total: 3).body, as: UTF8.self)
+        #expect(text == #"{"code":200,"msg":"ok","data":[{"id":"A"},{"id":"B","n":2},[]],"page":{"index":1,"size":3,"total":3,"hasMore":false}}"#)
     }
 
     @Test func tokensAre256BitHexAndComeFromThreeCarriers() {

@@ -1,5 +1,6 @@
 import Testing
 import APIRoutes
+import Wire
 
 /// Paging edges and filters on the seeded database (151 public events, 430 templates, 273 pictures).
 @Suite struct MakaPagingTests {
@@ -125,5 +126,24 @@ import APIRoutes
             return id.count == 20 && id.allSatisfy { ("0"..."9").contains($0) || ("A"..."Z").contains($0) }
         }, "picture ids are 20 characters [0-9A-Z] (WIRE.md §1.8)")
         #expect(try await client.get("/app/pictures?pageSize=100&page=3").items.count == 73)
+    }
+
+    /// The list answers are written by hand, item by item: byte for byte what the JSON writer
+    /// makes of the same document (compact, `code`, `msg`, `data`, `page` and the page's `index`,
+    /// `size`, `total`, `hasMore` in that order), full, partial, empty and filtered pages alike.
+    @Test func listAnswersAreTheJSONWritersBytes() async throws {
+        let user = try await client.register("lister@maka.im")
+        for title in ["第一", "第二", "第三"] { _ = try await client.createEvent(title, token: user.token) }
+        let paths = ["/app/publicEvents", "/app/publicEvents?page=8&pageSize=20", "/app/publicEvents?page=9",
+                     "/app/publicEvents?tagId=1&pageSize=7&page=2", "/app/templates?page=3&pageSize=5",
+                     "/app/templates?categoryId=1", "/app/pictures?page=2&pageSize=3", "/app/events?pageSize=2",
+                     "/app/events?page=5"]
+        for path in paths {
+            let reply = try await client.get(path, token: user.token)
+            #expect(reply.code == 200, "\(path): \(reply.text)")
+            #expect(Array(reply.body) == reply.json.encoded(), "\(path): \(reply.text)")
+            #expect(reply.text.hasPrefix(#"{"code":200,"msg":"ok","data":["#), "\(path)")
+            #expect(reply.text.contains(#"],"page":{"index":"#), "\(path)")
+        }
     }
 }
