@@ -5,13 +5,13 @@ import XCTest
 final class EnvelopeTests: XCTestCase {
     private func body(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
 
-    func test_makaSuccess_withPage() {
-        let response = Envelope.maka(data: [1, 2], page: ["index": 1, "size": 2, "total": 5, "hasMore": true])
+    func test_makaSuccess() {
+        let response = Envelope.maka(data: [1, 2])
         XCTAssertEqual(response.status, .ok)
         XCTAssertEqual(response.headers["content-type"], "application/json; charset=utf-8")
         XCTAssertEqual(
             body(response),
-            #"{"code":200,"msg":"ok","data":[1,2],"page":{"index":1,"size":2,"total":5,"hasMore":true}}"#
+            #"{"code":200,"msg":"ok","data":[1,2]}"#
         )
     }
 

@@ -6,11 +6,10 @@ import Wire
 /// Business errors travel as HTTP 200 with an error code inside the envelope (API.md §1);
 /// HTTP-level errors carry their real status *and* the envelope of the API the path belongs to.
 public enum Envelope {
-    /// Maka success: `{"code":200,"msg":"ok","data":…}` plus a top-level `page` for lists.
-    public static func maka(data: JSON, page: JSON? = nil) -> HTTPResponse {
-        var members: [(key: String, value: JSON)] = [("code", 200), ("msg", "ok"), ("data", data)]
-        if let page { members.append((key: "page", value: page)) }
-        return .json(JSON.object(members).encoded())
+    /// Maka success: `{"code":200,"msg":"ok","data":…}` (lists, with their top-level `page`,
+    /// are written by `MakaListBody`).
+    public static func maka(data: JSON) -> HTTPResponse {
+        .json(JSON.object([("code", 200), ("msg", "ok"), ("data", data)]).encoded())
     }
 
     /// Maka success with `data` written by `writeData` straight into the body, after the

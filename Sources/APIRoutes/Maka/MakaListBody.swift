@@ -2,8 +2,8 @@ import HTTPServer
 import Wire
 
 /// The body of a Maka list answer, `{"code":200,"msg":"ok","data":[…],"page":{"index","size",
-/// "total","hasMore"}}` (the bytes `Envelope.maka(data:page:)` wrote for an array and a page
-/// object), written element by element straight into the output: a page builds no `JSON` tree
+/// "total","hasMore"}}` (`Envelope.maka(data:)`'s envelope with the page object after `data`),
+/// written element by element straight into the output: a page builds no `JSON` tree
 /// around its items, and a pre-encoded item is copied once, from where SQLite holds it.
 struct MakaListBody {
     private var bytes: [UInt8] = []
