@@ -91,9 +91,11 @@ import Wire
 
     @Test func whenEverySessionIsBusyANewOneIsA503InThePathsEnvelope() async throws {
         let silent = try ScriptedTCPServer(.silent)
-        let upstream = UpstreamSettings(upstreams: [try Upstream(parsing: "http://127.0.0.1:\(silent.port)")], timeout: 20)
+        let upstream = UpstreamSettings(upstreams: [try Upstream(parsing: "http://127.0.0.1:\(silent.port)")], timeout: 60)
         let server = try await SessionsServer(sessions: SessionSettings(maxSessions: 1), upstream: upstream)
-        // A path nothing answers goes to the silent upstream and stays in flight for 20 s (a loaded machine can take seconds between the checks below).
+        // A path nothing answers goes to the silent upstream and stays in flight for 60 s: with the
+        // whole suite running on two cores, 20 s once passed between the check below and the next
+        // request, the held request had timed out, and the late session found room.
         async let held = server.raw("GET", "/app/never-answered", headers: [("X-Mock-Session", "busy")])
         #expect(try await waitUntil { try await server.raw("GET", "/__admin/sessions/busy").json["requestsInFlight"] == 1 })
 
