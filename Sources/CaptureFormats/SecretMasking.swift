@@ -131,6 +131,12 @@ public struct SecretMasking: Sendable, Equatable {
         return body
     }
 
+    /// Whether `body(_:contentType:)` returns `body` as it is, whatever its content type:
+    /// masking is off, or the bytes hold neither `token` nor `password` in any case.
+    public func leavesUnchanged(_ body: [UInt8]) -> Bool {
+        !isEnabled || !Self.mayHoldSecretName(body)
+    }
+
     /// A query string or form body with secret values masked: `a=1&token=x` →
     /// `a=1&token=%5Bmasked%5D`; pairs keep their order and encoding.
     public func query<Text: StringProtocol>(_ query: Text) -> String {

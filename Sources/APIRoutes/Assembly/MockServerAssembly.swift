@@ -84,7 +84,8 @@ public struct MockServerAssembly: Sendable {
         ]
         let application = MockApplication(admin: admin, modules: apiModules, fallbacks: fallbacks, log: log)
         let settings = configuration.controls
-        let journal = Journal(database: database, capacity: settings.journalSize, bodyCap: settings.journalBodyBytes)
+        let journal = Journal(database: database, capacity: settings.journalSize, bodyCap: settings.journalBodyBytes,
+                              answerMasking: masking)
         let controls = MockControls(
             application: application,
             policy: ControlPolicy(global: settings.global, seed: settings.seed),

@@ -6,9 +6,10 @@ import Store
 extension JournalEntry {
     /// The journal entry for one answered request and its answer. The duration is the time the
     /// handlers took plus the injected delay; a transport fault is recorded with no status (and
-    /// no answer). Secrets in the target, the headers and the bodies both ways are masked by
-    /// `masking` before anything is stored (a login answer's `token` member as much as the
-    /// request's `password`); the answer has no body for `HEAD`.
+    /// no answer). Secrets in the target, the headers and the request body are masked here by
+    /// `masking`; the answer's body is left as sent, for the journal's writer to mask (a login
+    /// answer's `token` member as much as the request's `password`) off the request path. The
+    /// answer has no body for `HEAD`.
     init(request: HTTPRequest, response: HTTPResponse, decision: ControlDecision, startedAt: Date, elapsed: Duration,
          masking: SecretMasking) {
         let handlerMilliseconds = elapsed.inMilliseconds
@@ -24,7 +25,6 @@ extension JournalEntry {
             delayMilliseconds: decision.delayMilliseconds, delaySource: decision.delaySource?.description,
             fault: decision.fault?.description, faultSource: decision.faultSource?.description,
             responseHeaders: response.fault == nil ? masking.headers(response.headers).fields : [],
-            responseBody: response.fault == nil && request.method != .HEAD
-                ? masking.body(response.body, contentType: response.headers[.contentType]) : [])
+            responseBody: response.fault == nil && request.method != .HEAD ? response.body : [])
     }
 }

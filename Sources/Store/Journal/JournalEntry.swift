@@ -31,8 +31,9 @@ public struct JournalEntry: Sendable, Equatable {
     /// Why the server refused the request by itself (malformed, too large, too slow); such an
     /// entry has no method, target or headers when the request line never parsed.
     public var rejection: String?
-    /// The answer's header fields as the handler gave them (no framing fields), and its body cut
-    /// to the journal's cap; empty for an entry without an answer.
+    /// The answer's header fields as the handler gave them (no framing fields), and its body,
+    /// secrets masked and cut to the journal's cap as read back (handed to `Journal.record` as
+    /// sent: its writer masks and cuts it); empty for an entry without an answer.
     public var responseHeaders: [(name: String, value: String)]
     public var responseBody: [UInt8]
 

@@ -15,8 +15,9 @@ import Foundation
 /// A value owned by the journal's writer: a failed write must not keep what it learned (its
 /// parts were rolled back), so the writer works on a copy and keeps it only once committed.
 struct JournalParts {
-    /// Parts remembered, the one used last at the end.
-    private var recent: [(bytes: [UInt8], id: Int64)] = []
+    /// Parts remembered, the one used last at the end; `storesAnswersAsSent` when an answer of
+    /// exactly these bytes is stored as them (it needs no masking and no cut).
+    private var recent: [(bytes: [UInt8], id: Int64, storesAnswersAsSent: Bool)] = []
     /// For each kind of header fields (`FieldsKind`), the list interned last and its part: a
     /// list equal to it field by field is that part without being encoded again. Valid while
     /// its part is among the remembered ones (which no sweep deletes).
@@ -29,22 +30,36 @@ struct JournalParts {
     /// repeats while it walks through its screens.
     static let recentCount = 16
 
-    /// The id of a part with these bytes, stored now unless it was among the recent ones.
-    mutating func id(of bytes: [UInt8], in connection: Connection) throws -> Int64 {
+    /// The id of the part an answer body sent as `sent` is stored as: a remembered part of
+    /// exactly these bytes that answers are stored as, without asking `store`; otherwise the part
+    /// of the bytes `store` makes of it (masked and cut, `JournalAnswerStorage`). A mock sends the
+    /// same answer again and again, and comparing it with the last one is one `memcmp`, where
+    /// masking reads it byte by byte.
+    mutating func id(ofAnswer sent: [UInt8], storing store: () -> (bytes: [UInt8], asSent: Bool),
+                     in connection: Connection) throws -> Int64 {
+        if sent.isEmpty { return 0 }
+        if let index = recent.lastIndex(where: {
+            $0.storesAnswersAsSent && $0.bytes.count == sent.count && Self.equal($0.bytes, sent)
+        }) {
+            return use(at: index)
+        }
+        let stored = store()
+        return try id(of: stored.bytes, storesAnswersAsSent: stored.asSent, in: connection)
+    }
+
+    /// The id of a part with these bytes, stored now unless it was among the recent ones;
+    /// `storesAnswersAsSent` when an answer of these bytes is stored as them.
+    mutating func id(of bytes: [UInt8], storesAnswersAsSent: Bool = false, in connection: Connection) throws -> Int64 {
         if bytes.isEmpty { return 0 }
         if let index = recent.lastIndex(where: { $0.bytes.count == bytes.count && Self.equal($0.bytes, bytes) }) {
-            let id = recent[index].id
-            if index != recent.count - 1 {
-                let part = recent.remove(at: index)
-                recent.append(part)
-            }
-            return id
+            if storesAnswersAsSent { recent[index].storesAnswersAsSent = true }
+            return use(at: index)
         }
         let id = try nextID ?? (connection.statement("SELECT max(id) FROM journal_parts").firstRow()?.optionalInt64(at: 0) ?? 0) + 1
         nextID = id + 1
         try connection.execute("INSERT INTO journal_parts (id, bytes) VALUES (?, ?)", [.integer(id), .blob(bytes)])
         if recent.count == Self.recentCount { recent.removeFirst() }
-        recent.append((bytes, id))
+        recent.append((bytes, id, storesAnswersAsSent))
         addedSinceSweep += 1
         return id
     }
@@ -71,11 +86,17 @@ struct JournalParts {
     /// Marks the remembered part `id` as used last; false when it is not remembered any more.
     private mutating func use(_ id: Int64) -> Bool {
         guard let index = recent.lastIndex(where: { $0.id == id }) else { return false }
+        _ = use(at: index)
+        return true
+    }
+
+    /// Marks the remembered part at `index` as used last; returns its id.
+    private mutating func use(at index: Int) -> Int64 {
         if index != recent.count - 1 {
             let part = recent.remove(at: index)
             recent.append(part)
         }
-        return true
+        return recent[recent.count - 1].id
     }
 
     private static func same(_ left: [(name: String, value: String)], _ right: [(name: String, value: String)]) -> Bool {

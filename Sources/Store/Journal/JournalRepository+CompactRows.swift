@@ -31,7 +31,9 @@ extension JournalRepository {
             let chunk = try connection.query("SELECT * FROM journal_entries_004 WHERE id > ? ORDER BY id LIMIT ?",
                                              [.integer(lastID), .integer(Int64(rewriteChunk))]).map(columnsEntry(from:))
             guard let last = chunk.last else { break }
-            for entry in chunk { _ = try insert([entry], numberedAfter: entry.id - 1, parts: &parts, in: connection) }
+            for entry in chunk {
+                _ = try insert([entry], numberedAfter: entry.id - 1, parts: &parts, answers: .asGiven, in: connection)
+            }
             lastID = last.id
         }
         try connection.executeScript("DROP TABLE journal_entries_004;")

@@ -61,18 +61,18 @@ public enum JournalRepository {
     /// more instructions than the row itself.
     @discardableResult
     static func append(_ entries: [JournalEntry], capacity: Int, after lastID: Int64 = 0, parts: inout JournalParts,
-                       in connection: Connection) throws -> Int64 {
+                       answers: JournalAnswerStorage, in connection: Connection) throws -> Int64 {
         let stored = try connection.statement("SELECT max(id) FROM journal_entries").firstRow()?.optionalInt64(at: 0) ?? 0
-        let last = try insert(entries, numberedAfter: max(stored, lastID), parts: &parts, in: connection)
+        let last = try insert(entries, numberedAfter: max(stored, lastID), parts: &parts, answers: answers, in: connection)
         try connection.statement("DELETE FROM journal_entries WHERE id <= ?").run([.integer(last - Int64(max(0, capacity)))])
         try parts.sweepIfDue(threshold: capacity / 4, in: connection)
         return last
     }
 
-    /// Inserts `entries` in order, numbered from `id` + 1, their parts interned through `parts`;
-    /// returns the last id given.
+    /// Inserts `entries` in order, numbered from `id` + 1, their parts interned through `parts`
+    /// and their answers stored as `answers` makes them; returns the last id given.
     static func insert(_ entries: [JournalEntry], numberedAfter id: Int64, parts: inout JournalParts,
-                       in connection: Connection) throws -> Int64 {
+                       answers: JournalAnswerStorage, in connection: Connection) throws -> Int64 {
         var id = id
         var headers: [UInt8] = []
         var start = entries.startIndex
@@ -91,7 +91,7 @@ public enum JournalRepository {
                 values.append(entry.status)
                 values.append(try parts.id(of: entry.headers, kind: .request, encodingInto: &headers, in: connection))
                 values.append(try parts.id(of: entry.responseHeaders, kind: .response, encodingInto: &headers, in: connection))
-                values.append(try parts.id(of: entry.responseBody, in: connection))
+                values.append(try parts.id(ofAnswer: entry.responseBody, storing: { answers.stored(entry) }, in: connection))
                 values.appendBlob { JournalDetails.encode(entry, into: &$0) }
             }
             let insert = try connection.statement(largest.sql)

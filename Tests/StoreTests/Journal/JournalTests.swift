@@ -1,3 +1,4 @@
+import CaptureFormats
 import Foundation
 import Testing
 @testable import Store
@@ -7,11 +8,12 @@ import TestSupport
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }
 
-    func open(capacity: Int = 100, bodyCap: Int = 1024, flushDelay: DispatchTimeInterval = .milliseconds(5),
-              batchSize: Int = 512, batchBytes: Int = 1 << 20) throws -> Journal {
+    func open(capacity: Int = 100, bodyCap: Int = 1024, answerMasking: SecretMasking = .standard,
+              flushDelay: DispatchTimeInterval = .milliseconds(5), batchSize: Int = 512,
+              batchBytes: Int = 1 << 20) throws -> Journal {
         let database = try Database(path: directory.path("journal.sqlite"), migrations: JournalRepository.migrations)
-        return Journal(database: database, capacity: capacity, bodyCap: bodyCap, flushDelay: flushDelay,
-                       batchSize: batchSize, batchBytes: batchBytes)
+        return Journal(database: database, capacity: capacity, bodyCap: bodyCap, answerMasking: answerMasking,
+                       flushDelay: flushDelay, batchSize: batchSize, batchBytes: batchBytes)
     }
 
     /// Entries in the file as another connection sees them, once `expected` are there or
