@@ -96,7 +96,7 @@ import Wire
         // A path nothing answers goes to the silent upstream and stays in flight for 60 s: with the
         // whole suite running on two cores, 20 s once passed between the check below and the next
         // request, the held request had timed out, and the late session found room.
-        async let held = server.raw("GET", "/app/never-answered", headers: [("X-Mock-Session", "busy")])
+        async let held = server.raw("GET", "/app/never-answered", headers: [("X-Mock-Session", "busy")], timeout: 90)
         #expect(try await waitUntil { try await server.raw("GET", "/__admin/sessions/busy").json["requestsInFlight"] == 1 })
 
         let (status, headers, refusal) = try await server.raw("GET", "/app/tagCategories", headers: [("X-Mock-Session", "late")])

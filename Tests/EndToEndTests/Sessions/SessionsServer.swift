@@ -73,12 +73,13 @@ final class SessionsServer: Sendable {
         try await maka("POST", "/app/user/login", form: [("email", email), ("password", password)], in: route).code
     }
 
-    /// An admin or raw request on a fresh connection: status, headers, and the body parsed as JSON.
-    func raw(_ method: String, _ target: String, headers: [(String, String)] = [], body: String = "")
+    /// An admin or raw request on a fresh connection: status, headers, and the body parsed as JSON,
+    /// given up after `timeout` seconds without an answer.
+    func raw(_ method: String, _ target: String, headers: [(String, String)] = [], body: String = "", timeout: Double = 30)
         async throws -> (status: Int, headers: [String: String], json: JSON) {
         let jsonHeaders = body.isEmpty ? headers : [("Content-Type", "application/json")] + headers
         guard case let .response(status, responseHeaders, text) = try await RawHTTPClient.exchange(
-            port: port, method, target, headers: jsonHeaders, body: body, timeout: 30) else {
+            port: port, method, target, headers: jsonHeaders, body: body, timeout: timeout) else {
             throw MakaClient.ClientError.unexpected("no answer to \(method) \(target)")
         }
         return (status, responseHeaders, (try? JSON.parse(Array(text.utf8))) ?? .string(text))
