@@ -1,3 +1,5 @@
+import Wire
+
 /// The dispatch key of a Youfan action: its front controller's path, module and action names.
 /// ThinkPHP 3.2 matches module and action names case-insensitively (`URL_CASE_INSENSITIVE` is on
 /// by default; PHP's `strtolower` folds ASCII letters only), so the names hash and compare with
@@ -14,16 +16,12 @@ struct YoufanActionKey: Hashable, Sendable {
     }
 
     static func == (lhs: YoufanActionKey, rhs: YoufanActionKey) -> Bool {
-        lhs.path == rhs.path && equalFolded(lhs.module, rhs.module) && equalFolded(lhs.action, rhs.action)
+        lhs.path == rhs.path && lhs.module.caseInsensitiveEquals(rhs.module) && lhs.action.caseInsensitiveEquals(rhs.action)
     }
 
     private static func hashFolded(_ name: String, into hasher: inout Hasher) {
         for byte in name.utf8 { hasher.combine(folded(byte)) }
         hasher.combine(UInt8(0xFF))  // never in UTF-8: ends the name, so "ab"+"c" and "a"+"bc" differ
-    }
-
-    private static func equalFolded(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.elementsEqual(rhs.utf8) { folded($0) == folded($1) }
     }
 
     private static func folded(_ byte: UInt8) -> UInt8 {
