@@ -4,15 +4,15 @@ import Wire
 /// The Maka response objects (docs/api.md, "Maka" › "Objects"), built from stored records.
 extension MakaUser {
     /// The User of WIRE.md §4.2, as `MakaUserWire` writes it.
-    func json(forOwner isOwner: Bool) throws -> JSON { .raw(try wireBytes(forOwner: isOwner, token: nil)) }
+    func json(forOwner isOwner: Bool) -> JSON { .raw(wireBytes(forOwner: isOwner, token: nil)) }
 
     /// The login and register answer (WIRE.md §4.4): the owner's User at the top level plus
     /// `token`; QT `LoginVC.m` reads `data.token` and `data.uid` and stores the whole `data`.
-    func session(token: String) throws -> JSON { .raw(try wireBytes(forOwner: true, token: token)) }
+    func session(token: String) -> JSON { .raw(wireBytes(forOwner: true, token: token)) }
 
-    private func wireBytes(forOwner isOwner: Bool, token: String?) throws -> [UInt8] {
+    private func wireBytes(forOwner isOwner: Bool, token: String?) -> [UInt8] {
         var bytes: [UInt8] = []
-        try MakaUserWire.write(self, forOwner: isOwner, token: token, into: &bytes)
+        MakaUserWire.write(self, forOwner: isOwner, token: token, into: &bytes)
         return bytes
     }
 }

@@ -15,7 +15,7 @@ extension MakaServices {
         let token = MakaTokens.generate()
         let nickname = String(email.prefix { $0 != "@" }.prefix(30))
         switch try users.register(email: email, passwordHash: try hasher.hash(password), nickname: nickname, token: token) {
-        case .created(let user): return Envelope.maka(data: try user.session(token: token))
+        case .created(let user): return Envelope.maka(data: user.session(token: token))
         case .emailTaken: throw MakaFailure.emailTaken
         }
     }
@@ -36,7 +36,7 @@ extension MakaServices {
         }
         let token = MakaTokens.generate()
         try users.issueToken(token, uid: user.uid)
-        return Envelope.maka(data: try user.session(token: token))
+        return Envelope.maka(data: user.session(token: token))
     }
 
     /// Acknowledges a reset request for a known email (the mock sends no mail).
@@ -48,10 +48,11 @@ extension MakaServices {
 
     func profile(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
         let uid = try userID(request)
-        let viewer = try optionalUID(request, parameters)
+        let isOwner = try optionalUID(request, parameters) == uid
         return try Envelope.maka { output in
-            let written = try users.withUser(uid: uid) { try MakaUserWire.write($0, forOwner: viewer == uid, into: &output) }
-            guard written != nil else { throw MakaFailure.notFound("user \(uid) not found") }
+            guard try users.appendProfileJSON(uid: uid, forOwner: isOwner, to: &output) else {
+                throw MakaFailure.notFound("user \(uid) not found")
+            }
         }
     }
 
@@ -67,7 +68,7 @@ extension MakaServices {
         guard let user = try users.update(uid: uid, changes: values) else {
             throw MakaFailure.notFound("user \(uid) not found")
         }
-        return Envelope.maka(data: try user.json(forOwner: true))
+        return Envelope.maka(data: user.json(forOwner: true))
     }
 
     private func userID(_ request: HTTPRequest) throws -> Int64 {

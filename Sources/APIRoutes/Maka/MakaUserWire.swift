@@ -1,41 +1,38 @@
 import Store
 import Wire
 
-/// The one writer of the User of WIRE.md §4.2 as QT binds it (`UserInfoItem.h`,
+/// The writer of the User of WIRE.md §4.2 as QT binds it (`UserInfoItem.h`,
 /// `UserDetailItem.h`): `uid` a JSON integer, the avatar as `thumb`, text fields `""` when
 /// unset, never a `null`. The owner also gets `email`, `mobile`, `truename` and the balance,
 /// spelled both `accountBalance` and `acountBalance` (QT `UserDetailItem.h` reads the latter).
 ///
-/// Writes JSON bytes straight from the fields, wherever they are held: the profile route hands
-/// it the user query's row in SQLite's buffers, so a profile read builds no `JSON` tree.
+/// Register, login and a profile edit answer with it. The profile read copies the same bytes
+/// from the JSON the user's row keeps (`MakaSchema.userJSON`, which encodes exactly as this does;
+/// `MakaUserJSONTests` holds the two together).
 enum MakaUserWire {
     /// Appends the User object; with a `token` (login and register, WIRE.md §4.4), the owner's
     /// User plus `token` at its end, which QT `LoginVC.m` reads as `data.token`.
-    static func write(_ user: some MakaUserFields, forOwner isOwner: Bool, token: String? = nil,
-                      into output: inout [UInt8]) throws {
+    static func write(_ user: MakaUser, forOwner isOwner: Bool, token: String? = nil, into output: inout [UInt8]) {
         output.append(contentsOf: #"{"uid":"#.utf8)
-        output.appendDecimal(Int(try user.integer(.uid)))
-        try text(#","username":"#, .username)
-        try text(#","nickname":"#, .nickname)
-        try text(#","thumb":"#, .avatar)
-        try text(#","company":"#, .company)
-        try text(#","province":"#, .province)
-        try text(#","city":"#, .city)
-        try text(#","industry":"#, .industry)
-        try integer(#","level":"#, .level)
-        try integer(#","templateNumber":"#, .templateNumber)
-        try text(#","createTime":"#, .createTime)
+        output.appendDecimal(Int(user.uid))
+        text(#","username":"#, user.username)
+        text(#","nickname":"#, user.nickname)
+        text(#","thumb":"#, user.avatar)
+        text(#","company":"#, user.company)
+        text(#","province":"#, user.province)
+        text(#","city":"#, user.city)
+        text(#","industry":"#, user.industry)
+        integer(#","level":"#, user.level)
+        integer(#","templateNumber":"#, user.templateNumber)
+        text(#","createTime":"#, user.createTime)
         if isOwner {
-            try text(#","email":"#, .email)
-            try text(#","mobile":"#, .mobile)
-            try text(#","truename":"#, .truename)
-            try integer(#","accountBalance":"#, .accountBalance)
-            try integer(#","acountBalance":"#, .accountBalance)
+            text(#","email":"#, user.email ?? "")
+            text(#","mobile":"#, user.mobile)
+            text(#","truename":"#, user.truename)
+            integer(#","accountBalance":"#, user.accountBalance)
+            integer(#","acountBalance":"#, user.accountBalance)
         }
-        if let token {
-            output.append(contentsOf: #","token":"#.utf8)
-            output.appendJSONString(token)
-        }
+        if let token { text(#","token":"#, token) }
         output.append(UInt8(ascii: "}"))
 
         /// `,"name":` in one copy.
@@ -43,13 +40,13 @@ enum MakaUserWire {
             output.append(contentsOf: UnsafeBufferPointer(
                 start: separatorAndName.utf8Start, count: separatorAndName.utf8CodeUnitCount))
         }
-        func text(_ name: StaticString, _ column: MakaUserColumn) throws {
+        func text(_ name: StaticString, _ value: String) {
             key(name)
-            try user.withText(column) { output.appendJSONString(utf8: $0) }
+            output.appendJSONString(value)
         }
-        func integer(_ name: StaticString, _ column: MakaUserColumn) throws {
+        func integer(_ name: StaticString, _ value: Int) {
             key(name)
-            output.appendDecimal(Int(try user.integer(column)))
+            output.appendDecimal(value)
         }
     }
 }

@@ -120,6 +120,7 @@ public enum MakaSchema {
                 PRIMARY KEY (uid, template_id)
             ) WITHOUT ROWID;
             """),
+        userJSON,
     ]
 
     /// Templates get the clients' `T_XXXXXXXX` ids (WIRE.md §1.8) and the store's price, discount

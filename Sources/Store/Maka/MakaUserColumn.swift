@@ -1,6 +1,6 @@
 /// The columns of a stored Maka user, in the order `MakaUser.columns` selects them: a column's
 /// raw value is its position in that result, so a row is read by position, never by name.
-public enum MakaUserColumn: Int32, CaseIterable, Sendable {
+enum MakaUserColumn: Int32, CaseIterable, Sendable {
     case uid, email, nickname, avatar, city, createTime, username, company, truename, mobile
     case province, industry, accountBalance, level, templateNumber
 

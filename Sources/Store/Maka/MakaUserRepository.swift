@@ -78,15 +78,23 @@ public struct MakaUserRepository: Sendable {
         try database.readSingleStatement { try Self.user(uid: uid, in: $0) }
     }
 
-    /// Lends one user's row, read in place from SQLite's buffers, to `body`, and returns what
-    /// `body` returns; nil for an unknown uid. For the profile route, which writes the row
-    /// straight into its answer: no `Row`, no `MakaUser`, no `String`s in between.
-    public func withUser<T>(uid: Int64, _ body: (MakaUserRow) throws -> T) throws -> T? {
+    /// Appends the User of `GET /app/user/{uid}` (WIRE.md §4.2) as its owner or as anyone else
+    /// sees it, copied from the JSON its row keeps (`MakaSchema.userJSON`): one primary-key step
+    /// and one or two copies. False, with nothing appended, for an unknown uid.
+    public func appendProfileJSON(uid: Int64, forOwner isOwner: Bool, to output: inout [UInt8]) throws -> Bool {
         try database.readSingleStatement { connection in
-            let statement = try connection.statement(Self.userByUID)
-            try statement.bind([.integer(uid)])
+            let statement = try connection.statement(isOwner ? Self.ownerJSONByUID : Self.profileJSONByUID)
+            try statement.bind(.integer(uid), at: 1)
             defer { statement.reset() }
-            return try statement.step() ? body(MakaUserRow(statement: statement)) : nil
+            guard try statement.step() else { return false }
+            for column in 0..<Int32(isOwner ? 2 : 1) {
+                if try statement.isNull(at: column) {
+                    throw StoreError.column(statement.layout.label(Int(column)), in: statement.sql, "is NULL, JSON is required")
+                }
+                try statement.withUnsafeBytes(at: column) { output.append(contentsOf: $0) }
+            }
+            output.append(UInt8(ascii: "}"))
+            return true
         }
     }
 
@@ -109,8 +117,9 @@ public struct MakaUserRepository: Sendable {
         try connection.queryFirst(userByUID, [.integer(uid)]).map(MakaUser.init(row:))
     }
 
-    /// Built once: every profile read runs it.
     private static let userByUID = "SELECT \(MakaUser.columns) FROM maka_users WHERE uid = ?"
+    private static let profileJSONByUID = "SELECT profile_json FROM maka_users WHERE uid = ?"
+    private static let ownerJSONByUID = "SELECT profile_json, owner_json FROM maka_users WHERE uid = ?"
 
     static func insertToken(_ token: String, uid: Int64, now: String, in connection: Connection) throws {
         try connection.execute("INSERT INTO maka_tokens (token, uid, create_time) VALUES (?, ?, ?)",

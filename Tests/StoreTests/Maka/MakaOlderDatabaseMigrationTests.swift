@@ -54,4 +54,29 @@ import TestSupport
         #expect(event.content == "我们结婚啦")
         #expect(try !MakaCatalogRepository(database: upgraded).hasBought("T_6QE7W9IW", uid: 10001))
     }
+
+    @Test func oldUsersGetTheirProfileJSON() throws {
+        let directory = try TemporaryDirectory()
+        let path = try MakaStoreFixture.olderDatabase(before: "maka.011-user-json", in: directory) { connection in
+            try connection.execute("""
+                INSERT INTO maka_users (uid, email, password_hash, nickname, create_time, city, account_balance, level)
+                VALUES (10001, 'old@maka.im', 'hash', '老"用户', '2015-03-02 10:00:00', '上海', 5, 2),
+                       (10002, NULL, NULL, '作者', '2015-03-03 10:00:00', '', 0, 0)
+                """)
+        }
+        let users = MakaUserRepository(database: try Database(path: path, migrations: MakaSchema.migrations))
+        var owner: [UInt8] = []
+        #expect(try users.appendProfileJSON(uid: 10001, forOwner: true, to: &owner))
+        #expect(String(decoding: owner, as: UTF8.self) == #"""
+            {"uid":10001,"username":"","nickname":"老\"用户","thumb":"","company":"","province":"","city":"上海",\#
+            "industry":"","level":2,"templateNumber":0,"createTime":"2015-03-02 10:00:00","email":"old@maka.im",\#
+            "mobile":"","truename":"","accountBalance":5,"acountBalance":5}
+            """#)
+        var author: [UInt8] = []
+        #expect(try users.appendProfileJSON(uid: 10002, forOwner: false, to: &author))
+        #expect(String(decoding: author, as: UTF8.self) == #"""
+            {"uid":10002,"username":"","nickname":"作者","thumb":"","company":"","province":"","city":"",\#
+            "industry":"","level":0,"templateNumber":0,"createTime":"2015-03-03 10:00:00"}
+            """#)
+    }
 }
