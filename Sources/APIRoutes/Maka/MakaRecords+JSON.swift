@@ -18,19 +18,35 @@ extension MakaUser {
 }
 
 extension MakaEvent {
-    /// The event as a Work document (WIRE.md §4.2), as its owner sees it: the 8-character `id`,
-    /// `uid` as text, the cover also as `thumb`, the share text as `content`, the pages as
-    /// `pdata: {json, music}`, the viewer and QR code URLs derived from the id (WIRE.md §4.6).
+    /// The event as a Work document (WIRE.md §4.2), as its owner sees it: see `write(into:)`.
     var json: JSON {
-        .object([
-            ("id", .string(code)), ("uid", .string(String(uid))), ("title", .string(title)),
-            ("thumb", .string(firstImgUrl)), ("firstImgUrl", .string(firstImgUrl)),
-            ("author", .string(author)), ("templateId", templateId.map(JSON.string) ?? .null),
-            ("tagId", tagId.map(JSON.int) ?? .null), ("status", .int(status.rawValue)),
-            ("publishTime", publishTime.map(JSON.string) ?? .null), ("createTime", .string(createTime)),
-            ("updateTime", .string(updateTime)), ("url", .string(MakaWorkDocument.viewer(code))),
-            ("QRcodeImg", .string(MakaWorkDocument.qrCode(code))), ("content", .string(content)),
-        ] + MakaWorkDocument.sharedMembers(pages: pages) + [("pageCount", .int(pageCount))])
+        var bytes: [UInt8] = []
+        write(into: &bytes)
+        return .raw(bytes)
+    }
+
+    /// Appends the event as a Work document (WIRE.md §4.2), as its owner sees it: the 8-character
+    /// `id`, `uid` as text, the cover also as `thumb`, the share text as `content`, the pages as
+    /// `pdata: {json, music}`, the viewer and QR code URLs derived from the id (WIRE.md §4.6).
+    func write(into output: inout [UInt8]) {
+        output.appendMember(#"{"id":"#, text: code)
+        output.appendMember(#","uid":"#, text: String(uid))
+        output.appendMember(#","title":"#, text: title)
+        output.appendMember(#","thumb":"#, text: firstImgUrl)
+        output.appendMember(#","firstImgUrl":"#, text: firstImgUrl)
+        output.appendMember(#","author":"#, text: author)
+        output.appendMember(#","templateId":"#, text: templateId)
+        output.appendMember(#","tagId":"#, integer: tagId)
+        output.appendMember(#","status":"#, integer: status.rawValue)
+        output.appendMember(#","publishTime":"#, text: publishTime)
+        output.appendMember(#","createTime":"#, text: createTime)
+        output.appendMember(#","updateTime":"#, text: updateTime)
+        output.appendMember(#","url":"#, text: MakaWorkDocument.viewer(code))
+        output.appendMember(#","QRcodeImg":"#, text: MakaWorkDocument.qrCode(code))
+        output.appendMember(#","content":"#, text: content)
+        MakaWorkDocument.writeSharedMembers(pages: pages, into: &output)
+        output.appendMember(#","pageCount":"#, integer: pageCount)
+        output.append(static: "}")
     }
 }
 
@@ -42,26 +58,42 @@ extension MakaSpecialCategory {
 }
 
 extension MakaTemplate {
-    /// The store template list item (WIRE.md §4.2; QT `StoreTemplateItem.h`, FP `Demo/DemoModel.h`):
-    /// `price`, `discount` and `sale_number` as numeric text, the cover as `firstImg`.
-    var storeItem: JSON { .object(storeMembers) }
+    /// Appends the store template list item (WIRE.md §4.2; QT `StoreTemplateItem.h`, FP
+    /// `Demo/DemoModel.h`): `price`, `discount` and `sale_number` as numeric text, the cover as
+    /// `firstImg`.
+    func writeStoreItem(into output: inout [UInt8]) {
+        writeStoreMembers(into: &output)
+        output.append(static: "}")
+    }
 
     /// The template as a Work document (WIRE.md §4.2): the store fields plus its pages as
     /// `pdata: {json: [Page…], music: []}` (`[]` when only a list page was captured), and the
     /// viewer and QR code URLs derived from the id (WIRE.md §4.6).
     var workDocument: JSON {
-        .object(storeMembers + [
-            ("thumb", .string(thumb)), ("content", .string(title)), ("url", .string(MakaWorkDocument.viewer(id))),
-        ] + MakaWorkDocument.sharedMembers(pages: pages ?? "[]"))
+        var bytes: [UInt8] = []
+        writeStoreMembers(into: &bytes)
+        bytes.appendMember(#","thumb":"#, text: thumb)
+        bytes.appendMember(#","content":"#, text: title)
+        bytes.appendMember(#","url":"#, text: MakaWorkDocument.viewer(id))
+        MakaWorkDocument.writeSharedMembers(pages: pages ?? "[]", into: &bytes)
+        bytes.append(static: "}")
+        return .raw(bytes)
     }
 
-    private var storeMembers: [(key: String, value: JSON)] {
-        [
-            ("id", .string(id)), ("title", .string(title)), ("price", .string(price)), ("discount", .string(discount)),
-            ("sale_number", .string(String(saleNumber))), ("firstImg", .string(thumb)),
-            ("QRcodeImg", .string(MakaWorkDocument.qrCode(id))), ("author", .string(author)), ("categoryId", .int(categoryId)),
-            ("pageCount", .int(pageCount)), ("useCount", .int(useCount)), ("createTime", .string(createTime)),
-        ]
+    /// The object opened and the store fields written, for the caller to add members and close.
+    private func writeStoreMembers(into output: inout [UInt8]) {
+        output.appendMember(#"{"id":"#, text: id)
+        output.appendMember(#","title":"#, text: title)
+        output.appendMember(#","price":"#, text: price)
+        output.appendMember(#","discount":"#, text: discount)
+        output.appendMember(#","sale_number":"#, text: String(saleNumber))
+        output.appendMember(#","firstImg":"#, text: thumb)
+        output.appendMember(#","QRcodeImg":"#, text: MakaWorkDocument.qrCode(id))
+        output.appendMember(#","author":"#, text: author)
+        output.appendMember(#","categoryId":"#, integer: Int(categoryId))
+        output.appendMember(#","pageCount":"#, integer: pageCount)
+        output.appendMember(#","useCount":"#, integer: useCount)
+        output.appendMember(#","createTime":"#, text: createTime)
     }
 }
 
@@ -73,9 +105,16 @@ extension MakaPictureCategory {
 }
 
 extension MakaPicture {
-    var json: JSON {
-        .object([("id", .string(id)), ("categoryId", .int(categoryId)), ("title", .string(title)), ("url", .string(url)),
-                 ("thumb", .string(thumb)), ("width", .int(width)), ("height", .int(height))])
+    /// Appends the gallery picture: `id` its 20-character text id, the sizes in pixels.
+    func write(into output: inout [UInt8]) {
+        output.appendMember(#"{"id":"#, text: id)
+        output.appendMember(#","categoryId":"#, integer: Int(categoryId))
+        output.appendMember(#","title":"#, text: title)
+        output.appendMember(#","url":"#, text: url)
+        output.appendMember(#","thumb":"#, text: thumb)
+        output.appendMember(#","width":"#, integer: width)
+        output.appendMember(#","height":"#, integer: height)
+        output.append(static: "}")
     }
 }
 

@@ -22,7 +22,7 @@ extension MakaServices {
         let category = try existing(.special, MakaInput.optionalID(parameters, "categoryId"), name: "special category")
         let page = try catalog.templates(categoryId: category, offset: paging.offset, limit: paging.size)
         var body = MakaListBody(roomFor: page.templates.count, itemsOf: 512)
-        for template in page.templates { body.append(writing: template.storeItem.encode(into:)) }
+        for template in page.templates { body.append(writing: template.writeStoreItem(into:)) }
         return body.response(paging, total: page.total)
     }
 
@@ -49,7 +49,7 @@ extension MakaServices {
         let category = try existing(.picture, MakaInput.optionalID(parameters, "categoryId"), name: "picture category")
         let page = try catalog.pictures(categoryId: category, offset: paging.offset, limit: paging.size)
         var body = MakaListBody(roomFor: page.pictures.count, itemsOf: 256)
-        for picture in page.pictures { body.append(writing: picture.json.encode(into:)) }
+        for picture in page.pictures { body.append(writing: picture.write(into:)) }
         return body.response(paging, total: page.total)
     }
 

@@ -14,7 +14,7 @@ extension MakaServices {
         let paging = try MakaPaging(parameters)
         let page = try events.events(ofUser: uid, offset: paging.offset, limit: paging.size)
         var body = MakaListBody(roomFor: page.events.count, itemsOf: 1024)
-        for event in page.events { body.append(writing: event.json.encode(into:)) }
+        for event in page.events { body.append(writing: event.write(into:)) }
         return body.response(paging, total: page.total)
     }
 

@@ -11,7 +11,12 @@ extension MakaServices {
         let paging = try MakaStorePaging(parameters)
         let category = try existing(.special, paging.categoryId, name: "category")
         let page = try catalog.templates(categoryId: category, offset: paging.offset, limit: paging.perPage)
-        return Envelope.maka(data: paging.answer(total: page.total, items: page.templates.map(\.storeItem)))
+        return Envelope.maka(data: paging.answer(total: page.total) { output in
+            for (index, template) in page.templates.enumerated() {
+                if index > 0 { output.append(static: ",") }
+                template.writeStoreItem(into: &output)
+            }
+        })
     }
 
     /// `{"status": true}` when the template is unlocked for the caller: free, or bought by this

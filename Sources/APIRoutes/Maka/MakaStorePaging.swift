@@ -27,12 +27,18 @@ struct MakaStorePaging: Sendable, Equatable {
     }
 
     /// The answer object QT (`QTBuyMainView.m`, `data.dataList`) and FP (`Demo/DemoViewModel.m`,
-    /// binding `cateId` and `perPage` as strings) read.
-    func answer(total: Int, items: [JSON]) -> JSON {
-        .object([
-            ("cateId", .string(categoryId.map { String($0) } ?? "-1")), ("perPage", .string(String(perPage))),
-            ("pageNumber", .int(Int64(pageNumber))), ("total", .int(Int64(total))), ("dataList", .array(items)),
-        ])
+    /// binding `cateId` and `perPage` as strings) read, with `items` writing `dataList`'s
+    /// elements, comma-separated, straight into it.
+    func answer(total: Int, items: (inout [UInt8]) -> Void) -> JSON {
+        var bytes: [UInt8] = []
+        bytes.appendMember(#"{"cateId":"#, text: categoryId.map { String($0) } ?? "-1")
+        bytes.appendMember(#","perPage":"#, text: String(perPage))
+        bytes.appendMember(#","pageNumber":"#, integer: pageNumber)
+        bytes.appendMember(#","total":"#, integer: total)
+        bytes.append(static: #","dataList":["#)
+        items(&bytes)
+        bytes.append(static: "]}")
+        return .raw(bytes)
     }
 
     private static func integer(_ text: String?, name: String, default fallback: Int,

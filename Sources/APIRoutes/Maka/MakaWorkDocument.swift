@@ -10,14 +10,17 @@ enum MakaWorkDocument {
     /// The QR code image (QT `data.json` `QRcodeImg`).
     static func qrCode(_ id: String) -> String { "http://img1.maka.im/qrcode/\(id).png" }
 
-    /// The members of a work document beside its own fields, as QT's bundled `data.json` has them:
-    /// the format version, the (unused) classification, the pages as `pdata`, no music.
-    static func sharedMembers(pages: String) -> [(key: String, value: JSON)] {
-        [
-            ("p_version", .string("2")), ("functionId", .string("0")), ("industryId", .string("0")),
-            ("functionTag", .string("")), ("industryTag", .string("")),
-            ("pdata", .object([("json", .raw(Array(pages.utf8))), ("music", .array([]))])),
-            ("thumbPosition", .array([])),
-        ]
+    /// Appends the members of a work document beside its own fields, as QT's bundled `data.json`
+    /// has them: the format version, the (unused) classification, the pages (a JSON array as
+    /// text, copied as it is) as `pdata`, no music.
+    static func writeSharedMembers(pages: String, into output: inout [UInt8]) {
+        output.appendMember(#","p_version":"#, literal: #""2""#)
+        output.appendMember(#","functionId":"#, literal: #""0""#)
+        output.appendMember(#","industryId":"#, literal: #""0""#)
+        output.appendMember(#","functionTag":"#, literal: #""""#)
+        output.appendMember(#","industryTag":"#, literal: #""""#)
+        output.append(static: #","pdata":{"json":"#)
+        output.append(contentsOf: pages.utf8)
+        output.append(static: #","music":[]},"thumbPosition":[]"#)
     }
 }

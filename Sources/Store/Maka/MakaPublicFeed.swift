@@ -12,37 +12,82 @@ public struct MakaPublicFeed: Sendable {
     /// Page `index` (1-based) of `size` items, of every published event or of one tag's: hands
     /// `item` each list item (JSON object text in SQLite's buffer, valid only during the call),
     /// newest first, and returns the number of items in all.
-    /// Two index look-ups whatever the depth: the total is the highest sequence number.
+    ///
+    /// One statement, which SQLite reads from one snapshot by itself (no `BEGIN`/`COMMIT`): the
+    /// first page is the newest `size` rows, a later one the `size` rows below the highest
+    /// sequence number less the items before it (one index look-up, run once). The sequences
+    /// are dense, so the first row's sequence number plus those items is the total, and no
+    /// statement counts. A page past the end has no row to tell the total: it is read alone,
+    /// and the page read again if events were published in between, so the two agree.
     public func page(tagId: Int64?, index: Int, size: Int,
                      item: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Int {
-        try database.read { connection in
-            let total: Int
-            let range: Statement
-            if let tagId {
-                total = Int(try connection.queryFirst(
-                    "SELECT max(tag_seq) FROM maka_public_feed WHERE tag_id = ?", [.integer(tagId)])?.optionalInt64(at: 0) ?? 0)
-                range = try connection.statement("""
-                    SELECT item FROM maka_public_feed WHERE tag_id = ? AND tag_seq BETWEEN ? AND ?
-                    ORDER BY tag_seq DESC
-                    """)
-            } else {
-                total = Int(try connection.queryFirst("SELECT max(seq) FROM maka_public_feed")?.optionalInt64(at: 0) ?? 0)
-                range = try connection.statement(
-                    "SELECT item FROM maka_public_feed WHERE seq BETWEEN ? AND ? ORDER BY seq DESC")
+        let skipped = (index - 1) * size
+        while true {
+            if let total = try database.readSingleStatement({ connection in
+                try Self.visitPage(tagId: tagId, skipped: skipped, size: size, in: connection, item: item)
+            }) {
+                return total
             }
-            let highest = total - (index - 1) * size
-            guard highest >= 1 else { return total }
-            let lowest = max(1, highest - size + 1)
-            var bindings: [SQLValue] = [.integer(Int64(lowest)), .integer(Int64(highest))]
-            if let tagId { bindings.insert(.integer(tagId), at: 0) }
-            try range.bind(bindings)
-            defer { range.reset() }
-            while try range.step() {
-                try range.withUnsafeBytes(at: 0, item)
+            let total = try database.readSingleStatement { connection in
+                try Self.total(tagId: tagId, in: connection)
             }
-            return total
+            if total <= skipped { return total }
         }
     }
+
+    /// Hands `item` the `size` items after the newest `skipped` ones and returns the total;
+    /// nil when there is no such item.
+    private static func visitPage(tagId: Int64?, skipped: Int, size: Int, in connection: Connection,
+                                  item: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Int? {
+        let range = try connection.statement(pageSQL(tag: tagId != nil, first: skipped == 0))
+        range.reset()
+        defer { range.reset() }
+        try range.bind(.integer(Int64(size)), at: 1)
+        if skipped > 0 { try range.bind(.integer(Int64(skipped)), at: 2) }
+        if let tagId { try range.bind(.integer(tagId), at: 3) }
+        guard try range.step() else { return nil }
+        let total = Int(try range.int64(at: 0)) + skipped
+        repeat {
+            try range.withUnsafeBytes(at: 1, item)
+        } while try range.step()
+        return total
+    }
+
+    /// The number of items in all: the highest sequence number, 0 for an empty feed or tag.
+    private static func total(tagId: Int64?, in connection: Connection) throws -> Int {
+        let row = if let tagId {
+            try connection.queryFirst("SELECT max(tag_seq) FROM maka_public_feed WHERE tag_id = ?", [.integer(tagId)])
+        } else {
+            try connection.queryFirst("SELECT max(seq) FROM maka_public_feed")
+        }
+        return Int(try row?.optionalInt64(at: 0) ?? 0)
+    }
+
+    /// The page statement: `?1` items at most, newest first, each with its sequence number;
+    /// below the newest `?2` items unless it is the `first` page; within the tag `?3` on the
+    /// tag's own sequence (read from the covering index `maka_public_feed_tag_items`).
+    private static func pageSQL(tag: Bool, first: Bool) -> String {
+        switch (tag, first) {
+        case (false, true): newestSQL
+        case (false, false): belowSQL
+        case (true, true): tagNewestSQL
+        case (true, false): tagBelowSQL
+        }
+    }
+
+    private static let newestSQL = "SELECT seq, item FROM maka_public_feed ORDER BY seq DESC LIMIT ?1"
+    private static let belowSQL = """
+        SELECT seq, item FROM maka_public_feed WHERE seq <= (SELECT max(seq) FROM maka_public_feed) - ?2
+        ORDER BY seq DESC LIMIT ?1
+        """
+    private static let tagNewestSQL = """
+        SELECT tag_seq, item FROM maka_public_feed WHERE tag_id = ?3 ORDER BY tag_seq DESC LIMIT ?1
+        """
+    private static let tagBelowSQL = """
+        SELECT tag_seq, item FROM maka_public_feed
+        WHERE tag_id = ?3 AND tag_seq <= (SELECT max(tag_seq) FROM maka_public_feed WHERE tag_id = ?3) - ?2
+        ORDER BY tag_seq DESC LIMIT ?1
+        """
 
     /// The list item (WIRE.md §4.2; S004 `MKPublicEventItem` reads `id`, `title`, `firstImgUrl`,
     /// `author`, `publishTime`), built from `e` (maka_events) joined with `u` (maka_users): the

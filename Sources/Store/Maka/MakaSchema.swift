@@ -3,8 +3,9 @@
 ///
 /// Published events are listed from `maka_public_feed`, whose rowid `seq` is a dense sequence
 /// 1…N over every published event (oldest first) and whose `tag_seq` is a dense sequence per
-/// tag. A page of `/app/publicEvents` is then a range of `seq` (or of `tag_seq` within a tag),
-/// and the total is `max(seq)`: no `count(*)` and no `OFFSET` scan, at any depth.
+/// tag. A page of `/app/publicEvents` is then a range of `seq` (or of `tag_seq` within a tag,
+/// read from the covering index `maka_public_feed_tag_items`), and the total is the highest
+/// sequence number: no `count(*)` and no `OFFSET` scan, at any depth.
 public enum MakaSchema {
     /// The Maka migrations, in order; pass them to `Database` with every other area's.
     public static let migrations: [Migration] = [
@@ -121,6 +122,12 @@ public enum MakaSchema {
             ) WITHOUT ROWID;
             """),
         userJSON,
+        // A tag's page is read from the index alone: the item beside its key, not one look-up
+        // in the table per item.
+        Migration("maka.012-feed-tag-items", sql: """
+            CREATE INDEX maka_public_feed_tag_items ON maka_public_feed(tag_id, tag_seq, item);
+            DROP INDEX maka_public_feed_tag;
+            """),
     ]
 
     /// Templates get the clients' `T_XXXXXXXX` ids (WIRE.md §1.8) and the store's price, discount

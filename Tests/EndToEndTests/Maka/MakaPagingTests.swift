@@ -146,4 +146,31 @@ import Wire
             #expect(reply.text.contains(#"],"page":{"index":"#), "\(path)")
         }
     }
+
+    /// Templates, pictures, a user's events and the store's page are written member by member
+    /// (WIRE.md §4.2): each keeps the keys, and their order, that its `JSON` tree had.
+    @Test func writtenItemsKeepTheirMembersInOrder() async throws {
+        let user = try await client.register("order@maka.im")
+        _ = try await client.createEvent("顺序", token: user.token)
+        let template = ["id", "title", "price", "discount", "sale_number", "firstImg", "QRcodeImg", "author",
+                        "categoryId", "pageCount", "useCount", "createTime"]
+        let shared = ["p_version", "functionId", "industryId", "functionTag", "industryTag", "pdata", "thumbPosition"]
+        let expected: [(path: String, keys: [String])] = [
+            ("/app/templates?pageSize=1", template),
+            ("/app/pictures?pageSize=1", ["id", "categoryId", "title", "url", "thumb", "width", "height"]),
+            ("/app/events?pageSize=1", ["id", "uid", "title", "thumb", "firstImgUrl", "author", "templateId", "tagId",
+                                        "status", "publishTime", "createTime", "updateTime", "url", "QRcodeImg",
+                                        "content"] + shared + ["pageCount"]),
+        ]
+        for (path, keys) in expected {
+            let item = try #require(try await client.get(path, token: user.token).items.first, "\(path)")
+            #expect(item.objectValue?.map(\.key) == keys, "\(path)")
+        }
+        let store = try await client.get("/api/storeTemplates?perPage=1")
+        #expect(store.data.objectValue?.map(\.key) == ["cateId", "perPage", "pageNumber", "total", "dataList"])
+        #expect(store.data["dataList"]?.arrayValue?.first?.objectValue?.map(\.key) == template)
+        let document = try await client.get("/app/template/T_6QE7W9IW")
+        #expect(document.data.objectValue?.map(\.key) == template + ["thumb", "content", "url"] + shared)
+        #expect(document.data["pdata"]?.objectValue?.map(\.key) == ["json", "music"])
+    }
 }
