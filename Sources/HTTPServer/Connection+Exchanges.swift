@@ -64,27 +64,27 @@ extension Connection {
     }
 
     /// A responder's reply, from any thread.
-    func deliver(_ response: HTTPResponse, sequence: Int) {
+    func deliver(_ response: consuming HTTPResponse, sequence: Int) {
         if loop.isCurrent {
             receive(response, sequence: sequence)
         } else {
-            loop.execute { self.receive(response, sequence: sequence) }
+            loop.execute { [response] in self.receive(response, sequence: sequence) }
         }
     }
 
-    private func receive(_ response: HTTPResponse, sequence: Int) {
+    private func receive(_ response: consuming HTTPResponse, sequence: Int) {
         guard !isClosed else {
             response.bodyStream?.detach(abandoning: true)
             return
         }
         if let delay = response.delay, delay > .zero {
-            loop.schedule(after: delay) { self.store(response, sequence: sequence, delay: delay) }
+            loop.schedule(after: delay) { [response] in self.store(response, sequence: sequence, delay: delay) }
             return
         }
         store(response, sequence: sequence, delay: nil)
     }
 
-    private func store(_ response: HTTPResponse, sequence: Int, delay: Duration?) {
+    private func store(_ response: consuming HTTPResponse, sequence: Int, delay: Duration?) {
         let index = sequence - firstSequence
         guard !isClosed, index >= 0, index < exchanges.count else { return }
         exchanges[index].response = response
