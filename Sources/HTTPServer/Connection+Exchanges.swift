@@ -132,10 +132,12 @@ extension Connection {
         }
     }
 
+    /// Removes the exchange at the front, in place: `removeFirst()` copied it out (a retain of
+    /// its request and response) only to destroy the copy.
     func popExchange() {
-        let finished = exchanges.removeFirst()
+        loop.context.bodyBudget.release(exchanges[0].bodyReservation)
+        exchanges.removeSubrange(0..<1)
         firstSequence += 1
-        loop.context.bodyBudget.release(finished.bodyReservation)
     }
 
     /// Appends one response (or carries out its fault) and settles the connection's future.
