@@ -64,27 +64,27 @@ extension Connection {
     }
 
     /// A responder's reply, from any thread.
-    func deliver(_ response: HTTPResponse, sequence: Int) {
+    func deliver(_ response: consuming HTTPResponse, sequence: Int) {
         if loop.isCurrent {
             receive(response, sequence: sequence)
         } else {
-            loop.execute { self.receive(response, sequence: sequence) }
+            loop.execute { [response] in self.receive(response, sequence: sequence) }
         }
     }
 
-    private func receive(_ response: HTTPResponse, sequence: Int) {
+    private func receive(_ response: consuming HTTPResponse, sequence: Int) {
         guard !isClosed else {
             response.bodyStream?.detach(abandoning: true)
             return
         }
         if let delay = response.delay, delay > .zero {
-            loop.schedule(after: delay) { self.store(response, sequence: sequence, delay: delay) }
+            loop.schedule(after: delay) { [response] in self.store(response, sequence: sequence, delay: delay) }
             return
         }
         store(response, sequence: sequence, delay: nil)
     }
 
-    private func store(_ response: HTTPResponse, sequence: Int, delay: Duration?) {
+    private func store(_ response: consuming HTTPResponse, sequence: Int, delay: Duration?) {
         let index = sequence - firstSequence
         guard !isClosed, index >= 0, index < exchanges.count else { return }
         exchanges[index].response = response
@@ -132,10 +132,12 @@ extension Connection {
         }
     }
 
+    /// Removes the exchange at the front, in place: `removeFirst()` copied it out (a retain of
+    /// its request and response) only to destroy the copy.
     func popExchange() {
-        let finished = exchanges.removeFirst()
+        loop.context.bodyBudget.release(exchanges[0].bodyReservation)
+        exchanges.removeSubrange(0..<1)
         firstSequence += 1
-        loop.context.bodyBudget.release(finished.bodyReservation)
     }
 
     /// Appends one response (or carries out its fault) and settles the connection's future.

@@ -3,8 +3,13 @@
 /// `respond` may call `reply` at once (on the calling thread) or later from any thread
 /// (after an upstream call, say). It must call it exactly once. The server keeps pipelined
 /// responses in request order whatever order the replies come back in.
+///
+/// `reply` takes its response `consuming`: each layer on the way back (the application marking
+/// who answered, the controls adding CORS headers, the connection queueing it) owns the one
+/// response and changes its header array in place, where a borrowed response had to be copied,
+/// its headers with it, by every layer that changed it.
 public protocol HTTPResponder: Sendable {
-    func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void)
+    func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void)
 
     /// Asked with the head of a request (its `body` empty) whose body is over
     /// `HTTPLimits.maxBodyBytes`: true takes the body as `HTTPRequest.bodyStream` while it
@@ -26,7 +31,7 @@ public struct ClosureResponder: HTTPResponder {
         self.handler = handler
     }
 
-    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
         reply(handler(request))
     }
 }

@@ -33,7 +33,10 @@ enum ResponseHead {
         let setsApart = headers.knownNames & classifiedFields != 0
         var hasDate = false
         var hasServer = false
-        var length = 9 + ByteCursor.decimalLength(code) + 1 + response.status.reasonPhrase.utf8.count + 2
+        // Nearly every answer is `200 OK`: its status line is one piece, not five.
+        let isOK = code == 200 && response.status.reasonPhrase == "OK"
+        var length = isOK ? okStatusLine.utf8CodeUnitCount
+            : 9 + ByteCursor.decimalLength(code) + 1 + response.status.reasonPhrase.utf8.count + 2
         for field in headers.fields {
             switch setsApart ? classify(field.name) : .other {
             case .framing: continue
@@ -68,11 +71,15 @@ enum ResponseHead {
         length += connectionLine.utf8CodeUnitCount
 
         output.append(count: length) { cursor in
-            cursor.write(ascii: "HTTP/1.1 ")
-            cursor.writeDecimal(code)
-            cursor.write(UInt8(ascii: " "))
-            cursor.write(response.status.reasonPhrase)
-            cursor.write(ascii: "\r\n")
+            if isOK {
+                cursor.write(ascii: okStatusLine)
+            } else {
+                cursor.write(ascii: "HTTP/1.1 ")
+                cursor.writeDecimal(code)
+                cursor.write(UInt8(ascii: " "))
+                cursor.write(response.status.reasonPhrase)
+                cursor.write(ascii: "\r\n")
+            }
             for field in headers.fields {
                 if setsApart, classify(field.name) == .framing { continue }
                 cursor.write(field.name)
@@ -95,6 +102,7 @@ enum ResponseHead {
         return length + response.body.count
     }
 
+    private static var okStatusLine: StaticString { "HTTP/1.1 200 OK\r\n" }
     private static var contentLengthName: StaticString { "Content-Length: " }
     private static var chunkedLine: StaticString { "Transfer-Encoding: chunked\r\n" }
     private static var keepAliveEnd: StaticString { "Connection: keep-alive\r\n\r\n" }

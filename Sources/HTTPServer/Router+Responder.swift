@@ -3,7 +3,7 @@ import Wire
 /// A router answers requests itself: matched routes get `pathParameters` filled in; a wrong
 /// method is a 405 with `Allow`, an unknown path a 404, both rendered by its `ErrorResponder`.
 extension Router: HTTPResponder {
-    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
         if !respondIfRouted(to: request, reply: reply) {
             reply(errorResponder.response(
                 status: .notFound, message: "no route for \(request.method) \(request.path)", path: request.path))
@@ -13,7 +13,7 @@ extension Router: HTTPResponder {
     /// Answers a path this router has (its route, or a 405 with `Allow`) and returns true;
     /// returns false without calling `reply` for a path it does not have, so that whoever
     /// holds the router decides what answers next.
-    public func respondIfRouted(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
+    public func respondIfRouted(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) -> Bool {
         switch match(method: request.method, path: request.path) {
         case .found(let responder, let parameters):
             var routed = request

@@ -72,6 +72,13 @@ public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionary
         knownNames |= Self.bit(of: name)
     }
 
+    /// Appends every field of `other` in order, its known names as `other` recognised them: a
+    /// block of fields made once is added without classifying each name again.
+    public mutating func append(contentsOf other: HTTPHeaders) {
+        fields.append(contentsOf: other.fields)
+        knownNames |= other.knownNames
+    }
+
     /// Replaces every field of that name with one field.
     public mutating func replaceOrAdd(name: String, value: String) {
         remove(name: name)

@@ -9,7 +9,7 @@ private struct OnePathModule: APIModule {
     let path: String
     var routes: [RouteDescription] { [RouteDescription(method: .GET, pattern: path)] }
 
-    func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
+    func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) -> Bool {
         guard request.path == path else { return false }
         reply(Envelope.maka(data: "module"))
         return true
@@ -20,7 +20,7 @@ private struct OnePathModule: APIModule {
 private struct OnePathFallback: FallbackResponder {
     let path: String
 
-    func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) throws -> Bool {
+    func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) throws -> Bool {
         guard request.path == path else { return false }
         reply(Envelope.maka(data: "fallback"))
         return true

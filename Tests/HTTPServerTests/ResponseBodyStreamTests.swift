@@ -12,7 +12,7 @@ final class ResponseBodyStreamTests: XCTestCase {
     private struct StreamingResponder: HTTPResponder {
         let streams: StreamBox
 
-        func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+        func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
             guard request.path.hasPrefix("/stream/"), let length = Int(request.path.dropFirst(8)) else {
                 return TestResponder().respond(to: request, reply: reply)
             }

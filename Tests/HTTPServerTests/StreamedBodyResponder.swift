@@ -12,7 +12,7 @@ struct StreamedBodyResponder: HTTPResponder {
         head.path.hasPrefix("/stream") || head.path == "/early"
     }
 
-    func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+    func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
         guard let stream = request.bodyStream, request.path != "/early" else {
             return reply(HTTPResponse(status: .ok, body: Array("whole \(request.body.count)".utf8)))
         }

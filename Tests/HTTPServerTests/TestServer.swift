@@ -11,7 +11,7 @@ import XCTest
 /// - `/fault/NAME` → the transport fault NAME; `/close` → asks for `Connection: close`;
 /// - `/big/KB` → a body of KB KiB.
 struct TestResponder: HTTPResponder {
-    func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+    func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
         let parts = request.path.split(separator: "/").map(String.init)
         switch parts.first {
         case "json":

@@ -9,7 +9,7 @@ import TestSupport
 @Suite struct TunnelTests {
     /// Answers every `CONNECT` with a tunnel to its target, connected off the event loop.
     struct TunnelResponder: HTTPResponder {
-        func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+        func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
             let port = Int(request.target.split(separator: ":").last ?? "") ?? 0
             DispatchQueue.global().async {
                 TunnelEndpoint.dial(host: "127.0.0.1", port: port, timeout: .seconds(2), queue: .global()) { result in

@@ -48,6 +48,21 @@ struct HTTPHeadersTests {
         #expect(literal[.cookie] == nil)
     }
 
+    /// A block of fields appended at once keeps its order after the fields already there, and
+    /// its known headers are found (and removed) like fields added one by one.
+    @Test func appendingABlockKeepsOrderAndKnownHeaders() {
+        var headers: HTTPHeaders = ["Accept": "*/*"]
+        let block: HTTPHeaders = ["x-mock-delay": "5", "Vary": "Origin"]
+        headers.append(contentsOf: block)
+        #expect(headers.fields.map(\.name) == ["Accept", "x-mock-delay", "Vary"])
+        #expect(headers[.xMockDelay] == "5")
+        #expect(headers[.vary] == "Origin")
+        #expect(headers[.contentType] == nil)
+        headers.remove(name: "X-Mock-Delay")
+        #expect(!headers.contains(.xMockDelay))
+        #expect(block[.xMockDelay] == "5")
+    }
+
     /// Every known header is recognised by its name in any case, and a name one letter off is not.
     @Test(arguments: KnownHeader.allCases)
     func everyKnownHeaderIsRecognisedByName(_ known: KnownHeader) {

@@ -13,14 +13,14 @@ public protocol APIModule: Sendable {
     /// action), so that capture replay and then a 404 in the API's envelope can answer instead.
     /// Called on one of the server's event loops: a handler that writes or hashes is declared
     /// `HandlerExecution.blocking` and so runs elsewhere.
-    func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool
+    func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) -> Bool
 }
 
 /// What answers after the stateful modules: capture replay, then (in record mode) the upstream.
 public protocol FallbackResponder: Sendable {
     /// Answers through `reply` (now or later) and returns true, or returns false and never
     /// calls `reply`. Throws when it cannot tell (the store failed): that is a 500, not a 404.
-    func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) throws -> Bool
+    func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) throws -> Bool
 
     /// A hint for a client that gets a 404: the closest captured request, if there is one.
     func nearMiss(for request: HTTPRequest) throws -> String?

@@ -17,7 +17,7 @@ public struct Endpoint: HTTPResponder {
         self.handler = handler
     }
 
-    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
         // On the event loop the handler runs here and now: no closure is allocated to carry it.
         guard let queue = execution.queue else {
             reply(errors.answer(request, handler))

@@ -75,7 +75,7 @@ public final class MockApplication: HTTPResponder {
             + modules.flatMap { module in module.routes.map { (owner: module.name, route: $0) } }
     }
 
-    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
         if Self.isAdminPath(request.path) {
             if !admin.respondIfRouted(to: request, reply: reply) {
                 reply(Envelope.httpError(status: .notFound, message: "no admin route \(request.path)", path: request.path))
@@ -100,8 +100,7 @@ public final class MockApplication: HTTPResponder {
         askFallbacks(request, reply: reply) { try notFound(request) }
     }
 
-    private static func answered(_ response: HTTPResponse, by module: String) -> HTTPResponse {
-        var response = response
+    private static func answered(_ response: consuming HTTPResponse, by module: String) -> HTTPResponse {
         response.headers.replaceOrAdd(name: MockControls.answeredByHeader, value: module)
         return response
     }
@@ -113,7 +112,7 @@ public final class MockApplication: HTTPResponder {
 
     /// The first fallback's answer, else `otherwise()`; a fallback that cannot tell is a 500.
     private func askFallbacks(_ request: HTTPRequest, among fallbacks: [any FallbackResponder]? = nil,
-                              reply: @escaping @Sendable (HTTPResponse) -> Void, otherwise: () throws -> HTTPResponse) {
+                              reply: @escaping @Sendable (consuming HTTPResponse) -> Void, otherwise: () throws -> HTTPResponse) {
         do {
             for fallback in fallbacks ?? self.fallbacks where try fallback.respondIfPossible(to: request, reply: reply) {
                 return

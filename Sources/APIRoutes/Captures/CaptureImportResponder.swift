@@ -24,7 +24,7 @@ public struct CaptureImportResponder: HTTPResponder {
         }
     }
 
-    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
         endpoint.respond(to: request, reply: reply)
     }
 

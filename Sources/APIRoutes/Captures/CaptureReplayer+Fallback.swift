@@ -2,7 +2,7 @@ import HTTPServer
 
 /// Capture replay as `MockApplication`'s first fallback: after the stateful modules, before 404.
 extension CaptureReplayer: FallbackResponder {
-    public func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) throws -> Bool {
+    public func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) throws -> Bool {
         guard let response = try response(for: request) else { return false }
         reply(response)
         return true

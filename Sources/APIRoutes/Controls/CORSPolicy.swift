@@ -35,9 +35,16 @@ public struct CORSPolicy: Sendable {
     /// loopback page) or `*`, the methods, the requested headers echoed (or a default list), the
     /// exposed `X-Mock-*` headers.
     /// An answer that has none of these headers yet (nearly every one) gets them appended, with
-    /// one look through its headers rather than one per header set.
+    /// one look through its headers rather than one per header set; for a request that names no
+    /// origin and asks for no headers, as one block made once.
     public func decorate(_ response: inout HTTPResponse, for request: HTTPRequest) {
         let replacing = response.headers.contains { Self.isSetHere($0.name) }
+        let origin = request.headers[.origin]
+        let requested = request.headers[.accessControlRequestHeaders]
+        if !replacing, origin == nil, requested == nil {
+            response.headers.append(contentsOf: Self.anyOriginFields)
+            return
+        }
         // Up to five fields are added: one allocation for them rather than a doubling per field.
         response.headers.reserveCapacity(response.headers.count + 5)
         func set(_ name: String, _ value: String) {
@@ -47,7 +54,7 @@ public struct CORSPolicy: Sendable {
                 response.headers.add(name: name, value: value)
             }
         }
-        if let origin = request.headers[.origin] {
+        if let origin {
             set("Access-Control-Allow-Origin", origin)
             if BrowserOrigin.isLoopbackOrigin(origin) {
                 set("Access-Control-Allow-Credentials", "true")
@@ -57,17 +64,25 @@ public struct CORSPolicy: Sendable {
             set("Access-Control-Allow-Origin", "*")
         }
         set("Access-Control-Allow-Methods", Self.allowedMethods)
-        let requested = request.headers[.accessControlRequestHeaders]
         set("Access-Control-Allow-Headers", requested ?? Self.defaultAllowedHeaders)
         set("Access-Control-Expose-Headers", Self.exposedHeaders)
     }
+
+    /// What `decorate` adds to an answer to a request that names no origin and asks for no
+    /// headers (every native client's), made once: the same four fields in the same order.
+    private static let anyOriginFields: HTTPHeaders = [
+        "Access-Control-Allow-Origin": "*",
+        "Access-Control-Allow-Methods": allowedMethods,
+        "Access-Control-Allow-Headers": defaultAllowedHeaders,
+        "Access-Control-Expose-Headers": exposedHeaders,
+    ]
 
     /// Whether `decorate` may set a header of this name: `Vary` or any `Access-Control-*`
     /// (ASCII case folded; a false match only costs the slower replacing path).
     private static func isSetHere(_ name: String) -> Bool {
         let bytes = name.utf8
         return name.caseInsensitiveEquals("vary")
-            || (bytes.count > accessControl.count
+            || (bytes.count > accessControl.count && bytes.first.map { $0 | 0x20 } == accessControl[0]
                 && bytes.prefix(accessControl.count).elementsEqual(accessControl) { $0 | 0x20 == $1 })
     }
 

@@ -64,7 +64,7 @@ public final class MockControls: HTTPResponder {
         !MockApplication.isAdminPath(head.path) && application.takesStreamedBody(head)
     }
 
-    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
         let startedAt = Date()
         let start = ContinuousClock.now
         if MockApplication.isAdminPath(request.path) {
@@ -109,11 +109,10 @@ public final class MockControls: HTTPResponder {
     /// Applies the decision's delay, marks the response, adds CORS headers, journals, replies.
     /// The journal's duration runs from `start` to now, before this work.
     private func finish(
-        _ response: HTTPResponse, answeredBy: String?, decision: ControlDecision = ControlDecision(),
-        request: HTTPRequest, startedAt: Date, start: ContinuousClock.Instant, reply: @Sendable (HTTPResponse) -> Void
+        _ response: consuming HTTPResponse, answeredBy: String?, decision: ControlDecision = ControlDecision(),
+        request: HTTPRequest, startedAt: Date, start: ContinuousClock.Instant, reply: @Sendable (consuming HTTPResponse) -> Void
     ) {
         let elapsed = start.duration(to: .now)
-        var response = response
         if let answeredBy { response.headers.replaceOrAdd(name: Self.answeredByHeader, value: answeredBy) }
         let decision = decision.resolvingCapturedWait { capturedWait(for: request, answeredBy: response) }
         if let delay = decision.delay {
@@ -126,7 +125,7 @@ public final class MockControls: HTTPResponder {
         cors?.decorate(&response, for: request)
         // A preflight to an admin route comes through here too; admin requests stay out of the journal.
         if !MockApplication.isAdminPath(request.path) {
-            journal?.record(JournalEntry(request: request, response: response, decision: decision,
+            journal?.record(JournalEntry(request: request, response: copy response, decision: decision,
                                          startedAt: startedAt, elapsed: elapsed, masking: masking))
         }
         reply(response)

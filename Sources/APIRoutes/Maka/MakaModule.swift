@@ -58,7 +58,7 @@ public struct MakaModule: APIModule {
 
     public var routes: [RouteDescription] { router.routes }
 
-    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
+    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) -> Bool {
         guard APIStyle(path: request.path) == .maka else { return false }
         return router.respondIfRouted(to: request, reply: reply)
     }

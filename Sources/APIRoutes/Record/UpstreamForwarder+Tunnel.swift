@@ -4,7 +4,7 @@ extension UpstreamForwarder {
     /// `CONNECT host:port`: a blind TCP tunnel when the proxy allows that host and port (the name
     /// resolved on the `TunnelConnector`'s threads, the connect waited for by none); a `403`
     /// otherwise, a `502` or `504` when the host cannot be reached.
-    func openTunnel(for request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+    func openTunnel(for request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
         guard proxy.isEnabled else {
             reply(Envelope.httpError(status: .forbidden, message: "CONNECT tunnels are off: start serve with --proxy to be a phone's HTTPS proxy", path: nil))
             return

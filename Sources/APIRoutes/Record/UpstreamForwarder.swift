@@ -62,7 +62,7 @@ public final class UpstreamForwarder: FallbackResponder {
     deinit { client?.stop() }
 
     /// Forwards a request to its destination (`destination(for:)`), or answers the refusal.
-    public func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
+    public func respondIfPossible(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) -> Bool {
         if request.method == .CONNECT {
             openTunnel(for: request, reply: reply)
             return true
@@ -109,7 +109,7 @@ public final class UpstreamForwarder: FallbackResponder {
     }
 
     private func forward(_ request: HTTPRequest, to upstream: Upstream, with client: UpstreamClient, recorder: CaptureRecorder?,
-                         reply: @escaping @Sendable (HTTPResponse) -> Void) {
+                         reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
         let outgoing = UpstreamRequest(
             url: upstream.url(for: request), method: request.method.rawValue,
             headers: ForwardedHeaders.request(request.headers), body: request.body, bodyStream: request.bodyStream,

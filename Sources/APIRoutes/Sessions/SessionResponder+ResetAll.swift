@@ -14,7 +14,7 @@ extension SessionResponder {
     /// other (default session first, then by name), so each is reset exactly as on its own.
     /// `{"sessions":[{"session":null|NAME,"status":200,"result":{…}}…],"milliseconds":…}`; the
     /// status is the first failing session's, else 200.
-    func resetAll(_ request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+    func resetAll(_ request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
         var reset = request
         reset.query = nil
         reset.target = SessionAdminRoutes.resetPath
@@ -25,7 +25,7 @@ extension SessionResponder {
     }
 
     private func resetNext(_ targets: ArraySlice<ResetTarget>, request: HTTPRequest, results: [(status: HTTPStatus, json: JSON)],
-                           started: ContinuousClock.Instant, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+                           started: ContinuousClock.Instant, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
         guard let target = targets.first else {
             let failed = results.first { $0.status != .ok }?.status
             let body = JSON.object([

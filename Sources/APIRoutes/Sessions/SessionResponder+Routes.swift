@@ -7,7 +7,7 @@ extension SessionResponder {
 
     /// `reply` for a `GET /__admin/routes` the session answers, with the sessions' own routes put
     /// first (`"owner":"sessions"`), since the session's mock controls cannot see them.
-    func listingSessionRoutes(_ reply: @escaping @Sendable (HTTPResponse) -> Void) -> @Sendable (HTTPResponse) -> Void {
+    func listingSessionRoutes(_ reply: @escaping @Sendable (consuming HTTPResponse) -> Void) -> @Sendable (consuming HTTPResponse) -> Void {
         let rows = sessionRoutes.map { route in
             JSON.object([("method", .string(route.method.rawValue)), ("path", .string(route.pattern)),
                          ("owner", .string("sessions"))])

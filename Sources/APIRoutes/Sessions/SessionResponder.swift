@@ -37,7 +37,7 @@ public final class SessionResponder: HTTPResponder {
         !SessionAdminRoutes.owns(head.path) && defaultSession.controls.takesStreamedBody(head)
     }
 
-    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
         var request = request
         let name: String?
         do {
@@ -91,7 +91,7 @@ public final class SessionResponder: HTTPResponder {
     /// the answer is sent, so a response the server holds for its delay (`X-Mock-Delay`, latency
     /// rules, a stub's `delayMs`) keeps the session in flight, safe from eviction, until then.
     private func forward(_ request: HTTPRequest, to lease: SessionRegistry.Lease,
-                         reply: @escaping @Sendable (HTTPResponse) -> Void) {
+                         reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
         let registry = registry
         lease.session.controls.respond(to: request) { response in
             if let delay = response.delay, delay > .zero {

@@ -39,7 +39,7 @@ public struct YoufanModule: APIModule {
 
     /// Runs the action where it is declared to run (`YoufanAction.execution`); a request that
     /// fails before its action runs (badly encoded parameters, a wrong method) is answered at once.
-    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
+    public func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) -> Bool {
         let store = store
         if request.path == YoufanGateway.accessTokenPath {
             Endpoint(.blocking, errors: errors) { request in

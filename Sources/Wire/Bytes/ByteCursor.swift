@@ -8,40 +8,47 @@ import Darwin
 
 /// Writes pieces into a buffer of a length known beforehand (`Array.append(count:_:)`), at a
 /// moving offset: a response head of twenty pieces is twenty copies and one append, not twenty
-/// appends that each check the array's capacity and uniqueness.
+/// appends that each check the array's capacity and uniqueness. Inlinable, so that the server's
+/// response head (another module) writes a two-byte separator with a store, not a call.
 package struct ByteCursor {
-    private let base: UnsafeMutablePointer<UInt8>
-    private let end: Int
-    package private(set) var offset: Int
+    @usableFromInline let base: UnsafeMutablePointer<UInt8>
+    @usableFromInline let end: Int
+    @usableFromInline var written: Int
+    package var offset: Int { written }
 
     init(_ buffer: UnsafeMutableBufferPointer<UInt8>, from offset: Int) {
         base = buffer.baseAddress!
         end = buffer.count
-        self.offset = offset
+        written = offset
     }
 
+    @inlinable
     package mutating func write(_ byte: UInt8) {
-        precondition(offset < end, "ByteCursor: more bytes written than room was made for")
-        base[offset] = byte
-        offset += 1
+        precondition(written < end, "ByteCursor: more bytes written than room was made for")
+        base[written] = byte
+        written += 1
     }
 
+    @inlinable
     package mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        precondition(end - offset >= bytes.count, "ByteCursor: more bytes written than room was made for")
-        memcpy(base + offset, source, bytes.count)
-        offset += bytes.count
+        precondition(end - written >= bytes.count, "ByteCursor: more bytes written than room was made for")
+        memcpy(base + written, source, bytes.count)
+        written += bytes.count
     }
 
+    @inlinable
     package mutating func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { write($0) }
     }
 
+    @inlinable
     package mutating func write(ascii text: StaticString) {
         write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// The UTF-8 of `text`, copied from the string's own storage.
+    @inlinable
     package mutating func write(_ text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ write($0) }) == nil {
             for byte in text.utf8 { write(byte) }
@@ -51,16 +58,16 @@ package struct ByteCursor {
     /// An integer in decimal, `decimalLength(value)` bytes.
     package mutating func writeDecimal(_ value: Int) {
         let length = Self.decimalLength(value)
-        precondition(end - offset >= length, "ByteCursor: more bytes written than room was made for")
-        if value < 0 { base[offset] = UInt8(ascii: "-") }
+        precondition(end - written >= length, "ByteCursor: more bytes written than room was made for")
+        if value < 0 { base[written] = UInt8(ascii: "-") }
         var remaining = value.magnitude
-        var index = offset + length - 1
+        var index = written + length - 1
         repeat {
             base[index] = UInt8(truncatingIfNeeded: remaining % 10) &+ 48
             remaining /= 10
             index -= 1
         } while remaining > 0
-        offset += length
+        written += length
     }
 
     /// How many bytes `writeDecimal` writes for `value`, its sign included.

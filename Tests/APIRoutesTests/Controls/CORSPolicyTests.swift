@@ -25,6 +25,20 @@ import Wire
         #expect(headers["Access-Control-Allow-Origin"] == "*")
     }
 
+    /// Without an `Origin` the four fields are one block made once: their values are the
+    /// policy's, and an answer that brings one of them still has it replaced, not doubled.
+    @Test func withoutAnOriginTheBlockCarriesThePolicysValues_andReplacesWhatTheAnswerBrings() {
+        let headers = decorated(["Content-Type": "application/json"])
+        #expect(headers["Access-Control-Allow-Methods"] == CORSPolicy.allowedMethods)
+        #expect(headers["Access-Control-Allow-Headers"] == CORSPolicy.defaultAllowedHeaders)
+        #expect(headers["Access-Control-Expose-Headers"] == CORSPolicy.exposedHeaders)
+        #expect(headers["Vary"] == nil)
+        let captured = decorated(["Access-Control-Allow-Origin": "https://captured.example", "Vary": "Accept"])
+        #expect(captured.values(for: "Access-Control-Allow-Origin") == ["*"])
+        #expect(captured.values(for: "Access-Control-Allow-Methods") == [CORSPolicy.allowedMethods])
+        #expect(captured.values(for: "Vary") == ["Accept"])
+    }
+
     @Test func headersTheAnswerBringsAreReplacedNotDoubled() {
         let headers = decorated(["access-control-allow-origin": "https://captured.example", "VARY": "Accept",
                                  "Content-Type": "application/json"],

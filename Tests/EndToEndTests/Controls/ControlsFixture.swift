@@ -67,7 +67,7 @@ struct ProbeModule: APIModule {
          RouteDescription(method: .GET, pattern: "/mbfun_server/index.php?m=Probe&a=*")]
     }
 
-    func respond(to request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) -> Bool {
+    func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) -> Bool {
         guard let response = answer(request) else { return false }
         reply(response)
         return true

@@ -12,7 +12,7 @@ extension StubRegistry {
     /// (or `patchAt` names nothing in it) the answer goes out unchanged, marked
     /// `stub:<id>:unpatched` with an `X-Mock-Stub-Note`.
     func respond(to request: HTTPRequest, otherwise: any HTTPResponder,
-                 reply: @escaping @Sendable (HTTPResponse) -> Void) {
+                 reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
         guard let stub = claim(for: request) else {
             otherwise.respond(to: request, reply: reply)
             return
