@@ -19,9 +19,10 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // libcurl's header only: the library is loaded when something is first forwarded
+        // (UpstreamClientLibrary), so nothing links it and no pkg-config flags are wanted.
         .systemLibrary(
             name: "CCurl",
-            pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         .systemLibrary(

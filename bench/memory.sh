@@ -12,7 +12,9 @@
 #
 #   bench/memory.sh SERVE [SERVE…]        e.g. bench/memory.sh /tmp/serve-old .build/release/serve
 #   env: ROUNDS (3), DURATION (5s), IDLE (10000), PEER (bench/peers/.build/release/HummingbirdPeer,
-#        NONE to leave it out), PEER_IDLE (0)
+#        NONE to leave it out), PEER_IDLE (0), SERVE_ARGS (added to every serve's arguments, e.g.
+#        the lean serve of bench/perf.sh: "--quiet --journal-size 0 --journal-body-bytes 0", which
+#        leaves the journal's backlog under load out of the peak)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 require_wrk
@@ -24,6 +26,7 @@ LOAD_PATHS=(/app/user/10001 /__admin/health "/mbfun_server/index.php?m=Product&a
 IDLE=${IDLE:-10000}
 PEER=${PEER:-$ROOT/bench/peers/.build/release/HummingbirdPeer}
 PEER_IDLE=${PEER_IDLE:-0}
+read -r -a EXTRA_ARGS <<<"${SERVE_ARGS:-}"
 (($# >= 1)) || { echo "usage: $0 SERVE [SERVE…]" >&2; exit 2; }
 SERVERS=()
 for binary in "$@"; do
@@ -59,7 +62,7 @@ launch() {
         PID=$!
         for _ in $(seq 1 300); do curl -sf -o /dev/null "http://127.0.0.1:$PORT/__admin/health" && break; sleep 0.1; done
     else
-        "$1" --port 0 --db "$db" >"$WORK/run.log" 2>&1 &
+        "$1" --port 0 --db "$db" "${EXTRA_ARGS[@]}" >"$WORK/run.log" 2>&1 &
         PID=$!
         for _ in $(seq 1 3000); do
             grep -q 'seeded template built' "$WORK/run.log" && break
@@ -85,7 +88,7 @@ idle_rss() {   # the RSS of server PID holding $IDLE idle connections
     echo "$figure"
 }
 
-echo "== $ROUNDS rounds; load: wrk -t1 -c256 -d$DURATION on ${#LOAD_PATHS[@]} routes; idle: $IDLE connections; $(uptime | sed 's/.*load average/load average/')"
+echo "== $ROUNDS rounds; serve arguments: ${SERVE_ARGS:-(none)}; load: wrk -t1 -c256 -d$DURATION on ${#LOAD_PATHS[@]} routes; idle: $IDLE connections; $(uptime | sed 's/.*load average/load average/')"
 printf '%-5s %-8s %9s %9s %9s %9s  %s\n' round server settled load req/s idle binary
 : >"$WORK/figures"
 for round in $(seq 1 "$ROUNDS"); do

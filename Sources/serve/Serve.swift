@@ -56,6 +56,10 @@ struct Serve: ParsableCommand {
         do {
             var controls = try mock.controlSettings()
             controls.adminToken = adminToken.token
+            let upstream = try mock.upstreamSettings()
+            // Forwarding loads libcurl now, so a machine without it says so as serve starts, not
+            // at the first forwarded request; a server that forwards nothing never maps it.
+            if !upstream.upstreams.isEmpty || upstream.proxy.isEnabled { try UpstreamClientLibrary.load() }
             assembly = try MockServerAssembly(MockServerConfiguration(
                 databasePath: store.database.path,
                 reset: store.reset,
@@ -63,7 +67,7 @@ struct Serve: ParsableCommand {
                 replaySequence: store.replaySequence,
                 ignoredParameters: store.ignoredParameterRules(),
                 controls: controls,
-                upstream: mock.upstreamSettings(),
+                upstream: upstream,
                 acceptAnyPassword: maka.acceptAnyPassword,
                 keepSecrets: secrets.keepSecrets,
                 keepJournal: sessions.keepJournal,

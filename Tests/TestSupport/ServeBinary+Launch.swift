@@ -7,6 +7,8 @@ extension ServeBinary {
         public let listeningLine: String
         /// The port from the listening line; -1 when the line has none.
         public let port: Int
+        /// The process's id (to read its `/proc` entries).
+        public var processID: pid_t { child.id }
         private let child: ChildProcess
         private let output: ChildOutput
 

@@ -8,11 +8,15 @@ import Synchronization
 /// A transfer whose upstream goes quiet for its stall timeout is given up here (curl's own
 /// timeouts cover only the connection: a slow but steady answer may take as long as it takes).
 ///
+/// libcurl is loaded as the first client starts (`UpstreamClientLibrary`). Where it cannot be,
+/// every request fails as broken (`serve` refuses to start instead).
+///
 /// `@unchecked Sendable`: `incoming`, `resumed` and `isStopping` are guarded by `lock`; the
 /// multi handle and `transfers` are used only on the client's own thread (curl_multi_wakeup is
 /// thread-safe).
 final class UpstreamClient: @unchecked Sendable {
-    private let multi: UnsafeMutableRawPointer
+    /// libcurl's functions and the multi handle; nil when libcurl cannot be loaded.
+    private let engine: (curl: UnsafePointer<ccurl_functions>, multi: UnsafeMutableRawPointer)?
     private let lock = NSLock()
     private var incoming: [UpstreamTransfer] = []
     /// Paused transfers whose client took the waiting bytes, by handle address.
@@ -20,29 +24,37 @@ final class UpstreamClient: @unchecked Sendable {
     private var isStopping = false
     private var transfers: [UnsafeMutableRawPointer: UpstreamTransfer] = [:]
 
-    private static let globalInit: Void = { curl_global_init(Int(CURL_GLOBAL_ALL)) }()
-
     /// - Parameter maxConnections: connections kept open for reuse, across all upstreams.
     init(maxConnections: Int = 32) {
-        _ = Self.globalInit
-        multi = curl_multi_init()
-        ccurl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, maxConnections)
+        guard case .success(let library) = UpstreamClientLibrary.shared, let multi = library.functions.pointee.multi_init() else {
+            engine = nil
+            return
+        }
+        let curl = library.functions
+        engine = (curl, multi)
+        ccurl_multi_setopt_long(curl, multi, CURLMOPT_MAXCONNECTS, maxConnections)
         let thread = Thread { [self] in run() }
         thread.name = "UpstreamClient"
         thread.start()
     }
 
     // The thread holds the client until it ends, so the handle outlives every wake-up call.
-    deinit { curl_multi_cleanup(multi) }
+    deinit {
+        if let (curl, multi) = engine { _ = curl.pointee.multi_cleanup(multi) }
+    }
 
     /// Starts `request`. `onAnswer` runs once, on the client's thread, with the answer (its body
     /// streaming) or why there is none; after an answer with a body stream, `onBodyEnd` runs
     /// once when the body ended. Both must hand any slow work (a database write) to another queue.
     func send(_ request: UpstreamRequest, onAnswer: @escaping @Sendable (Result<UpstreamAnswer, UpstreamFailure>) -> Void,
               onBodyEnd: @escaping @Sendable (UpstreamAnswer, UpstreamBodyEnd) -> Void) {
+        guard let (curl, multi) = engine else {
+            onAnswer(.failure(.broken))
+            return
+        }
         let address = Mutex<Int>(0)
         let resume: @Sendable () -> Void = { [weak self] in self?.resume(address.withLock { $0 }) }
-        guard let transfer = UpstreamTransfer(request, resume: resume, onAnswer: onAnswer, onBodyEnd: onBodyEnd) else {
+        guard let transfer = UpstreamTransfer(request, curl: curl, resume: resume, onAnswer: onAnswer, onBodyEnd: onBodyEnd) else {
             onAnswer(.failure(.broken))
             return
         }
@@ -56,22 +68,28 @@ final class UpstreamClient: @unchecked Sendable {
             transfer.abandon()
             return
         }
-        curl_multi_wakeup(multi)
+        _ = curl.pointee.multi_wakeup(multi)
     }
 
     /// Un-pauses the transfer whose handle is at `address` (its client drained), if it still runs.
     private func resume(_ address: Int) {
         lock.withLock { resumed.append(address) }
-        curl_multi_wakeup(multi)
+        wake()
     }
 
     /// Ends the thread; transfers still running complete with `.stopped`.
     func stop() {
         lock.withLock { isStopping = true }
-        curl_multi_wakeup(multi)
+        wake()
+    }
+
+    /// Wakes the client's thread from its poll (curl_multi_wakeup is thread-safe).
+    private func wake() {
+        if let (curl, multi) = engine { _ = curl.pointee.multi_wakeup(multi) }
     }
 
     private func run() {
+        guard let (curl, multi) = engine else { return }
         while true {
             let (started, unpaused, stopping) = lock.withLock { () -> ([UpstreamTransfer], [Int], Bool) in
                 defer {
@@ -86,46 +104,46 @@ final class UpstreamClient: @unchecked Sendable {
             }
             for transfer in started {
                 transfers[transfer.handle] = transfer
-                curl_multi_add_handle(multi, transfer.handle)
+                _ = curl.pointee.multi_add_handle(multi, transfer.handle)
             }
             for address in unpaused {
                 guard let handle = UnsafeMutableRawPointer(bitPattern: address), transfers[handle] != nil else { continue }
-                curl_easy_pause(handle, 0)  // CURLPAUSE_CONT
+                _ = curl.pointee.easy_pause(handle, 0)  // CURLPAUSE_CONT
             }
             var running: Int32 = 0
-            curl_multi_perform(multi, &running)
-            completeFinished()
-            giveUpStalled()
+            _ = curl.pointee.multi_perform(multi, &running)
+            completeFinished(curl, multi)
+            giveUpStalled(curl, multi)
             // While transfers run, their stall clocks are read at least four times a second.
             let longest = transfers.isEmpty ? 1000 : 250
             var wait = longest
-            curl_multi_timeout(multi, &wait)
-            curl_multi_poll(multi, nil, 0, Int32(wait < 0 ? longest : min(wait, longest)), nil)
+            _ = curl.pointee.multi_timeout(multi, &wait)
+            _ = curl.pointee.multi_poll(multi, nil, 0, Int32(wait < 0 ? longest : min(wait, longest)), nil)
         }
         for transfer in transfers.values {
-            curl_multi_remove_handle(multi, transfer.handle)
+            _ = curl.pointee.multi_remove_handle(multi, transfer.handle)
             transfer.abandon()
         }
         transfers.removeAll()
     }
 
     /// Ends the transfers whose upstream sent and took nothing for their stall timeout.
-    private func giveUpStalled() {
+    private func giveUpStalled(_ curl: UnsafePointer<ccurl_functions>, _ multi: UnsafeMutableRawPointer) {
         let now = ContinuousClock.now
         for (handle, transfer) in transfers where transfer.hasStalled(at: now) {
             transfers[handle] = nil
-            curl_multi_remove_handle(multi, handle)
+            _ = curl.pointee.multi_remove_handle(multi, handle)
             transfer.finishStalled()
         }
     }
 
-    private func completeFinished() {
+    private func completeFinished(_ curl: UnsafePointer<ccurl_functions>, _ multi: UnsafeMutableRawPointer) {
         var left: Int32 = 0
-        while let message = curl_multi_info_read(multi, &left) {
+        while let message = curl.pointee.multi_info_read(multi, &left) {
             guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
                   let transfer = transfers.removeValue(forKey: handle) else { continue }
             let code = message.pointee.data.result
-            curl_multi_remove_handle(multi, handle)
+            _ = curl.pointee.multi_remove_handle(multi, handle)
             transfer.finish(code)
         }
     }

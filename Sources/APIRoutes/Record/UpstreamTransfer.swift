@@ -20,6 +20,7 @@ typealias UpstreamBodyEnd = Result<UpstreamKeptBodies, UpstreamFailure>
 /// for the client (`hasStalled`).
 final class UpstreamTransfer {
     let handle: UnsafeMutableRawPointer
+    private let curl: UnsafePointer<ccurl_functions>
     private let onAnswer: @Sendable (Result<UpstreamAnswer, UpstreamFailure>) -> Void
     private let onBodyEnd: @Sendable (UpstreamAnswer, UpstreamBodyEnd) -> Void
     private let resume: @Sendable () -> Void
@@ -48,12 +49,15 @@ final class UpstreamTransfer {
     private var keptRequest: [UInt8]?
 
     /// Nil when curl cannot make a handle (out of memory).
-    /// - Parameter resume: asks the client's thread to un-pause this transfer.
-    init?(_ request: UpstreamRequest, resume: @escaping @Sendable () -> Void,
+    /// - Parameters:
+    ///   - curl: the loaded libcurl (`UpstreamClientLibrary`).
+    ///   - resume: asks the client's thread to un-pause this transfer.
+    init?(_ request: UpstreamRequest, curl: UnsafePointer<ccurl_functions>, resume: @escaping @Sendable () -> Void,
           onAnswer: @escaping @Sendable (Result<UpstreamAnswer, UpstreamFailure>) -> Void,
           onBodyEnd: @escaping @Sendable (UpstreamAnswer, UpstreamBodyEnd) -> Void) {
-        guard let handle = curl_easy_init() else { return nil }
+        guard let handle = curl.pointee.easy_init() else { return nil }
         self.handle = handle
+        self.curl = curl
         self.resume = resume
         self.onAnswer = onAnswer
         self.onBodyEnd = onBodyEnd
@@ -70,44 +74,44 @@ final class UpstreamTransfer {
     }
 
     deinit {
-        curl_easy_cleanup(handle)
-        curl_slist_free_all(headerList)
+        curl.pointee.easy_cleanup(handle)
+        curl.pointee.slist_free_all(headerList)
         body.deallocate()
     }
 
     private func configure(_ request: UpstreamRequest) {
-        ccurl_setopt_string(handle, CURLOPT_URL, request.url)
-        ccurl_setopt_string(handle, CURLOPT_CUSTOMREQUEST, request.method)
-        ccurl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
+        ccurl_setopt_string(curl, handle, CURLOPT_URL, request.url)
+        ccurl_setopt_string(curl, handle, CURLOPT_CUSTOMREQUEST, request.method)
+        ccurl_setopt_string(curl, handle, CURLOPT_PROTOCOLS_STR, "http,https")
         // No environment proxy, no redirects followed, no decoding: the answer comes back as sent.
-        ccurl_setopt_string(handle, CURLOPT_PROXY, "")
-        ccurl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0)
-        ccurl_setopt_long(handle, CURLOPT_HTTP_CONTENT_DECODING, 0)
-        ccurl_setopt_long(handle, CURLOPT_PATH_AS_IS, 1)
-        ccurl_setopt_long(handle, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_1_1))
-        ccurl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
-        ccurl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(request.connectTimeout))
+        ccurl_setopt_string(curl, handle, CURLOPT_PROXY, "")
+        ccurl_setopt_long(curl, handle, CURLOPT_FOLLOWLOCATION, 0)
+        ccurl_setopt_long(curl, handle, CURLOPT_HTTP_CONTENT_DECODING, 0)
+        ccurl_setopt_long(curl, handle, CURLOPT_PATH_AS_IS, 1)
+        ccurl_setopt_long(curl, handle, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_1_1))
+        ccurl_setopt_long(curl, handle, CURLOPT_NOSIGNAL, 1)
+        ccurl_setopt_long(curl, handle, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(request.connectTimeout))
         if request.expectsNoBody {
-            ccurl_setopt_long(handle, CURLOPT_NOBODY, 1)
+            ccurl_setopt_long(curl, handle, CURLOPT_NOBODY, 1)
         } else if let stream = request.bodyStream {
             streamRequestBody(from: stream)
         } else if !request.body.isEmpty || ["POST", "PUT", "PATCH"].contains(request.method) {
-            ccurl_setopt_off(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.count))
-            ccurl_setopt_pointer(handle, CURLOPT_POSTFIELDS, UnsafeMutableRawPointer(body.baseAddress))
+            ccurl_setopt_off(curl, handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.count))
+            ccurl_setopt_pointer(curl, handle, CURLOPT_POSTFIELDS, UnsafeMutableRawPointer(body.baseAddress))
         }
-        headerList = Self.headerList(request)
-        ccurl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList)
+        headerList = makeHeaderList(request)
+        ccurl_setopt_slist(curl, handle, CURLOPT_HTTPHEADER, headerList)
 
         let context = Unmanaged.passUnretained(self).toOpaque()
-        ccurl_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
-        ccurl_setopt_callback(handle, CURLOPT_HEADERFUNCTION) { data, size, count, context in
+        ccurl_setopt_pointer(curl, handle, CURLOPT_HEADERDATA, context)
+        ccurl_setopt_callback(curl, handle, CURLOPT_HEADERFUNCTION) { data, size, count, context in
             guard let data, let context else { return 0 }
             let transfer = Unmanaged<UpstreamTransfer>.fromOpaque(context).takeUnretainedValue()
             transfer.headerLine(UnsafeRawBufferPointer(start: data, count: size * count))
             return size * count
         }
-        ccurl_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
-        ccurl_setopt_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
+        ccurl_setopt_pointer(curl, handle, CURLOPT_WRITEDATA, context)
+        ccurl_setopt_callback(curl, handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
             guard let data, let context else { return 0 }
             let transfer = Unmanaged<UpstreamTransfer>.fromOpaque(context).takeUnretainedValue()
             return transfer.bodyBytes(UnsafeRawBufferPointer(start: data, count: size * count))
@@ -117,11 +121,11 @@ final class UpstreamTransfer {
     /// Curl reads the body from the client's stream: announced with its `Content-Length`, or
     /// chunked when the client sent it chunked.
     private func streamRequestBody(from stream: RequestBodyStream) {
-        ccurl_setopt_long(handle, CURLOPT_UPLOAD, 1)
-        if let length = stream.length { ccurl_setopt_off(handle, CURLOPT_INFILESIZE_LARGE, curl_off_t(length)) }
+        ccurl_setopt_long(curl, handle, CURLOPT_UPLOAD, 1)
+        if let length = stream.length { ccurl_setopt_off(curl, handle, CURLOPT_INFILESIZE_LARGE, curl_off_t(length)) }
         stream.whenReadable(resume)
-        ccurl_setopt_pointer(handle, CURLOPT_READDATA, Unmanaged.passUnretained(self).toOpaque())
-        ccurl_setopt_callback(handle, CURLOPT_READFUNCTION) { data, size, count, context in
+        ccurl_setopt_pointer(curl, handle, CURLOPT_READDATA, Unmanaged.passUnretained(self).toOpaque())
+        ccurl_setopt_callback(curl, handle, CURLOPT_READFUNCTION) { data, size, count, context in
             guard let data, let context else { return Int(CURL_READFUNC_ABORT) }
             let transfer = Unmanaged<UpstreamTransfer>.fromOpaque(context).takeUnretainedValue()
             return transfer.requestBytes(into: UnsafeMutableRawBufferPointer(start: data, count: size * count))
@@ -131,7 +135,7 @@ final class UpstreamTransfer {
     /// The client's fields as sent, plus empty fields that stop curl adding its own
     /// (`Accept: */*`, a form `Content-Type`, `Expect: 100-continue`); a body streamed without a
     /// length goes chunked.
-    private static func headerList(_ request: UpstreamRequest) -> UnsafeMutablePointer<curl_slist>? {
+    private func makeHeaderList(_ request: UpstreamRequest) -> UnsafeMutablePointer<curl_slist>? {
         var lines = request.headers.map { $0.value.isEmpty ? "\($0.name);" : "\($0.name): \($0.value)" }
         let names = Set(request.headers.map { $0.name.lowercased() })
         for name in ["Accept", "Content-Type", "Expect"] where !names.contains(name.lowercased()) {
@@ -140,7 +144,7 @@ final class UpstreamTransfer {
         let chunked = request.bodyStream.map { $0.length == nil } ?? false
         lines.append(chunked ? "Transfer-Encoding: chunked" : "Transfer-Encoding:")
         var list: UnsafeMutablePointer<curl_slist>?
-        for line in lines { list = curl_slist_append(list, line) }
+        for line in lines { list = curl.pointee.slist_append(list, line) }
         return list
     }
 
@@ -241,7 +245,7 @@ final class UpstreamTransfer {
     /// connection was made, while curl was not waiting for the client.
     func hasStalled(at now: ContinuousClock.Instant) -> Bool {
         var pretransfer: curl_off_t = 0
-        ccurl_getinfo_off(handle, CURLINFO_PRETRANSFER_TIME_T, &pretransfer)
+        ccurl_getinfo_off(curl, handle, CURLINFO_PRETRANSFER_TIME_T, &pretransfer)
         if isPausedForClient || pretransfer == 0 {
             lastActivity = now
             return false
