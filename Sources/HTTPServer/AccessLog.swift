@@ -49,7 +49,7 @@ struct AccessLog {
         // The spaces, `B `, `ms id=`, the milliseconds' point and three decimals, and the newline.
         var length = 18 + time.count + client.utf8.count + entry.method.utf8.count + entry.target.utf8.count
             + (status.map(ByteCursor.decimalLength) ?? 1) + ByteCursor.decimalLength(entry.bodyBytes)
-            + ByteCursor.decimalLength(micros / 1000) + entry.requestID.utf8.count
+            + ByteCursor.decimalLength(micros / 1000) + entry.requestID.byteCount
         if let answeredBy = entry.answeredBy { length += 4 + answeredBy.utf8.count }
         if let code { length += 6 + code.utf8.count }
         if let fault = entry.fault { length += 7 + fault.rawValue.utf8.count }
@@ -75,7 +75,7 @@ struct AccessLog {
             cursor.write(UInt8(truncatingIfNeeded: fraction / 10 % 10) &+ 48)
             cursor.write(UInt8(truncatingIfNeeded: fraction % 10) &+ 48)
             cursor.write(ascii: "ms id=")
-            cursor.write(entry.requestID)
+            entry.requestID.write(to: &cursor)
             if let answeredBy = entry.answeredBy {
                 cursor.write(ascii: " by=")
                 cursor.write(answeredBy)
@@ -104,7 +104,13 @@ struct AccessLog {
         buffer.append(contentsOf: #"{"time":""#.utf8)
         buffer.append(contentsOf: timestamp.current())
         buffer.append(contentsOf: #"","requestId":"#.utf8)
-        buffer.appendJSONString(entry.requestID)
+        switch entry.requestID {
+        case .client(let text): buffer.appendJSONString(text)
+        case .generated(let number):
+            buffer.append(UInt8(ascii: "\""))
+            buffer.appendDecimal(number)
+            buffer.append(UInt8(ascii: "\""))
+        }
         buffer.append(contentsOf: #","client":"#.utf8)
         buffer.appendJSONString(entry.client)
         buffer.append(contentsOf: #","method":"#.utf8)

@@ -1,7 +1,7 @@
 /// The facts the access log writes about one finished request.
 struct AccessLogEntry {
     /// The client's `X-Request-Id` when it sent a usable one, else a number unique in this process.
-    var requestID: String
+    var requestID: RequestID
     /// The peer as `host:port` (`[v6]:port`), empty when the kernel would not say.
     var client: String
     /// `-` when the request never got as far as a parsed head.

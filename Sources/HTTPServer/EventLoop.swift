@@ -269,9 +269,9 @@ final class EventLoop: @unchecked Sendable {
     }
 
     /// A request id unique in this process, for a request whose client sent none.
-    func generateRequestID() -> String {
+    func generateRequestID() -> RequestID {
         defer { nextRequestID += max(1, context.configuration.eventLoopCount) }
-        return String(nextRequestID)
+        return .generated(nextRequestID)
     }
 
     /// Buffers one access-log line; flushes soon (or at once when the buffer is full).

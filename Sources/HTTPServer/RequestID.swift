@@ -1,15 +1,36 @@
 import Wire
 
-/// The request id a client sent in `X-Request-Id` (a proxy's or a test suite's correlation id),
-/// taken into the access log when it is short printable ASCII without spaces, so it can neither
-/// split a log line nor flood it.
+/// The id the access log gives a request: the client's `X-Request-Id` (a proxy's or a test
+/// suite's correlation id) when it is short printable ASCII without spaces, so it can neither
+/// split a log line nor flood it; otherwise a number the loop hands out, unique in this process.
+/// The number stays a number until its line is written: made into a `String` for every request,
+/// it cost a formatting and a string the line then copied.
 enum RequestID {
+    case client(String)
+    case generated(Int)
+
     static let maxLength = 128
 
     /// The usable `X-Request-Id` of `headers`, or nil.
-    static func sent(in headers: HTTPHeaders) -> String? {
+    static func sent(in headers: HTTPHeaders) -> RequestID? {
         guard let value = headers[.xRequestID], !value.isEmpty, value.utf8.count <= maxLength,
               value.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
-        return value
+        return .client(value)
+    }
+
+    /// The bytes `write(to:)` writes.
+    var byteCount: Int {
+        switch self {
+        case .client(let text): text.utf8.count
+        case .generated(let number): ByteCursor.decimalLength(number)
+        }
+    }
+
+    /// Writes the id as the log shows it: the text sent, or the number in decimal.
+    func write(to cursor: inout ByteCursor) {
+        switch self {
+        case .client(let text): cursor.write(text)
+        case .generated(let number): cursor.writeDecimal(number)
+        }
     }
 }

@@ -93,4 +93,29 @@ public final class Database: Sendable {
             try writer.connection.immediateTransaction(body)
         }
     }
+
+    /// `write` without the fsync at its commit: the transaction runs under `synchronous=NORMAL`,
+    /// then the writer goes back to `FULL`. The commit survives the process being killed (it is
+    /// in the WAL, handed to the OS) and becomes durable at the next synced commit or checkpoint;
+    /// an OS crash or power loss before then may lose it, never corrupt the file. For data that
+    /// is written often and cheap to lose, the request journal's batches: their fsync per batch
+    /// stalled the journal's writer behind a busy disk while answers queued up in memory.
+    public func writeUnsynced<T>(_ body: (Connection) throws -> T) throws -> T {
+        if isOnWriterQueue {
+            throw StoreError.misuse("Database.writeUnsynced called inside a write; use the connection you were given")
+        }
+        return try writerQueue.sync {
+            let connection = writer.connection
+            try connection.execute("PRAGMA synchronous=NORMAL")
+            let value: T
+            do {
+                value = try connection.immediateTransaction(body)
+            } catch {
+                try? connection.execute("PRAGMA synchronous=FULL")
+                throw error
+            }
+            try connection.execute("PRAGMA synchronous=FULL")
+            return value
+        }
+    }
 }

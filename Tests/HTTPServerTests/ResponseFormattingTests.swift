@@ -52,15 +52,15 @@ final class ResponseFormattingTests: XCTestCase {
 
     func test_accessLogLine_HasTimeClientMethodTargetStatusBodyBytesAndMilliseconds() {
         var log = AccessLog()
-        _ = log.append(AccessLogEntry(requestID: "1", client: "127.0.0.1:5000", method: "GET", target: "/app/events?page=2",
+        _ = log.append(AccessLogEntry(requestID: .generated(1), client: "127.0.0.1:5000", method: "GET", target: "/app/events?page=2",
                                       status: 200, bodyBytes: 1234, nanoseconds: 1_042_000, fault: nil, delay: nil,
                                       answeredBy: "maka", businessCode: "200"))
-        _ = log.append(AccessLogEntry(requestID: "2", client: "", method: "POST", target: "/x\ny", status: 200, bodyBytes: 0,
+        _ = log.append(AccessLogEntry(requestID: .generated(2), client: "", method: "POST", target: "/x\ny", status: 200, bodyBytes: 0,
                                       nanoseconds: 5_000, fault: .reset, delay: .milliseconds(250),
                                       businessCode: "200"))
-        _ = log.append(AccessLogEntry(requestID: "ui-7", client: "[::1]:5001", method: "GET", target: "/e", status: 503, bodyBytes: 0,
+        _ = log.append(AccessLogEntry(requestID: .client("ui-7"), client: "[::1]:5001", method: "GET", target: "/e", status: 503, bodyBytes: 0,
                                       nanoseconds: 5_000, fault: .empty, delay: nil))
-        _ = log.append(AccessLogEntry(requestID: "3", client: "10.0.0.1:1", method: "GET",
+        _ = log.append(AccessLogEntry(requestID: .generated(3), client: "10.0.0.1:1", method: "GET",
                                       target: "/long/\u{7F}/with\tcontrol\u{01}bytes/中/past/eight/bytes\u{1F}", status: 200,
                                       bodyBytes: 5, nanoseconds: 10_000_000, fault: nil, delay: nil, answeredBy: "by\u{1B}x"))
         let lines = String(decoding: log.buffer, as: UTF8.self).split(separator: "\n").map { $0.split(separator: " ", maxSplits: 1) }
@@ -76,10 +76,10 @@ final class ResponseFormattingTests: XCTestCase {
 
     func test_accessLogJSON_IsOneObjectPerLineWithStableKeys() throws {
         var log = AccessLog(format: .json)
-        _ = log.append(AccessLogEntry(requestID: "9", client: "127.0.0.1:5000", method: "GET", target: "/a?q=\"中\"",
+        _ = log.append(AccessLogEntry(requestID: .generated(9), client: "127.0.0.1:5000", method: "GET", target: "/a?q=\"中\"",
                                       status: 200, bodyBytes: 12, nanoseconds: 1_500_000, fault: nil,
                                       delay: .milliseconds(200), answeredBy: "capture:7", businessCode: "1"))
-        _ = log.append(AccessLogEntry(requestID: "10", client: "127.0.0.1:5000", method: "GET", target: "/b", status: 200,
+        _ = log.append(AccessLogEntry(requestID: .client("ui-10"), client: "127.0.0.1:5000", method: "GET", target: "/b", status: 200,
                                       bodyBytes: 0, nanoseconds: 7_000, fault: .close, delay: nil, businessCode: "1"))
         let lines = String(decoding: log.buffer, as: UTF8.self).split(separator: "\n")
         XCTAssertEqual(lines.count, 2)
@@ -97,6 +97,7 @@ final class ResponseFormattingTests: XCTestCase {
         XCTAssertTrue(first["fault"] is NSNull)
         let second = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
         XCTAssertTrue(second["status"] is NSNull, "a closed connection sent no status line")
+        XCTAssertEqual(second["requestId"] as? String, "ui-10")
         XCTAssertEqual(second["fault"] as? String, "close")
         XCTAssertTrue(second["code"] is NSNull, "no code without an answer")
     }

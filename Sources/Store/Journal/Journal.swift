@@ -5,9 +5,11 @@ import Synchronization
 
 /// The request journal: `record` only appends to a pending list (cheap on the request path);
 /// a background serial queue writes pending entries in one transaction `flushDelay` later, or
-/// at once when `batchSize` are waiting or their bodies reach `batchBytes`. One transaction (and one fsync) per batch rather than
-/// per request is what keeps the journal cheap: written one by one, an entry cost more
-/// instructions than answering the request. Every read flushes first, so an entry recorded
+/// at once when `batchSize` are waiting or their bodies reach `batchBytes`. One transaction per
+/// batch rather than per request is what keeps the journal cheap: written one by one, an entry
+/// cost more instructions than answering the request. A batch is committed without an fsync
+/// (`Database.writeUnsynced`): a journal lost to a power cut costs nothing, while an fsync
+/// behind a busy disk held every answer of the batches queued behind it in memory. Every read flushes first, so an entry recorded
 /// before a read is always seen by it.
 ///
 /// Thread-safe: pending entries sit in a `Mutex`; all database work runs on `queue`, which
@@ -164,7 +166,7 @@ public final class Journal: Sendable {
         let previous = lastID.withLock { $0 }
         // A copy, kept only once the write is committed: a rolled back write's parts are gone.
         var written = parts.withLock { $0 }
-        let last = try database.write { connection in
+        let last = try database.writeUnsynced { connection in
             try JournalRepository.append(batch, capacity: capacity, after: previous, parts: &written, answers: answers,
                                          in: connection)
         }
