@@ -1,23 +1,32 @@
 /// PHP's `intval` of a request string: leading whitespace skipped, an optional sign, then the
 /// digits up to the first non-digit; no digits gives 0, overflow saturates. It never fails:
 /// `"1 "` → 1, `"null"` → 0, `"1.5"` → 1, `"-3"` → -3.
+///
+/// Reads the UTF-8 bytes: every character it looks for is ASCII, and no byte of a non-ASCII
+/// character is one of them.
 enum PHPInteger {
     static func intval(_ text: String) -> Int {
-        var scalars = Substring(text).unicodeScalars.drop { " \t\n\r\u{0B}\u{0C}".unicodeScalars.contains($0) }
+        var bytes = text.utf8[...]
+        bytes = bytes.drop { isWhitespace($0) }
         var negative = false
-        if let sign = scalars.first, sign == "+" || sign == "-" {
-            negative = sign == "-"
-            scalars = scalars.dropFirst()
+        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            negative = sign == UInt8(ascii: "-")
+            bytes = bytes.dropFirst()
         }
         var magnitude = 0
-        for scalar in scalars {
-            guard ("0"..."9").contains(scalar) else { break }
-            let digit = Int(scalar.value - ("0" as Unicode.Scalar).value)
+        for byte in bytes {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
             let (shifted, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
-            let (added, overflow2) = shifted.addingReportingOverflow(digit)
+            let (added, overflow2) = shifted.addingReportingOverflow(Int(digit))
             if overflow1 || overflow2 { return negative ? Int.min : Int.max }
             magnitude = added
         }
         return negative ? -magnitude : magnitude
+    }
+
+    /// PHP's whitespace for `intval`: space, `\t`, `\n`, `\r`, `\v`, `\f`.
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
     }
 }

@@ -26,7 +26,8 @@ extension YoufanActions {
             return .raw(captured)
         }
         let index = query.pageIndex("page")
-        let pageTopics = try topics(store, page: YoufanPage(index: index, size: hotTopicsPerPage))
+        let collocations = try allStylistCollocations(store)
+        let pageTopics = try topics(store, page: YoufanPage(index: index, size: hotTopicsPerPage), collocations: collocations)
         var sections: [JSON] = []
         if index == 0 {
             sections.append(section("9", "热门滚动图", pageTopics.prefix(3).enumerated().map(carouselItem)))
@@ -34,7 +35,7 @@ extension YoufanActions {
         sections.append(section("15", "热门话题", pageTopics))
         if index == 0 {
             sections.append(spacerSection)
-            sections.append(section("14", "时尚达人", try stylists(store)))
+            sections.append(section("14", "时尚达人", stylists(among: collocations)))
         }
         return .array(sections.filter { !($0["config"]?.arrayValue?.isEmpty ?? true) })
     }
@@ -59,9 +60,14 @@ extension YoufanActions {
     /// The topics of one page: the specials of that page, each with four stylist collocations
     /// (also the official app's topic screens, `YoufanTopics`).
     static func topics(_ store: YoufanStore, page: YoufanPage) throws -> [JSON] {
-        let specials = try elements(store.specials.listing(tabID: nil, page: page).specials)
-        let collocations = try allStylistCollocations(store)
+        try topics(store, page: page, collocations: try allStylistCollocations(store))
+    }
+
+    /// The topics of one page, their collocations taken from `collocations` (every stylist
+    /// collocation, read once for the whole answer).
+    private static func topics(_ store: YoufanStore, page: YoufanPage, collocations: [JSON]) throws -> [JSON] {
         guard collocations.count >= collocationsPerTopic else { return [] }
+        let specials = try elements(store.specials.specials(page: page))
         return specials.enumerated().map { offset, special in
             let position = page.offset + offset
             let list = (0..<collocationsPerTopic).map {
@@ -86,11 +92,12 @@ extension YoufanActions {
         ])
     }
 
-    /// The first three authors with at least three stylist collocations, in feed order.
-    private static func stylists(_ store: YoufanStore) throws -> [JSON] {
+    /// The first three authors with at least three of `collocations` (every stylist
+    /// collocation, in feed order).
+    private static func stylists(among collocations: [JSON]) -> [JSON] {
         var order: [String] = []
         var byAuthor: [String: [JSON]] = [:]
-        for card in try allStylistCollocations(store) {
+        for card in collocations {
             guard let user = card["user_id"]?.stringValue else { continue }
             if byAuthor[user] == nil { order.append(user) }
             byAuthor[user, default: []].append(card)

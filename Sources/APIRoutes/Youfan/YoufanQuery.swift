@@ -10,7 +10,10 @@ import Wire
 /// - The body wins over the query string (`array_merge($_GET, $_POST)` in `invokeAction`).
 /// - Numbers are read with PHP `intval` and never rejected (`pageIndex=1 ` is page 1).
 struct YoufanQuery: Sendable {
-    private let values: [String: String]
+    /// The parameters in the order PHP assigned them, names normalised; of a repeated name the
+    /// last pair counts. A call carries a handful, so a look-up walks them from the end,
+    /// comparing names, instead of hashing every name into a dictionary first.
+    private let pairs: [(name: String, value: String)]
     /// The `Host` the request came in on (nil without one).
     private let host: String?
 
@@ -22,28 +25,28 @@ struct YoufanQuery: Sendable {
     static let maximumPageSize = 100
 
     init(query: Parameters, body: Parameters = Parameters(), host: String? = nil) {
-        var values: [String: String] = [:]
-        for pair in query { values[PHPParameterName.normalised(pair.name)] = pair.value }
-        for pair in body { values[PHPParameterName.normalised(pair.name)] = pair.value }
-        self.values = values
+        var pairs = query.pairs
+        if !body.isEmpty { pairs.append(contentsOf: body.pairs) }
+        for index in pairs.indices {
+            let name = PHPParameterName.normalised(pairs[index].name)
+            if name != pairs[index].name { pairs[index].name = name }
+        }
+        self.pairs = pairs
         self.host = host
     }
 
-    private init(values: [String: String], host: String?) {
-        self.values = values
+    private init(pairs: [(name: String, value: String)], host: String?) {
+        self.pairs = pairs
         self.host = host
     }
 
     /// These parameters with `m` and `a` set: a call whose path names its action.
     func addressed(module: String, action: String) -> YoufanQuery {
-        var values = values
-        values["m"] = module
-        values["a"] = action
-        return YoufanQuery(values: values, host: host)
+        YoufanQuery(pairs: pairs + [(name: "m", value: module), (name: "a", value: action)], host: host)
     }
 
     /// The value of `name` as sent, empty included.
-    subscript(name: String) -> String? { values[name] }
+    subscript(name: String) -> String? { pairs.last { $0.name == name }?.value }
 
     /// A required, non-empty parameter (ThinkPHP: `参数错误或者未定义:<name>`).
     func required(_ name: String) throws(YoufanFailure) -> String {
@@ -53,7 +56,7 @@ struct YoufanQuery: Sendable {
 
     /// An optional parameter; empty counts as absent (clients send `token=` and the like).
     func optional(_ name: String) -> String? {
-        guard let value = values[name], !value.isEmpty else { return nil }
+        guard let value = self[name], !value.isEmpty else { return nil }
         return value
     }
 

@@ -20,9 +20,10 @@ public struct YoufanProductRepository: Sendable {
     }
 
     /// Appends the JSON array of `recommended(cid:page:)` to `output`; returns how many items it holds.
-    /// One range scan of `youfan_recommended_items` (`YoufanRecommendedItems`).
+    /// One range scan of `youfan_recommended_items` (`YoufanRecommendedItems`): one statement, so
+    /// no `BEGIN … COMMIT` around it.
     public func appendRecommended(cid: Int?, page: YoufanPage, to output: inout [UInt8]) throws -> Int {
-        try database.read { connection in
+        try database.readSingleStatement { connection in
             if let cid {
                 try YoufanSQL.appendList("""
                     SELECT item FROM youfan_recommended_items WHERE cid = ? ORDER BY position, code LIMIT ? OFFSET ?

@@ -22,6 +22,12 @@ public struct YoufanSpecialRepository: Sendable {
         }
     }
 
+    /// One page of every tab's specials, newest first: `listing`'s specials alone, for a caller
+    /// that needs neither the tabs nor the count (the topics); one statement, no `BEGIN … COMMIT`.
+    public func specials(page: YoufanPage) throws -> YoufanList {
+        try database.readSingleStatement { connection in try Self.specials(tabID: nil, page: page, in: connection) }
+    }
+
     /// The tabs (`{tab_id, name}` objects as JSON bytes) in captured order.
     private static func tabs(in connection: Connection) throws -> YoufanList {
         try YoufanSQL.list("SELECT item FROM youfan_special_tabs ORDER BY position, tab_id", [], in: connection)

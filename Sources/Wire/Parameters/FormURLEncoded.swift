@@ -12,7 +12,10 @@ package enum FormURLEncoded {
     }
 
     package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, origin: String) throws(ParameterError) -> Parameters {
-        var parameters = Parameters()
+        // Room for the pairs at once (grown from empty, the array was reallocated at 1, 2, 4 …
+        // pairs), but no more than `reservedPairs` ahead of them: a body of `&&&&` holds none.
+        var pairs: [(name: String, value: String)] = []
+        pairs.reserveCapacity(min(bytes.reduce(1) { $1 == 0x26 ? $0 + 1 : $0 }, reservedPairs))
         var pairStart = 0
         while pairStart < bytes.count {
             let pairEnd = bytes.firstIndex(of: 0x26, in: pairStart..<bytes.count) ?? bytes.count
@@ -27,10 +30,13 @@ package enum FormURLEncoded {
             guard let value = PercentDecoding.decode(valueRange, in: bytes, plusAsSpace: true) else {
                 throw ParameterError("invalid percent-encoding or UTF-8 in \(origin) parameter '\(name.prefix(40))'")
             }
-            parameters.append(name: name, value: value)
+            pairs.append((name: name, value: value))
         }
-        return parameters
+        return Parameters(pairs)
     }
+
+    /// The most pairs room is made for before they are read.
+    private static let reservedPairs = 64
 
     /// `text` as a form component: unreserved characters (`A-Z a-z 0-9 - . _ ~`) as they are,
     /// every other UTF-8 byte as `%XX`.
