@@ -155,9 +155,14 @@ final class EventLoop: @unchecked Sendable {
         if sleeps { mailbox.awoke() }
         let now = MonotonicInstant.now()
         while isRunning, let work = timers.popDue(now: now) { work() }
-        mailbox.take(into: &batch)
-        for work in batch where isRunning { work() }
-        batch.removeAll(keepingCapacity: true)
+        // Moved out while it runs: work held inside an access to `batch` (it may reach the
+        // loop) kept every access to `batch` checked for exclusivity at run time.
+        var posted: [@Sendable () -> Void] = []
+        swap(&posted, &batch)
+        mailbox.take(into: &posted)
+        for work in posted where isRunning { work() }
+        posted.removeAll(keepingCapacity: true)
+        swap(&posted, &batch)
     }
 
     /// Milliseconds until the earliest timer (rounded up, so the loop never wakes early and
