@@ -23,9 +23,11 @@ extension Connection {
     }
 
     /// From the loop's sweep: a connection sitting idle between requests frees the exchange
-    /// queue's storage; a busy keep-alive connection allocates it again at most once a sweep.
+    /// queue's and the parser's storage; a busy keep-alive connection allocates them again at
+    /// most once a sweep.
     func releaseStorageIfIdle() {
         guard exchanges.capacity > 0, idleSince != nil else { return }
         exchanges = []
+        parser.releaseStorage()
     }
 }

@@ -18,7 +18,9 @@ extension Connection {
         releaseBodyReservation()
         parser = RequestParser(limits: loop.context.configuration.limits)
         Socket.shutdownWrite(fd)
+        var machine = self.machine
         machine.lingerStarted(now: .now())
+        self.machine = machine
         updateReading()
     }
 

@@ -23,6 +23,11 @@ final class Connection: EventLoopHandler, @unchecked Sendable {
     let loop: EventLoop
     let remoteAddress: String
     var parser: RequestParser
+    /// Changed only in place by events whose arithmetic stays in this module; an event that
+    /// does `Duration` arithmetic (the timer, lingering) works on a copy and stores it back.
+    /// The standard library's `Duration` is opaque to the optimiser, and one access held across
+    /// a call into it kept every access to `machine` (four or five a request) checked for
+    /// exclusivity at run time.
     var machine: ConnectionStateMachine
     /// The socket's place in the loop's poller; nil before `start` and after `close`.
     private var registration: PollerRegistration?
@@ -147,7 +152,10 @@ final class Connection: EventLoopHandler, @unchecked Sendable {
     /// The sweep found this connection's deadline passed.
     func timerFired(now: MonotonicInstant) {
         if tunnel != nil { return close(reset: false) }
-        switch machine.timerFired(now: now) {
+        var machine = self.machine
+        let action = machine.timerFired(now: now)
+        self.machine = machine
+        switch action {
         case .none:
             break
         case .close:

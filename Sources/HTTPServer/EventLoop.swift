@@ -155,17 +155,24 @@ final class EventLoop: @unchecked Sendable {
         if sleeps { mailbox.awoke() }
         let now = MonotonicInstant.now()
         while isRunning, let work = timers.popDue(now: now) { work() }
-        mailbox.take(into: &batch)
-        for work in batch where isRunning { work() }
-        batch.removeAll(keepingCapacity: true)
+        // Moved out while it runs: work held inside an access to `batch` (it may reach the
+        // loop) kept every access to `batch` checked for exclusivity at run time.
+        var posted: [@Sendable () -> Void] = []
+        swap(&posted, &batch)
+        mailbox.take(into: &posted)
+        for work in posted where isRunning { work() }
+        posted.removeAll(keepingCapacity: true)
+        swap(&posted, &batch)
     }
 
     /// Milliseconds until the earliest timer (rounded up, so the loop never wakes early and
-    /// spins), or -1 when none is scheduled.
+    /// spins), or -1 when none is scheduled. In whole nanoseconds: a `Duration` made and taken
+    /// apart again cost ~0.4k instructions a turn in the standard library's 128-bit arithmetic.
     private func waitTimeout() -> Int32 {
         guard let due = timers.earliest else { return -1 }
-        let nanoseconds = due.duration(since: .now()).nanoseconds
-        return Int32(clamping: (nanoseconds + 999_999) / 1_000_000)
+        let now = MonotonicInstant.now()
+        guard due > now else { return 0 }
+        return Int32(clamping: (due.nanoseconds - now.nanoseconds + 999_999) / 1_000_000)
     }
 
     /// Starts checking connection deadlines, `interval` apart.

@@ -13,8 +13,9 @@ struct RequestHead {
     /// Set once the request line was read, for error answers.
     var errorPath: String?
 
-    var fields: [(name: String, value: String)] = []
-    /// The `KnownHeader` bits of `fields`, noted as each is read.
+    /// The header fields, made from the parser's spans once the blank line ends them.
+    var fields: ReceivedHeaderFields?
+    /// The `KnownHeader` bits of the fields, noted as each is read.
     var knownNames: UInt32 = 0
     /// Header field bytes so far, CRLFs included, as `HTTPLimits.maxHeaderBytes` counts them.
     var headerBytes = 0
@@ -42,7 +43,7 @@ struct RequestHead {
             path: path,
             query: query,
             version: version,
-            headers: HTTPHeaders(fields, knownNames: knownNames),
+            headers: fields.map { HTTPHeaders(received: $0, knownNames: knownNames) } ?? HTTPHeaders(),
             body: body,
             remoteAddress: remoteAddress,
             authority: authority

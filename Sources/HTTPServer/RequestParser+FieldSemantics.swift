@@ -8,7 +8,6 @@ extension RequestParser {
     mutating func addField(
         name: Range<Int>, value: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
     ) -> Progress {
-        let valueString = bytes.string(value)
         let known = KnownHeader(UnsafeBufferPointer(rebasing: bytes[name]))
         switch known {
         case .host:
@@ -17,20 +16,21 @@ extension RequestParser {
                 return fail(.badRequest, "invalid Host header")
             }
             let hostName = Self.hostWithoutPort(value, in: bytes)
-            head.hostName = hostName == value ? valueString : bytes.string(hostName)
+            head.hostName = bytes.string(hostName)
         case .expect:
             if bytes.equalsIgnoringCase(value, "100-continue") { head.expectsContinue = true }
         case .contentLength:
             let checked = noteContentLength(value, in: bytes)
             guard checked == .proceed else { return checked }
         case .transferEncoding:
-            head.transferEncodings.append(valueString)
+            head.transferEncodings.append(bytes.string(value))
         default:
             break
         }
         if let known { head.knownNames |= known.bit }
-        if head.fields.isEmpty { head.fields.reserveCapacity(16) }
-        head.fields.append((name: bytes.string(name), value: valueString))
+        fieldSpans.append(ReceivedHeaderFields.Span(
+            name: (name.lowerBound - fieldsStart)..<(name.upperBound - fieldsStart),
+            value: (value.lowerBound - fieldsStart)..<(value.upperBound - fieldsStart)))
         return .proceed
     }
 

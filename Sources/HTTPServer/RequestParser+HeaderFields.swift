@@ -19,7 +19,7 @@ extension RequestParser {
         let isBlankLine = lineLength == 2 && bytes[start] == ByteClass.carriageReturn
         if !isBlankLine {
             if head.headerBytes + lineLength > limits.maxHeaderBytes { return headerSectionTooLarge() }
-            if head.fields.count >= limits.maxHeaderCount {
+            if fieldSpans.count >= limits.maxHeaderCount {
                 return fail(.requestHeaderFieldsTooLarge, "more than \(limits.maxHeaderCount) header fields")
             }
         }
@@ -27,7 +27,12 @@ extension RequestParser {
             return fail(.badRequest, "bare LF in header section (lines must end with CRLF)")
         }
         consume(upTo: lineFeed + 1)
-        if isBlankLine { return completeHead() }
+        if isBlankLine {
+            head.fields = fieldSpans.withUnsafeBufferPointer { spans in
+                ReceivedHeaderFields(bytes: UnsafeBufferPointer(rebasing: bytes[fieldsStart..<start]), spans: spans)
+            }
+            return completeHead()
+        }
 
         head.headerBytes += lineLength
         let line = start..<(lineFeed - 1)

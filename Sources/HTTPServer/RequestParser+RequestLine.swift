@@ -22,6 +22,8 @@ extension RequestParser {
         let checked = parseRequestLine(start..<(lineFeed - 1), in: bytes)
         guard checked == .proceed else { return checked }
         phase = .headerFields
+        fieldsStart = readIndex
+        fieldSpans.removeAll(keepingCapacity: true)
         return .proceed
     }
 

@@ -16,7 +16,7 @@ import Wire
 /// ```
 ///
 /// Bytes live in one growable buffer that is compacted rarely; lines are found with memchr and
-/// each header field becomes a String exactly once.
+/// header fields stay bytes, copied once into the request (`ReceivedHeaderFields`).
 public struct RequestParser: Sendable {
     enum Phase: Sendable {
         case requestLine
@@ -64,6 +64,12 @@ public struct RequestParser: Sendable {
     var scanIndex = 0
     var phase = Phase.requestLine
     var head = RequestHead()
+    /// Where the header field lines of the head being read start in `buffer`; the bytes from
+    /// there are kept until the blank line ends them.
+    var fieldsStart = 0
+    /// The fields of the head being read, as offsets from `fieldsStart` (storage kept from one
+    /// request to the next).
+    var fieldSpans: [ReceivedHeaderFields.Span] = []
     /// The body collected so far: a fixed-length body that did not arrive with its head (its
     /// capacity reserved once, so it never grows by copying), or the de-chunked body.
     var partialBody: [UInt8] = []
@@ -205,18 +211,35 @@ public struct RequestParser: Sendable {
         return .failed
     }
 
-    /// Drops consumed bytes: all of them, storage too, when all were consumed (an idle
-    /// keep-alive connection then holds no buffer, where it kept its last read's), and by moving
-    /// the rest only when the consumed part is large and at least half the buffer.
+    /// Storage larger than this is freed once its bytes are consumed instead of kept for the
+    /// next request.
+    static let keptBufferCapacity = 64 * 1024
+
+    /// Frees the storage kept from one request to the next (an idle keep-alive connection
+    /// holds none); only between requests.
+    mutating func releaseStorage() {
+        guard isIdle else { return }
+        buffer = []
+        fieldSpans = []
+    }
+
+    /// Drops consumed bytes: all of them when all were consumed, keeping the storage for the
+    /// next request unless it grew large (`releaseStorage` frees it), and by moving the rest
+    /// only when the consumed part is large and at least half the buffer. The field lines of a
+    /// head still being read are kept: `fieldSpans` point into them.
     private mutating func compact() {
-        if readIndex == buffer.count {
-            buffer = []
+        let isReadingFields = if case .headerFields = phase { true } else { false }
+        let dropped = isReadingFields ? fieldsStart : readIndex
+        if dropped == buffer.count {
+            if buffer.capacity > Self.keptBufferCapacity { buffer = [] } else { buffer.removeAll(keepingCapacity: true) }
             readIndex = 0
             scanIndex = 0
-        } else if readIndex >= 16384 && readIndex * 2 >= buffer.count {
-            buffer.removeSubrange(0..<readIndex)
-            scanIndex -= readIndex
-            readIndex = 0
+            fieldsStart = 0
+        } else if dropped >= 16384 && dropped * 2 >= buffer.count {
+            buffer.removeSubrange(0..<dropped)
+            readIndex -= dropped
+            scanIndex -= dropped
+            if isReadingFields { fieldsStart = 0 }
         }
     }
 }

@@ -1,28 +1,32 @@
 /// An ordered list of header fields, for requests, responses and captured exchanges alike.
 /// Lookup is case-insensitive; names keep their spelling; repeated fields are all kept in order.
 /// Which `KnownHeader`s are present is kept as one bit each, so looking one up that is absent
-/// compares no names.
+/// compares no names. Fields read by the request parser stay bytes (`ReceivedHeaderFields`)
+/// until a name or value is asked for, or the fields are changed.
 public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionaryLiteral {
-    /// The fields in the order they were received or added, with names as written.
-    public private(set) var fields: [(name: String, value: String)]
-    /// One `KnownHeader.bit` for each known header among `fields`.
+    /// The fields made by code, or the received ones once changed, with names as written.
+    private var written: [(name: String, value: String)]
+    /// The fields as the parser received them, until a change turns them into `written`.
+    private var received: ReceivedHeaderFields?
+    /// One `KnownHeader.bit` for each known header among the fields.
     @usableFromInline
     package private(set) var knownNames: UInt32
 
     public init() {
-        fields = []
+        written = []
         knownNames = 0
     }
 
     public init(_ fields: [(name: String, value: String)]) {
-        self.fields = fields
+        written = fields
         knownNames = 0
         for field in fields { knownNames |= Self.bit(of: field.name) }
     }
 
-    /// Fields whose known headers the caller (the request parser) already recognised.
-    package init(_ fields: [(name: String, value: String)], knownNames: UInt32) {
-        self.fields = fields
+    /// Fields the request parser received, whose known headers it already recognised.
+    package init(received: ReceivedHeaderFields, knownNames: UInt32) {
+        written = []
+        self.received = received
         self.knownNames = knownNames
     }
 
@@ -30,35 +34,46 @@ public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionary
         self.init(elements.map { (name: $0.0, value: $0.1) })
     }
 
+    /// The fields in the order they were received or added, with names as written.
+    public var fields: [(name: String, value: String)] {
+        guard let received else { return written }
+        return (0..<received.count).map { (name: received.name(at: $0), value: received.value(at: $0)) }
+    }
+
+    public var count: Int { received?.count ?? written.count }
+
     /// The first value of the named field, if any.
-    @inlinable
     public subscript(name: String) -> String? {
-        fields.first { $0.name.caseInsensitiveEquals(name) }?.value
+        guard let index = firstIndex(named: name) else { return nil }
+        return value(at: index)
     }
 
     /// The first value of a known field, if any; nil at once when there is none. Only names of
     /// its length are compared, and a name spelled as `KnownHeader.name` (the server's own
     /// fields) is recognised by identity.
-    @inlinable
     public subscript(known: KnownHeader) -> String? {
         guard contains(known) else { return nil }
+        if let received {
+            for index in 0..<received.count where received.nameIs(known, at: index) {
+                return received.value(at: index)
+            }
+            return nil
+        }
         let name = known.name
         let length = name.utf8.count
-        for field in fields where field.name.utf8.count == length {
+        for field in written where field.name.utf8.count == length {
             if field.name == name || field.name.caseInsensitiveEquals(name) { return field.value }
         }
         return nil
     }
 
     /// Every value of the named field, in order.
-    @inlinable
     public func values(for name: String) -> [String] {
-        fields.compactMap { $0.name.caseInsensitiveEquals(name) ? $0.value : nil }
+        (0..<count).compactMap { nameEquals(at: $0, name) ? value(at: $0) : nil }
     }
 
-    @inlinable
     public func contains(_ name: String) -> Bool {
-        fields.contains { $0.name.caseInsensitiveEquals(name) }
+        firstIndex(named: name) != nil
     }
 
     @inlinable
@@ -68,7 +83,8 @@ public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionary
 
     /// Appends a field, keeping any existing field of the same name.
     public mutating func add(name: String, value: String) {
-        fields.append((name: name, value: value))
+        writeReceived()
+        written.append((name: name, value: value))
         knownNames |= Self.bit(of: name)
     }
 
@@ -90,31 +106,73 @@ public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionary
     public mutating func remove(name: String) {
         let bit = Self.bit(of: name)
         guard bit == 0 ? contains(name) : knownNames & bit != 0 else { return }
-        fields.removeAll { $0.name.caseInsensitiveEquals(name) }
+        writeReceived()
+        written.removeAll { $0.name.caseInsensitiveEquals(name) }
         knownNames &= ~bit
     }
 
     /// Room for `count` fields in all, so that adding up to that many allocates once.
     public mutating func reserveCapacity(_ count: Int) {
-        fields.reserveCapacity(count)
+        writeReceived()
+        written.reserveCapacity(count)
+    }
+
+    /// The received fields as Strings, before a change.
+    private mutating func writeReceived() {
+        guard received != nil else { return }
+        written = fields
+        received = nil
+    }
+
+    private func firstIndex(named name: String) -> Int? {
+        (0..<count).first { nameEquals(at: $0, name) }
+    }
+
+    private func nameEquals(at index: Int, _ name: String) -> Bool {
+        if let received { return received.nameEquals(at: index, name) }
+        return written[index].name.caseInsensitiveEquals(name)
+    }
+
+    private func name(at index: Int) -> String {
+        received?.name(at: index) ?? written[index].name
+    }
+
+    private func value(at index: Int) -> String {
+        received?.value(at: index) ?? written[index].value
     }
 
     private static func bit(of name: String) -> UInt32 {
         KnownHeader(name)?.bit ?? 0
     }
 
-    public var count: Int { fields.count }
+    /// The fields in order, each made a String pair as it is reached.
+    public struct Iterator: IteratorProtocol {
+        private let headers: HTTPHeaders
+        private var index = 0
 
-    public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
-        fields.makeIterator()
+        fileprivate init(_ headers: HTTPHeaders) {
+            self.headers = headers
+        }
+
+        public mutating func next() -> (name: String, value: String)? {
+            guard index < headers.count else { return nil }
+            defer { index += 1 }
+            return (name: headers.name(at: index), value: headers.value(at: index))
+        }
     }
 
+    public func makeIterator() -> Iterator {
+        Iterator(self)
+    }
+
+    public var underestimatedCount: Int { count }
+
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
-        lhs.fields.elementsEqual(rhs.fields) { $0.name == $1.name && $0.value == $1.value }
+        lhs.elementsEqual(rhs) { $0.name == $1.name && $0.value == $1.value }
     }
 
     public func hash(into hasher: inout Hasher) {
-        for field in fields {
+        for field in self {
             hasher.combine(field.name)
             hasher.combine(field.value)
         }

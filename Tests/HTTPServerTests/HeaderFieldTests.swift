@@ -1,5 +1,6 @@
 import XCTest
 @testable import HTTPServer
+import Wire
 
 final class HeaderFieldTests: XCTestCase {
     let fixture = ParserFixture()
@@ -128,5 +129,56 @@ final class HeaderFieldTests: XCTestCase {
     func test_tabsAndObsText_inALongValue_areAccepted() {
         let value = "a\tb\tc\td\te\tf\tg\th\ti\tj 长长长长 \u{80}end"
         XCTAssertEqual(fixture.request("GET / HTTP/1.1\r\nHost: h\r\nX-Long: \(value)\r\n\r\n")?.headers.last, "X-Long: \(value)")
+    }
+
+    /// Fields the parser read stay bytes until asked for: they equal, hash like and change like
+    /// the same fields written by code, and a lone byte that is not UTF-8 reads as U+FFFD.
+    func test_receivedFields_behaveLikeWrittenOnes() {
+        var parser = RequestParser()
+        parser.append(Array("GET / HTTP/1.1\r\nHost: h:80\r\nX-Tag: a\r\nx-tag: b\r\nX-Raw: ".utf8))
+        parser.append([0xFF, 0x0D, 0x0A, 0x0D, 0x0A])
+        guard case .request(let request) = parser.next() else { return XCTFail("no request") }
+        let written: HTTPHeaders = ["Host": "h:80", "X-Tag": "a", "x-tag": "b", "X-Raw": "\u{FFFD}"]
+        XCTAssertEqual(request.headers, written)
+        XCTAssertEqual(Set([request.headers, written]).count, 1)
+        XCTAssertEqual(request.headers.count, 4)
+        XCTAssertEqual(request.headers.map(\.name), ["Host", "X-Tag", "x-tag", "X-Raw"])
+        XCTAssertEqual(request.headers["X-RAW"], "\u{FFFD}")
+        XCTAssertEqual(request.headers[.host], "h:80")
+        XCTAssertTrue(request.headers.contains("x-TAG"))
+        XCTAssertFalse(request.headers.contains("X-Ta"))
+        XCTAssertNil(request.headers["X-Tags"])
+
+        var changed = request.headers
+        changed.remove(name: "X-TAG")
+        changed.add(name: "Token", value: "t")
+        XCTAssertEqual(changed.fields.map(\.name), ["Host", "X-Raw", "Token"])
+        XCTAssertEqual(changed[.token], "t")
+        XCTAssertEqual(changed[.host], "h:80")
+        XCTAssertEqual(request.headers.values(for: "X-Tag"), ["a", "b"], "the request's own fields are unchanged")
+    }
+
+    /// A head whose fields arrive in two reads, with the parser dropping the consumed bytes
+    /// before it (a large body) in between, keeps every field it had read before the drop.
+    func test_fieldsReadBeforeTheBufferIsCompacted_areKept() {
+        let body = String(repeating: "b", count: 20_000)
+        let posted = Array("POST /a HTTP/1.1\r\nHost: h\r\nContent-Length: 20000\r\n\r\n\(body)".utf8)
+        // Slightly more than the first request follows it: the buffer is not compacted when that
+        // request completes, only once the second head has started (at least half consumed).
+        let big = String(repeating: "x", count: posted.count + 1 - 36)
+        let secondStart = Array("GET /b HTTP/1.1\r\nHost: h2\r\nX-Big: \(big)\r\n".utf8)
+        var parser = RequestParser()
+        parser.append(posted + secondStart)
+        guard case .request(let first) = parser.next() else { return XCTFail("no first request") }
+        XCTAssertEqual(first.body.count, 20_000)
+        XCTAssertEqual(parser.readIndex, posted.count, "not compacted yet")
+        guard case .needMore = parser.next() else { return XCTFail("the second head is not complete yet") }
+        XCTAssertEqual(parser.fieldsStart, 0, "compacted while the second head's fields were read")
+        parser.append(Array("X-Two: 2\r\n\r\n".utf8))
+        guard case .request(let second) = parser.next() else { return XCTFail("no second request") }
+        XCTAssertEqual(second.path, "/b")
+        XCTAssertEqual(second.headers, ["Host": "h2", "X-Big": big, "X-Two": "2"])
+        XCTAssertEqual(second.authority, "h2")
+        XCTAssertTrue(parser.isIdle)
     }
 }

@@ -1,0 +1,91 @@
+/// Header fields as the request parser received them: the field lines' bytes in one array,
+/// headed by a table of where each name and value lies. A name or value becomes a String only
+/// when it is read; most are never read.
+///
+/// Layout of `storage`: `count` entries of four `UInt32` (name start, name end, value start,
+/// value end, as offsets into `storage`), then the bytes of the field lines.
+package struct ReceivedHeaderFields: Sendable {
+    /// Where one field's name and trimmed value lie, as offsets from the start of the bytes
+    /// handed to `init`.
+    package struct Span: Sendable {
+        package var name: Range<Int>
+        package var value: Range<Int>
+
+        package init(name: Range<Int>, value: Range<Int>) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    private static let entryBytes = 4 * MemoryLayout<UInt32>.size
+
+    private let storage: [UInt8]
+    package let count: Int
+
+    /// One allocation holding the spans' table and a copy of `bytes`.
+    package init(bytes: UnsafeBufferPointer<UInt8>, spans: UnsafeBufferPointer<Span>) {
+        let tableBytes = spans.count * Self.entryBytes
+        storage = [UInt8](unsafeUninitializedCapacity: tableBytes + bytes.count) { buffer, initialized in
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            for (index, span) in spans.enumerated() {
+                let entry = index * Self.entryBytes
+                raw.storeBytes(of: UInt32(tableBytes + span.name.lowerBound), toByteOffset: entry, as: UInt32.self)
+                raw.storeBytes(of: UInt32(tableBytes + span.name.upperBound), toByteOffset: entry + 4, as: UInt32.self)
+                raw.storeBytes(of: UInt32(tableBytes + span.value.lowerBound), toByteOffset: entry + 8, as: UInt32.self)
+                raw.storeBytes(of: UInt32(tableBytes + span.value.upperBound), toByteOffset: entry + 12, as: UInt32.self)
+            }
+            if let source = bytes.baseAddress, !bytes.isEmpty {
+                (buffer.baseAddress! + tableBytes).initialize(from: source, count: bytes.count)
+            }
+            initialized = tableBytes + bytes.count
+        }
+        count = spans.count
+    }
+
+    package func name(at index: Int) -> String {
+        storage.withUnsafeBufferPointer { $0.string(Self.name(at: index, in: $0)) }
+    }
+
+    package func value(at index: Int) -> String {
+        storage.withUnsafeBufferPointer { $0.string(Self.value(at: index, in: $0)) }
+    }
+
+    /// Whether the name of field `index` is `name`, ignoring ASCII case.
+    package func nameEquals(at index: Int, _ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { wanted in
+            storage.withUnsafeBufferPointer { bytes in
+                let range = Self.name(at: index, in: bytes)
+                guard range.count == wanted.count else { return false }
+                var offset = 0
+                for position in range {
+                    if ASCII.lowercased(bytes[position]) != ASCII.lowercased(wanted[offset]) { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
+    }
+
+    /// Whether the name of field `index` spells `known`, in any case.
+    package func nameIs(_ known: KnownHeader, at index: Int) -> Bool {
+        storage.withUnsafeBufferPointer { bytes in
+            KnownHeader(UnsafeBufferPointer(rebasing: bytes[Self.name(at: index, in: bytes)])) == known
+        }
+    }
+
+    private static func name(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        range(at: index * entryBytes, in: bytes)
+    }
+
+    private static func value(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        range(at: index * entryBytes + 8, in: bytes)
+    }
+
+    private static func range(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let raw = UnsafeRawBufferPointer(bytes)
+        let lower = raw.load(fromByteOffset: offset, as: UInt32.self)
+        let upper = raw.load(fromByteOffset: offset + 4, as: UInt32.self)
+        return Int(lower)..<Int(upper)
+    }
+}
