@@ -91,7 +91,8 @@ public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionary
     /// Appends every field of `other` in order, its known names as `other` recognised them: a
     /// block of fields made once is added without classifying each name again.
     public mutating func append(contentsOf other: HTTPHeaders) {
-        fields.append(contentsOf: other.fields)
+        writeReceived()
+        written.append(contentsOf: other.fields)
         knownNames |= other.knownNames
     }
 
