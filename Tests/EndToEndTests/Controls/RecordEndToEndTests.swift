@@ -89,8 +89,10 @@ import TestSupport
     }
 
     @Test func anUnreachableUpstreamIsA502InThePathsEnvelope() async throws {
-        let address = upstream.base
-        await upstream.stop()
+        // A port that refuses for the whole test: a stopped server's port could be handed to
+        // another test's listener meanwhile, which then answered 404.
+        let refusing = try RefusingPort()
+        let address = "http://127.0.0.1:\(refusing.port)"
         let recorder = try await recorder(upstreams: [address])
         let (maka, makaBody) = try await recorder.fetch("/app/templates")
         #expect(maka.statusCode == 502)
@@ -101,6 +103,7 @@ import TestSupport
         #expect(youfan.statusCode == 502)
         #expect(try ControlsFixture.json(youfanBody)["status"] == 0)
         #expect(try recorder.captures.count() == 0)
+        withExtendedLifetime(refusing) {}
     }
 
     @Test func upstreamURLsAreValidated() {
