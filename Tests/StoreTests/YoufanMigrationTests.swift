@@ -234,4 +234,58 @@ import TestSupport
         let resaved = try collocations.collocations(userType: "1", page: YoufanPage(index: 0, size: 10))
         #expect(String(decoding: resaved.json, as: UTF8.self) == #"[{"id":"7","v":2},{"id":"9b"},{"id":"9"}]"#)
     }
+
+    @Test func topicFragmentsHoldTheItemsMembersAsStoredAndFollowEveryWrite() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("fragments.sqlite")
+        do {
+            let old = try Database(path: path, migrations: Self.migrations(before: "youfan.016-topic-fragments"))
+            try old.write { connection in
+                try connection.execute(#"""
+                    INSERT INTO youfan_collocations (info_id, user_type, recency, item) VALUES
+                        ('7', '1', 7, '{"product_list":[{"code":"P1"}],"img_width":640,"id":"7","img":"http:\/\/i\/7.jpg","id":"x","user_id":"u1","nick_name":"\u4e2d","head_v_type":null}'),
+                        ('8', '1', 8, '{"id":"8","tag_list":"[]"}'), ('9', '1', 9, 'not JSON'), ('10', '2', 10, '[1]')
+                    """#)
+                try connection.execute(#"""
+                    INSERT INTO youfan_specials (info_id, tab_id, recency, item) VALUES
+                        ('s1', 't1', 1, '{"title":"春\"日\"","content":"…","id":"s1","img":"i.jpg"}'), ('s2', 't1', 2, '{}')
+                    """#)
+            }
+        }
+        let upgraded = try Database(path: path, migrations: YoufanSchema.migrations)
+        let collocations = YoufanCollocationRepository(database: upgraded)
+        let specials = YoufanSpecialRepository(database: upgraded)
+        func thumbnails(_ userType: String) throws -> String {
+            String(decoding: try collocations.thumbnails(userType: userType, page: YoufanPage(index: 0, size: 10)).json, as: UTF8.self)
+        }
+        func topics() throws -> String {
+            String(decoding: try specials.topicFragments(page: YoufanPage(index: 0, size: 10)).json, as: UTF8.self)
+        }
+        // Members in the fragment's order, values as stored (escapes, numbers, null), the first
+        // of a repeated key; an item that is not JSON is read whole.
+        #expect(try thumbnails("1") == #"""
+            [not JSON,{"id":"8"},{"id":"7","img":"http:\/\/i\/7.jpg","img_width":640,"user_id":"u1","nick_name":"\u4e2d","head_v_type":null}]
+            """#)
+        #expect(try thumbnails("2") == "[{}]")
+        #expect(try topics() == #"[{},{"id":"s1","title":"春\"日\"","img":"i.jpg"}]"#)
+
+        try upgraded.write { connection in
+            // A re-save (INSERT OR REPLACE), a new row, an UPDATE of the item, a special saved
+            // again (its upsert's UPDATE) and a new one.
+            try YoufanCollocationRepository.saveCollocation(Array(#"{"id":"8","img":"8.jpg"}"#.utf8), infoID: "8",
+                                                            userType: "1", recency: 8, in: connection)
+            try YoufanCollocationRepository.saveCollocation(Array(#"{"video_url":"v","id":"11"}"#.utf8), infoID: "11",
+                                                            userType: "1", recency: 11, in: connection)
+            try connection.execute(#"UPDATE youfan_collocations SET item = '{"id":"9","stick_img_url":""}' WHERE info_id = '9'"#)
+            try connection.execute(#"UPDATE youfan_collocations SET item = 'broken' WHERE info_id = '7'"#)
+            try YoufanSpecialRepository.saveSpecial(Array(#"{"id":"s2","img":"2.jpg"}"#.utf8), infoID: "s2", tabID: "",
+                                                    recency: 2, in: connection)
+            try YoufanSpecialRepository.saveSpecial(Array(#"{"id":"s3","title":"t"}"#.utf8), infoID: "s3", tabID: "t2",
+                                                    recency: 3, in: connection)
+        }
+        #expect(try thumbnails("1") == #"""
+            [{"id":"11","video_url":"v"},{"id":"9","stick_img_url":""},{"id":"8","img":"8.jpg"},broken]
+            """#)
+        #expect(try topics() == #"[{"id":"s3","title":"t"},{"id":"s2","img":"2.jpg"},{"id":"s1","title":"春\"日\"","img":"i.jpg"}]"#)
+    }
 }

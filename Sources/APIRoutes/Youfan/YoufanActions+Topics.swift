@@ -5,9 +5,10 @@ import Wire
 ///
 /// A captured page is answered as captured (`YoufanCapturedPage`). Without one, a topic is built
 /// from an inspiration special (its id, title and picture) with four stylist collocations, and
-/// the page's stylists are the authors of the stylist collocations. Shapes and JSON types follow GF's captured samples
-/// (`bean/FashionCommunityBean.java`, `bean/ClickMoreBean.java`): every number a digit string
-/// except the topic's `look_num`.
+/// the page's stylists are the authors of the stylist collocations; both are read as the small
+/// fragments the store keeps of them (youfan.016), never as whole documents. Shapes and JSON
+/// types follow GF's captured samples (`bean/FashionCommunityBean.java`, `bean/ClickMoreBean.java`):
+/// every number a digit string except the topic's `look_num`.
 extension YoufanActions {
     /// `Topic/getTopicList` — `page` (0-based), ten topics a page.
     @Sendable static func topicList(_ store: YoufanStore, _ query: YoufanQuery) throws -> JSON {
@@ -26,8 +27,8 @@ extension YoufanActions {
             return .raw(captured)
         }
         let index = query.pageIndex("page")
-        let collocations = try allStylistCollocations(store)
-        let pageTopics = try topics(store, page: YoufanPage(index: index, size: hotTopicsPerPage), collocations: collocations)
+        let thumbnails = try stylistThumbnails(store)
+        let pageTopics = try topics(store, page: YoufanPage(index: index, size: hotTopicsPerPage), thumbnails: thumbnails)
         var sections: [JSON] = []
         if index == 0 {
             sections.append(section("9", "热门滚动图", pageTopics.prefix(3).enumerated().map(carouselItem)))
@@ -35,7 +36,7 @@ extension YoufanActions {
         sections.append(section("15", "热门话题", pageTopics))
         if index == 0 {
             sections.append(spacerSection)
-            sections.append(section("14", "时尚达人", stylists(among: collocations)))
+            sections.append(section("14", "时尚达人", stylists(among: thumbnails)))
         }
         return .array(sections.filter { !($0["config"]?.arrayValue?.isEmpty ?? true) })
     }
@@ -60,18 +61,18 @@ extension YoufanActions {
     /// The topics of one page: the specials of that page, each with four stylist collocations
     /// (also the official app's topic screens, `YoufanTopics`).
     static func topics(_ store: YoufanStore, page: YoufanPage) throws -> [JSON] {
-        try topics(store, page: page, collocations: try allStylistCollocations(store))
+        try topics(store, page: page, thumbnails: try stylistThumbnails(store))
     }
 
-    /// The topics of one page, their collocations taken from `collocations` (every stylist
-    /// collocation, read once for the whole answer).
-    private static func topics(_ store: YoufanStore, page: YoufanPage, collocations: [JSON]) throws -> [JSON] {
-        guard collocations.count >= collocationsPerTopic else { return [] }
-        let specials = try elements(store.specials.specials(page: page))
+    /// The topics of one page, their collocations taken from `thumbnails` (every stylist
+    /// collocation's, read once for the whole answer).
+    private static func topics(_ store: YoufanStore, page: YoufanPage, thumbnails: [JSON]) throws -> [JSON] {
+        guard thumbnails.count >= collocationsPerTopic else { return [] }
+        let specials = try elements(store.specials.topicFragments(page: page))
         return specials.enumerated().map { offset, special in
             let position = page.offset + offset
             let list = (0..<collocationsPerTopic).map {
-                thumbnail(collocations[(position * collocationsPerTopic + $0) % collocations.count])
+                thumbnail(thumbnails[(position * collocationsPerTopic + $0) % thumbnails.count])
             }
             return .object([
                 ("id", special["id"] ?? ""), ("name", special["title"] ?? ""), ("info", special["title"] ?? ""),
@@ -92,12 +93,12 @@ extension YoufanActions {
         ])
     }
 
-    /// The first three authors with at least three of `collocations` (every stylist
-    /// collocation, in feed order).
-    private static func stylists(among collocations: [JSON]) -> [JSON] {
+    /// The first three authors with at least three of `thumbnails` (every stylist
+    /// collocation's, in feed order).
+    private static func stylists(among thumbnails: [JSON]) -> [JSON] {
         var order: [String] = []
         var byAuthor: [String: [JSON]] = [:]
-        for card in collocations {
+        for card in thumbnails {
             guard let user = card["user_id"]?.stringValue else { continue }
             if byAuthor[user] == nil { order.append(user) }
             byAuthor[user, default: []].append(card)
@@ -115,8 +116,10 @@ extension YoufanActions {
         }.prefix(3).map { $0 }
     }
 
-    private static func allStylistCollocations(_ store: YoufanStore) throws -> [JSON] {
-        try elements(store.collocations.collocations(userType: stylistUserType, page: YoufanPage(index: 0, size: 1000)))
+    /// The thumbnails of the stylist collocations (at most 1,000), in feed order: the members
+    /// `thumbnailMembers` and `stylists` read, and no others.
+    private static func stylistThumbnails(_ store: YoufanStore) throws -> [JSON] {
+        try elements(store.collocations.thumbnails(userType: stylistUserType, page: YoufanPage(index: 0, size: 1000)))
     }
 
     private static func thumbnail(_ card: JSON) -> JSON { .object(thumbnailMembers(card)) }

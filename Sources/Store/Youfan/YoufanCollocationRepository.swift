@@ -17,6 +17,18 @@ public struct YoufanCollocationRepository: Sendable {
         }
     }
 
+    /// One page of the collocations by authors of `userType`, in `collocations`' order, each as
+    /// the members a topic's or a stylist's thumbnail shows (`thumbnail_json`, youfan.016) or,
+    /// for an item that is not JSON, as stored; one statement, no `BEGIN … COMMIT`.
+    public func thumbnails(userType: String, page: YoufanPage) throws -> YoufanList {
+        try database.readSingleStatement { connection in
+            try YoufanSQL.list("""
+                SELECT coalesce(thumbnail_json, item) FROM youfan_collocations WHERE user_type = ?
+                ORDER BY recency DESC, info_id DESC LIMIT ? OFFSET ?
+                """, [.text(userType), SQLValue(page.limit), SQLValue(page.offset)], in: connection)
+        }
+    }
+
     /// One collocation by its id (the `info_id` column holds the item's `id`), nil when unknown.
     public func collocation(id: String) throws -> [UInt8]? {
         try database.read { connection in

@@ -141,5 +141,6 @@ public enum YoufanSchema {
             CREATE INDEX youfan_specials_newest ON youfan_specials (recency DESC, info_id DESC);
             CREATE INDEX youfan_specials_by_tab ON youfan_specials (tab_id, recency DESC, info_id DESC);
             """),
+        YoufanTopicFragments.migration,
     ]
 }

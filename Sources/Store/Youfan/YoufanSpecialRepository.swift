@@ -22,10 +22,15 @@ public struct YoufanSpecialRepository: Sendable {
         }
     }
 
-    /// One page of every tab's specials, newest first: `listing`'s specials alone, for a caller
-    /// that needs neither the tabs nor the count (the topics); one statement, no `BEGIN … COMMIT`.
-    public func specials(page: YoufanPage) throws -> YoufanList {
-        try database.readSingleStatement { connection in try Self.specials(tabID: nil, page: page, in: connection) }
+    /// One page of every tab's specials, newest first, each as the members a topic shows
+    /// (`topic_json`, youfan.016) or, for an item that is not JSON, as stored; one statement,
+    /// no `BEGIN … COMMIT`.
+    public func topicFragments(page: YoufanPage) throws -> YoufanList {
+        try database.readSingleStatement { connection in
+            try YoufanSQL.list("""
+                SELECT coalesce(topic_json, item) FROM youfan_specials ORDER BY recency DESC, info_id DESC LIMIT ? OFFSET ?
+                """, [SQLValue(page.limit), SQLValue(page.offset)], in: connection)
+        }
     }
 
     /// The tabs (`{tab_id, name}` objects as JSON bytes) in captured order.
