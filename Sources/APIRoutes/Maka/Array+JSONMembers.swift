@@ -32,6 +32,16 @@ extension Array where Element == UInt8 {
         append(static: literal)
     }
 
+    /// Appends a JSON array of `items`, each written by `write`, comma-separated.
+    mutating func appendArray<Item>(of items: [Item], writing write: (Item, inout [UInt8]) -> Void) {
+        append(UInt8(ascii: "["))
+        for (index, item) in items.enumerated() {
+            if index > 0 { append(UInt8(ascii: ",")) }
+            write(item, &self)
+        }
+        append(UInt8(ascii: "]"))
+    }
+
     /// Appends JSON text written in the source (an opening, a closing, a literal value).
     mutating func append(static text: StaticString) {
         append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))

@@ -8,11 +8,17 @@ enum MakaInput {
     static let maximumURLLength = 1024
     static let maximumPages = 100
 
-    /// A plain decimal integer of 1–18 ASCII digits (no sign, no spaces).
+    /// A plain decimal integer of 1–18 ASCII digits (no sign, no spaces), read in one pass over
+    /// the bytes (18 digits cannot overflow an `Int`).
     static func decimal(_ text: String) -> Int? {
-        let utf8 = text.utf8
-        guard (1...18).contains(utf8.count), utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        return Int(text)
+        var value = 0
+        var digits = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 18 else { return nil }
+            value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+            digits += 1
+        }
+        return digits > 0 ? value : nil
     }
 
     /// A required parameter.

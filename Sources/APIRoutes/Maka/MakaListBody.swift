@@ -18,7 +18,7 @@ struct MakaListBody {
     /// grows the buffer once at most.
     init(roomFor count: Int, itemsOf itemBytes: Int) {
         bytes.reserveCapacity(Self.frameBytes + count * itemBytes)
-        bytes.append(contentsOf: #"{"code":200,"msg":"ok","data":["#.utf8)
+        bytes.append(static: #"{"code":200,"msg":"ok","data":["#)
     }
 
     /// Appends one element that is already JSON text.
@@ -35,14 +35,10 @@ struct MakaListBody {
 
     /// The answer: the array closed, then the page object of `paging` with `total` items in all.
     mutating func response(_ paging: MakaPaging, total: Int) -> HTTPResponse {
-        bytes.append(contentsOf: #"],"page":{"index":"#.utf8)
-        bytes.appendDecimal(paging.index)
-        bytes.append(contentsOf: #","size":"#.utf8)
-        bytes.appendDecimal(paging.size)
-        bytes.append(contentsOf: #","total":"#.utf8)
-        bytes.appendDecimal(total)
-        bytes.append(contentsOf: paging.index * paging.size < total ? #","hasMore":true}}"#.utf8
-                                                                    : #","hasMore":false}}"#.utf8)
+        bytes.appendMember(#"],"page":{"index":"#, integer: paging.index)
+        bytes.appendMember(#","size":"#, integer: paging.size)
+        bytes.appendMember(#","total":"#, integer: total)
+        bytes.append(static: paging.index * paging.size < total ? #","hasMore":true}}"# : #","hasMore":false}}"#)
         return .json(bytes)
     }
 

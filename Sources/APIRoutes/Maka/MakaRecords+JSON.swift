@@ -51,9 +51,21 @@ extension MakaEvent {
 }
 
 extension MakaSpecialCategory {
-    var json: JSON {
-        .object([("id", .int(id)), ("name", .string(name)), ("icon", .string(icon)), ("sort", .int(sort)),
-                 ("templateCount", .int(templateCount))])
+    /// Appends the template category of `/app/specialCategories`.
+    func write(into output: inout [UInt8]) {
+        output.appendMember(#"{"id":"#, integer: Int(id))
+        output.appendMember(#","name":"#, text: name)
+        output.appendMember(#","icon":"#, text: icon)
+        output.appendMember(#","sort":"#, integer: sort)
+        output.appendMember(#","templateCount":"#, integer: templateCount)
+        output.append(static: "}")
+    }
+
+    /// Appends the store category of `/app/categoryApp` (QT `CategoryItem`): `id` and `name`.
+    func writeStoreCategory(into output: inout [UInt8]) {
+        output.appendMember(#"{"id":"#, integer: Int(id))
+        output.appendMember(#","name":"#, text: name)
+        output.append(static: "}")
     }
 }
 
@@ -98,9 +110,14 @@ extension MakaTemplate {
 }
 
 extension MakaPictureCategory {
-    var json: JSON {
-        .object([("id", .int(id)), ("name", .string(name)), ("cover", .string(cover)), ("sort", .int(sort)),
-                 ("pictureCount", .int(pictureCount))])
+    /// Appends the gallery category of `/app/pictureIndex`.
+    func write(into output: inout [UInt8]) {
+        output.appendMember(#"{"id":"#, integer: Int(id))
+        output.appendMember(#","name":"#, text: name)
+        output.appendMember(#","cover":"#, text: cover)
+        output.appendMember(#","sort":"#, integer: sort)
+        output.appendMember(#","pictureCount":"#, integer: pictureCount)
+        output.append(static: "}")
     }
 }
 
@@ -119,8 +136,13 @@ extension MakaPicture {
 }
 
 extension MakaTagCategory {
-    var json: JSON {
-        .object([("id", .int(id)), ("name", .string(name)), ("icon", .string(icon)), ("sort", .int(sort)),
-                 ("eventCount", .int(eventCount))])
+    /// Appends the tag category of `/app/tagCategories`, with its number of published events.
+    func write(into output: inout [UInt8]) {
+        output.appendMember(#"{"id":"#, integer: Int(id))
+        output.appendMember(#","name":"#, text: name)
+        output.appendMember(#","icon":"#, text: icon)
+        output.appendMember(#","sort":"#, integer: sort)
+        output.appendMember(#","eventCount":"#, integer: eventCount)
+        output.append(static: "}")
     }
 }

@@ -5,15 +5,15 @@ import Wire
 /// The "create" and "hot" tabs: categories, templates, pictures, tags and public events.
 extension MakaServices {
     func specialCategories(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
-        Envelope.maka(data: .array(try catalog.specialCategories().map(\.json)))
+        let categories = try catalog.specialCategories()
+        return Envelope.maka { $0.appendArray(of: categories) { $0.write(into: &$1) } }
     }
 
     /// The store's template categories as QT's `CategoryItem` binds them (`ID ← id`, `name`):
     /// `[{id, name}]`, the same ids as `specialCategories` (WIRE.md §4.5, QT `BuyTemplateMainVC.m`).
     func categoryApp(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
-        Envelope.maka(data: .array(try catalog.specialCategories().map {
-            .object([("id", .int($0.id)), ("name", .string($0.name))])
-        }))
+        let categories = try catalog.specialCategories()
+        return Envelope.maka { $0.appendArray(of: categories) { $0.writeStoreCategory(into: &$1) } }
     }
 
     /// Templates, optionally of one `categoryId`, paginated.
@@ -40,7 +40,8 @@ extension MakaServices {
     }
 
     func pictureIndex(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
-        Envelope.maka(data: .array(try catalog.pictureCategories().map(\.json)))
+        let categories = try catalog.pictureCategories()
+        return Envelope.maka { $0.appendArray(of: categories) { $0.write(into: &$1) } }
     }
 
     /// Pictures, optionally of one gallery `categoryId`, paginated.
@@ -54,7 +55,8 @@ extension MakaServices {
     }
 
     func tagCategories(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
-        Envelope.maka(data: .array(try catalog.tagCategories().map(\.json)))
+        let categories = try catalog.tagCategories()
+        return Envelope.maka { $0.appendArray(of: categories) { $0.write(into: &$1) } }
     }
 
     /// Everyone's published events, newest first, optionally of one `tagId`: pre-encoded items

@@ -8,7 +8,8 @@ import Wire
         #expect(MakaInput.decimal("0") == 0)
         #expect(MakaInput.decimal("20") == 20)
         #expect(MakaInput.decimal("999999999999999999") == 999_999_999_999_999_999)
-        for bad in ["", "-1", "+1", "1.0", " 1", "1 ", "1e3", "０", "9999999999999999999", "0x10"] {
+        #expect(MakaInput.decimal("0010001") == 10001)
+        for bad in ["", "-1", "+1", "1.0", " 1", "1 ", "1e3", "０", "9999999999999999999", "0000000000000000001", "0x10", "1/", "1:"] {
             #expect(MakaInput.decimal(bad) == nil, "\(bad)")
         }
     }
