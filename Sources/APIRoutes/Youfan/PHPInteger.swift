@@ -6,21 +6,29 @@
 /// character is one of them.
 enum PHPInteger {
     static func intval(_ text: String) -> Int {
-        var bytes = text.utf8[...]
-        bytes = bytes.drop { isWhitespace($0) }
+        var text = text
+        return text.withUTF8(intval)
+    }
+
+    /// The same over the bytes in place: a request's `page` or `num` is a String of a few bytes
+    /// held inline, read here without the `UTF8View`'s index checks a byte at a time.
+    private static func intval(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = 0
+        while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
         var negative = false
-        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-            negative = sign == UInt8(ascii: "-")
-            bytes = bytes.dropFirst()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
         }
         var magnitude = 0
-        for byte in bytes {
-            let digit = byte &- UInt8(ascii: "0")
+        while index < bytes.count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
             guard digit < 10 else { break }
             let (shifted, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
             let (added, overflow2) = shifted.addingReportingOverflow(Int(digit))
             if overflow1 || overflow2 { return negative ? Int.min : Int.max }
             magnitude = added
+            index += 1
         }
         return negative ? -magnitude : magnitude
     }

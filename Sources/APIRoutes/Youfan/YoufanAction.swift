@@ -18,8 +18,6 @@ struct YoufanAction: Sendable {
     typealias Respond = @Sendable (YoufanStore, YoufanQuery) throws -> HTTPResponse
     /// A PHP-style action: the `data` of the answer.
     typealias Run = @Sendable (YoufanStore, YoufanQuery) throws -> JSON
-    /// A PHP-style action that writes the `data` of the answer into the answer's body itself.
-    typealias Write = @Sendable (YoufanStore, YoufanQuery, inout [UInt8]) throws -> Void
     /// An SOA-style action: the `results` of the answer and the `total` they are part of.
     typealias RunSOA = @Sendable (YoufanStore, YoufanQuery) throws -> YoufanSOAResults
 
@@ -42,7 +40,7 @@ struct YoufanAction: Sendable {
         shop("BrandMb", "getAppBrandList", YoufanActions.brandList),
         shop("BrandMb", "getAppBrandListWithSort", YoufanActions.brandsByInitial),
         shop("BrandMb", "getAppBrandDetail", YoufanActions.brandStory),
-        shop("Product", "getRecommedProductList", writing: YoufanActions.recommendedProducts),
+        shop("Product", "getRecommedProductList", answering: YoufanActions.recommendedProducts),
         shop("Product", "getRecommendList", YoufanActions.recommendList),
         shop("Product", "getProductDetails", YoufanActions.productDetails),
         shop("Product", "getProductConsultList", YoufanActions.productConsults),
@@ -68,11 +66,11 @@ struct YoufanAction: Sendable {
                      respond: php(run))
     }
 
-    /// A PHP-style action of the shop front controller that writes its `data` straight into the answer.
-    private static func shop(_ module: String, _ action: String, writing write: @escaping Write) -> YoufanAction {
-        YoufanAction(path: YoufanParameters.shopPath, module: module, action: action, execution: .eventLoop) { store, query in
-            try YoufanEnvelope.php { data in try write(store, query, &data) }
-        }
+    /// A PHP-style action of the shop front controller that writes its whole answer itself
+    /// (`YoufanEnvelope.php(reservingDataCapacity:writingData:)`), its body sized by what it reads.
+    private static func shop(_ module: String, _ action: String, answering respond: @escaping Respond) -> YoufanAction {
+        YoufanAction(path: YoufanParameters.shopPath, module: module, action: action, execution: .eventLoop,
+                     respond: respond)
     }
 
     /// An SOA-style action of the shop front controller, answered `{"isSuccess":1,…,"results":[…]}`.

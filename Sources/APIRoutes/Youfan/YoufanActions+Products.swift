@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import Store
 import Wire
 
@@ -29,17 +30,20 @@ extension YoufanActions {
     /// `Product/getRecommedProductList` — `page` (0-based), `num` (default 20; GF sends 10) and `cid`
     /// (absent: every channel);
     /// `data` is `{"productList": […]}` (HC `Controllers/Base/HomePageViewModel.m`, GF `bean/IndexGirdviewBean.java`).
-    /// The busiest list of the apps: written straight into the answer, the stored items copied once.
-    @Sendable static func recommendedProducts(_ store: YoufanStore, _ query: YoufanQuery, _ data: inout [UInt8]) throws {
+    /// The busiest list of the apps: written straight into the answer, the stored items copied once,
+    /// into a body allocated once for the page's size.
+    @Sendable static func recommendedProducts(_ store: YoufanStore, _ query: YoufanQuery) throws -> HTTPResponse {
         let index = query.pageIndex("page")
         let size = query.pageSize(["num"], fallback: YoufanPaging.productPageSize)
         // GF sends no cid (fragment/IndexFragment.java): every channel's recommendations.
         let cid = query.optional("cid").map(PHPInteger.intval)
-        data.reserveCapacity(data.count + recommendedSectionOpening.count + size * storedItemBytes + 2)
-        // HC reads value[data][productList]; MB shows data.name as the section title.
-        data.append(contentsOf: recommendedSectionOpening)
-        _ = try store.products.appendRecommended(cid: cid, page: YoufanPage(index: index, size: size), to: &data)
-        data.append(UInt8(ascii: "}"))
+        let dataCapacity = recommendedSectionOpening.count + size * storedItemBytes + 2
+        return try YoufanEnvelope.php(reservingDataCapacity: dataCapacity) { data in
+            // HC reads value[data][productList]; MB shows data.name as the section title.
+            data.append(contentsOf: recommendedSectionOpening)
+            _ = try store.products.appendRecommended(cid: cid, page: YoufanPage(index: index, size: size), to: &data)
+            data.append(UInt8(ascii: "}"))
+        }
     }
 
     /// The members of the recommendation section before its products, as GF's captured sample

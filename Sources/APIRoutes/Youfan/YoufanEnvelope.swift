@@ -10,15 +10,17 @@ enum YoufanEnvelope {
     /// A PHP-style action's answer, `{"status":1,"info":"","data":…}` (`Envelope.youfan`'s bytes):
     /// a stored fragment (`.raw`) is copied once, into a body made its size.
     static func php(_ data: JSON) -> HTTPResponse {
-        let capacity = if case let .raw(bytes) = data { phpOpening.count + bytes.count + 1 } else { 256 }
-        return php(reservingCapacity: capacity) { data.encode(into: &$0) }
+        let dataCapacity = if case let .raw(bytes) = data { bytes.count } else { 256 - phpOpening.count - 1 }
+        return php(reservingDataCapacity: dataCapacity) { data.encode(into: &$0) }
     }
 
-    /// The same envelope, its `data` written by `writeData` straight into the body.
-    static func php(reservingCapacity capacity: Int = 256,
+    /// The same envelope, its `data` written by `writeData` straight into the body. The body is
+    /// given room for `dataCapacity` bytes of data and the envelope at once: a writer that knows
+    /// about how much it writes says so here, so that the body is allocated once.
+    static func php(reservingDataCapacity dataCapacity: Int,
                     writingData writeData: (inout [UInt8]) throws -> Void) rethrows -> HTTPResponse {
         var body: [UInt8] = []
-        body.reserveCapacity(capacity)
+        body.reserveCapacity(phpOpening.count + dataCapacity + 1)
         body.append(contentsOf: phpOpening)
         try writeData(&body)
         body.append(UInt8(ascii: "}"))
