@@ -72,6 +72,10 @@ extension Connection {
         }
     }
 
+    /// Inlined, as is `store`, into `deliver`, whose answer is owned: a call of their own took
+    /// the answer borrowed (the optimiser's choice for a parameter some paths only destroy) and
+    /// copied it into the queue, the caller then destroying the original.
+    @inline(__always)
     private func receive(_ response: consuming HTTPResponse, sequence: Int) {
         guard !isClosed else {
             response.bodyStream?.detach(abandoning: true)
@@ -84,10 +88,11 @@ extension Connection {
         store(response, sequence: sequence, delay: nil)
     }
 
+    @inline(__always)
     private func store(_ response: consuming HTTPResponse, sequence: Int, delay: Duration?) {
         let index = sequence - firstSequence
         guard !isClosed, index >= 0, index < exchanges.count else { return }
-        exchanges[index].response = response
+        exchanges[index].response = consume response
         exchanges[index].delay = delay
         guard index == 0 else { return }
         writeReadyResponses()

@@ -22,7 +22,8 @@ final class Connection: EventLoopHandler, @unchecked Sendable {
     let fd: Int32
     let loop: EventLoop
     let remoteAddress: String
-    var parser: RequestParser
+    /// The parser, the response queue and the output buffer (see `HotState`).
+    let hot: UnsafeMutablePointer<HotState>
     /// Changed only in place by events whose arithmetic stays in this module; an event that
     /// does `Duration` arithmetic (the timer, lingering) works on a copy and stores it back.
     /// The standard library's `Duration` is opaque to the optimiser, and one access held across
@@ -33,11 +34,8 @@ final class Connection: EventLoopHandler, @unchecked Sendable {
     private var registration: PollerRegistration?
     var isReadSuspended = false
     var isWriteArmed = false
-    /// Requests (and interim responses) in arrival order; index 0 is the next to be written.
-    var exchanges: [Exchange] = []
     /// The sequence number of `exchanges[0]`.
     var firstSequence = 0
-    var output: [UInt8] = []
     var outputOffset = 0
     var afterFlush = AfterFlush.keepOpen
     /// False once no further request will be parsed (close requested, parse error, shutdown).
@@ -71,13 +69,20 @@ final class Connection: EventLoopHandler, @unchecked Sendable {
         self.loop = loop
         self.remoteAddress = Socket.peerAddress(fd)
         let configuration = loop.context.configuration
-        self.parser = RequestParser(limits: configuration.limits)
+        hot = .allocate(capacity: 1)
+        var parser = RequestParser(limits: configuration.limits)
         parser.offersLargeBodies = true
         parser.remoteAddress = remoteAddress
+        hot.initialize(to: HotState(parser: parser))
         self.machine = ConnectionStateMachine(
             now: .now(),
             timeouts: .init(header: configuration.headerTimeout, idle: configuration.idleTimeout)
         )
+    }
+
+    deinit {
+        hot.deinitialize(count: 1)
+        hot.deallocate()
     }
 
     /// Registers the socket with the loop, for reading.

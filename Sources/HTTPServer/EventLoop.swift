@@ -42,7 +42,8 @@ final class EventLoop: @unchecked Sendable {
     let context: ServerContext
     /// Shared by all connections of this loop: a read lands here and is copied into the parser.
     let readBuffer: UnsafeMutableRawBufferPointer
-    var responseContext: ResponseContext
+    /// The pieces of response heads, reached through `responseContext`.
+    private let responseContextSlot: UnsafeMutablePointer<ResponseContext>
     private(set) var connections: [ObjectIdentifier: Connection] = [:]
     private var accessLog = AccessLog()
     private var logFlushScheduled = false
@@ -72,7 +73,8 @@ final class EventLoop: @unchecked Sendable {
     init(index: Int, context: ServerContext) {
         self.context = context
         self.readBuffer = .allocate(byteCount: 64 * 1024, alignment: 16)
-        self.responseContext = ResponseContext(serverName: context.configuration.serverName)
+        self.responseContextSlot = .allocate(capacity: 1)
+        responseContextSlot.initialize(to: ResponseContext(serverName: context.configuration.serverName))
         self.accessLog.format = context.configuration.logFormat
         self.nextRequestID = index + 1
         self.threadName = "http-loop-\(index)"
@@ -80,7 +82,20 @@ final class EventLoop: @unchecked Sendable {
         thread.start()
     }
 
-    deinit { readBuffer.deallocate() }
+    deinit {
+        readBuffer.deallocate()
+        responseContextSlot.deinitialize(count: 1)
+        responseContextSlot.deallocate()
+    }
+
+    /// Per-loop pieces of every response head, written through `inout` by each answer. Kept in
+    /// an allocation of the loop's own: as a stored property, the access held across the
+    /// head's writing (the clock read for its Date) was checked for exclusivity at run time on
+    /// every answer. Only the loop's thread reaches it, and writing a head reaches nothing else.
+    var responseContext: ResponseContext {
+        _read { yield responseContextSlot.pointee }
+        _modify { yield &responseContextSlot.pointee }
+    }
 
     /// True when running on this loop's thread (so a reply can be handled without a hop).
     var isCurrent: Bool { threadID.load(ordering: .relaxed) == Self.currentThreadID() }

@@ -13,11 +13,16 @@ final class PollSet: @unchecked Sendable {
 
     private let descriptor: Int32
     private let wakeDescriptor: Int32
-    private var ready = [epoll_event](repeating: epoll_event(), count: 256)
+    /// What `epoll_wait` fills. A buffer of its own rather than an array property: the array,
+    /// passed `inout` to the kernel's call, was checked for exclusive access at run time twice
+    /// a turn.
+    private let ready: UnsafeMutableBufferPointer<epoll_event>
 
     init() {
         descriptor = epoll_create1(Int32(EPOLL_CLOEXEC))
         wakeDescriptor = eventfd(0, Int32(EFD_CLOEXEC) | Int32(EFD_NONBLOCK))
+        ready = .allocate(capacity: 256)
+        ready.initialize(repeating: epoll_event())
         precondition(descriptor >= 0 && wakeDescriptor >= 0, "epoll_create1 or eventfd failed: \(errno)")
         control(EPOLL_CTL_ADD, wakeDescriptor, PollInterest(reading: true), token: Self.wakeToken, exclusive: false)
     }
@@ -25,6 +30,7 @@ final class PollSet: @unchecked Sendable {
     deinit {
         Socket.close(descriptor)
         Socket.close(wakeDescriptor)
+        ready.deallocate()
     }
 
     func wake() {
@@ -42,7 +48,7 @@ final class PollSet: @unchecked Sendable {
 
     /// Waits and reports each ready socket's token; a hang-up or error reports both ways.
     func wait(timeout: Int32, _ report: (_ token: UInt64, _ readable: Bool, _ writable: Bool) -> Void) {
-        let count = epoll_wait(descriptor, &ready, Int32(ready.count), timeout)
+        let count = epoll_wait(descriptor, ready.baseAddress, Int32(ready.count), timeout)
         guard count > 0 else { return }
         for index in 0..<Int(count) {
             let event = ready[index]

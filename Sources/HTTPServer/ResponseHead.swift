@@ -37,14 +37,15 @@ enum ResponseHead {
         let isOK = code == 200 && response.status.reasonPhrase == "OK"
         var length = isOK ? okStatusLine.utf8CodeUnitCount
             : 9 + ByteCursor.decimalLength(code) + 1 + response.status.reasonPhrase.utf8.count + 2
-        for field in headers.fields {
-            switch setsApart ? classify(field.name) : .other {
+        let fields = headers.fields
+        for index in fields.indices {
+            switch setsApart ? classify(fields[index].name) : .other {
             case .framing: continue
             case .date: hasDate = true
             case .server: hasServer = true
             case .other: break
             }
-            length += field.name.utf8.count + 2 + field.value.utf8.count + 2
+            length += fields[index].name.utf8.count + 2 + fields[index].value.utf8.count + 2
         }
         let date = hasDate ? [] : context.dateCache.current()
         let server = hasServer ? [] : context.serverLine
@@ -80,11 +81,11 @@ enum ResponseHead {
                 cursor.write(response.status.reasonPhrase)
                 cursor.write(ascii: "\r\n")
             }
-            for field in headers.fields {
-                if setsApart, classify(field.name) == .framing { continue }
-                cursor.write(field.name)
+            for index in fields.indices {
+                if setsApart, classify(fields[index].name) == .framing { continue }
+                _ = fields[index].name.utf8.withContiguousStorageIfAvailable { cursor.write($0) }
                 cursor.write(ascii: ": ")
-                cursor.write(field.value)
+                _ = fields[index].value.utf8.withContiguousStorageIfAvailable { cursor.write($0) }
                 cursor.write(ascii: "\r\n")
             }
             cursor.write(date)

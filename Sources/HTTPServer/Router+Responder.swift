@@ -16,6 +16,12 @@ extension Router: HTTPResponder {
     public func respondIfRouted(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) -> Bool {
         switch match(method: request.method, path: request.path) {
         case .found(let responder, let parameters):
+            // A literal route binds nothing: the request goes on as it is, where setting its
+            // (already empty) parameters copied its fields into a new box and freed it after.
+            if parameters.isEmpty && request.pathParameters.isEmpty {
+                responder.respond(to: request, reply: reply)
+                return true
+            }
             var routed = request
             routed.pathParameters = parameters
             responder.respond(to: routed, reply: reply)
