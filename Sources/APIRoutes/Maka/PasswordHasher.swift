@@ -35,6 +35,18 @@ public struct PasswordHasher: Sendable {
         return setting.encoded(hash: derived)
     }
 
+    /// A valid hash at this hasher's cost that no password matches: a random salt and, in place
+    /// of a derived key, 256 random bits. Verifying against it costs exactly what verifying
+    /// against a real hash of this hasher costs (`verify` reads the same setting, derives a key
+    /// as long and compares it in constant time), so login can check it for unknown emails; yet
+    /// making it runs no scrypt (16 MiB and ~0.1 s at the default cost, at every start).
+    public func unusableHash() -> String {
+        let salt = SymmetricKey(size: .bits128).withUnsafeBytes { Array($0) }
+        let key = SymmetricKey(size: SymmetricKeySize(bitCount: Self.hashByteCount * 8)).withUnsafeBytes { Array($0) }
+        let setting = ScryptSetting(cost: cost, blockSize: Self.blockSize, parallelism: Self.parallelism, salt: salt)
+        return setting.encoded(hash: key)
+    }
+
     /// Whether `password` matches a stored hash (compared in constant time): one of ours, or a
     /// yescrypt hash of an earlier build where the system can still read it.
     public func verify(_ password: String, against storedHash: String) -> Bool {
