@@ -29,11 +29,9 @@ let package = Package(
             name: "CCrypt",
             providers: [.apt(["libcrypt-dev"])]
         ),
-        .systemLibrary(
-            name: "COpenSSL",
-            pkgConfig: "libcrypto",
-            providers: [.apt(["libssl-dev"])]
-        ),
+        // libcrypto's scrypt, declared by the shim: the library is loaded when the first password
+        // is hashed or verified (SystemScrypt), so nothing links it.
+        .systemLibrary(name: "COpenSSL"),
         .systemLibrary(name: "CEpoll"),
         .target(name: "CMallocTrim"),
         .target(name: "Wire"),

@@ -76,6 +76,22 @@ extension Database {
         }
     }
 
+    /// Adds to each of `tables` the rows of the same table in the database file at `path` whose
+    /// key it lacks (`INSERT OR IGNORE`), in one transaction: what a rebuild on a copy worked out
+    /// and the original should keep. Both files must come from the same migrations.
+    public func insertMissingRows(of tables: [String], from path: String) throws {
+        try writerQueue.sync {
+            let connection = writer.connection
+            try Self.runOnce("ATTACH DATABASE ? AS \(Self.templateSchema)", binding: path, on: connection.handle)
+            defer { try? connection.executeScript("DETACH DATABASE \(Self.templateSchema)") }
+            try connection.immediateTransaction { db in
+                for table in tables.map(Self.quoted) {
+                    try db.executeScript("INSERT OR IGNORE INTO main.\(table) SELECT * FROM \(Self.templateSchema).\(table)")
+                }
+            }
+        }
+    }
+
     private static func restore(_ db: Connection, keys: [String: String], kept: Set<String>) throws -> RestoredTables {
         var changed: [String] = []
         try forEachRow("SELECT name FROM \(changedTables) ORDER BY name", on: db.handle) { statement in

@@ -9,9 +9,15 @@ import Wire
 /// imports the bundled seeds again (only new records count, so a deleted seed comes back).
 public struct CaptureReseeder: Sendable {
     /// Tables that are not module state and survive a reset (persistent stubs are set by the user,
-    /// like captures, and outlive resets as they outlive restarts).
+    /// like captures, and outlive resets as they outlive restarts; the hashes made of captured
+    /// passwords follow the captures they were made from).
     public static let keptTables = Set(["captures", "capture_settings", "store_migrations", "store_seeding",
-                                        StubRepository.table]).union(JournalRepository.tables)
+                                        StubRepository.table]).union(capturedWork).union(JournalRepository.tables)
+
+    /// Kept tables that mapping the captures fills with work worth keeping (the hashes of captured
+    /// passwords): a rebuild on a copy of the database (the sessions' template) hands its new rows
+    /// back to the original, so the next start's rebuild does not do the work again.
+    public static let capturedWork = [MakaSchema.capturedPasswordHashesTable]
 
     public let importer: CaptureImporter
     /// The bundled seed captures, re-imported after the rebuild; nil skips that step.

@@ -77,7 +77,7 @@ public struct MakaCaptureMapper: CaptureMapper {
         case ("GET", "buyTemplate", 4) where segments[2] == "status":
             return try purchase(of: segments[3], data, request: request, in: connection)
         case ("POST", "user", 3) where segments[2] == "register" || segments[2] == "login":
-            return try account(data, route, request: request, in: connection)
+            return try account(data, route, record: record, request: request, in: connection)
         default:
             return .notMine
         }
@@ -127,9 +127,10 @@ public struct MakaCaptureMapper: CaptureMapper {
         }
     }
 
-    /// A captured registration or login: the user, with the captured password hashed (kept as
-    /// is when the stored hash already matches it, so re-importing costs no hashing).
-    private func account(_ data: JSON, _ route: String, request: CaptureRequest,
+    /// A captured registration or login: the user, with the captured password hashed once per
+    /// capture (the hash made the first time is reused whenever the capture is mapped again, as
+    /// every reset's rebuild does; a stored hash that already matches is kept).
+    private func account(_ data: JSON, _ route: String, record: CaptureRecord, request: CaptureRequest,
                          in connection: Connection) throws -> CaptureMapping {
         let parameters = request.parameters
         guard let rawEmail = parameters.last(where: { $0.name == "email" })?.value,
@@ -140,16 +141,28 @@ public struct MakaCaptureMapper: CaptureMapper {
         guard let user = MakaCaptureDecoding.user(data, email: email) else {
             return .refused(reason: "\(route): the answer has no uid")
         }
-        let stored = try MakaImport.passwordHash(uid: user.uid, in: connection)
-        let hash: String
-        if let stored, hasher.verify(password, against: stored) {
-            hash = stored
-        } else {
-            hash = try hasher.hash(password)
-        }
+        let hash = try passwordHash(password, uid: user.uid, capture: record.contentHash, in: connection)
         guard try MakaImport.upsertRegistered(user, passwordHash: hash, in: connection) else {
             return .refused(reason: "\(route): the email belongs to another account")
         }
         return .stored(into: ["maka_users"])
+    }
+
+    /// The hash to store for the password a capture carries: the one made earlier for the same
+    /// capture (at this hasher's parameters), else the user's stored hash when it matches, else a
+    /// new one; the capture remembers it.
+    private func passwordHash(_ password: String, uid: Int64, capture: String, in connection: Connection) throws -> String {
+        if let remembered = try MakaImport.capturedPasswordHash(captureHash: capture, in: connection),
+           !hasher.needsRehash(remembered) {
+            return remembered
+        }
+        let hash: String
+        if let stored = try MakaImport.passwordHash(uid: uid, in: connection), hasher.verify(password, against: stored) {
+            hash = stored
+        } else {
+            hash = try hasher.hash(password)
+        }
+        try MakaImport.rememberCapturedPasswordHash(hash, captureHash: capture, in: connection)
+        return hash
     }
 }

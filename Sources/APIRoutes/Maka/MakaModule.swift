@@ -21,7 +21,7 @@ public struct MakaModule: APIModule {
         database: Database, hasher: PasswordHasher = PasswordHasher(), acceptAnyPassword: Bool = false,
         log: @escaping @Sendable (String) -> Void = StandardError.writeLine
     ) throws {
-        let services = try MakaServices(database: database, hasher: hasher, acceptAnyPassword: acceptAnyPassword)
+        let services = MakaServices(database: database, hasher: hasher, acceptAnyPassword: acceptAnyPassword)
         let errors = ErrorBoundary(log: log)
         var router = Router(errorResponder: .envelope)
         func add(

@@ -11,18 +11,18 @@ struct MakaServices: Sendable {
     let hasher: PasswordHasher
     /// Login skips the password check for a known account (clients that encrypt the password).
     let acceptsAnyPassword: Bool
-    /// A valid hash of an unusable password: login checks it for unknown emails, so answering
-    /// "wrong credentials" takes as long whether or not the email exists.
+    /// A valid hash no password matches (`PasswordHasher.unusableHash`): login checks it for
+    /// unknown emails, so answering "wrong credentials" takes as long whether or not the email exists.
     let decoyHash: String
 
-    init(database: Database, hasher: PasswordHasher, acceptAnyPassword: Bool) throws {
+    init(database: Database, hasher: PasswordHasher, acceptAnyPassword: Bool) {
         users = MakaUserRepository(database: database)
         events = MakaEventRepository(database: database)
         feed = MakaPublicFeed(database: database)
         catalog = MakaCatalogRepository(database: database)
         self.hasher = hasher
         acceptsAnyPassword = acceptAnyPassword
-        decoyHash = try hasher.hash(MakaTokens.generate())
+        decoyHash = hasher.unusableHash()
     }
 
     /// The uid behind the request's token; business 401 when there is no valid token.

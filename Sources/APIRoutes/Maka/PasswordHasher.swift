@@ -31,8 +31,19 @@ public struct PasswordHasher: Sendable {
     public func hash(_ password: String) throws(PasswordHashError) -> String {
         let salt = SymmetricKey(size: .bits128).withUnsafeBytes { Array($0) }
         let setting = ScryptSetting(cost: cost, blockSize: Self.blockSize, parallelism: Self.parallelism, salt: salt)
-        guard let derived = setting.derive(password, byteCount: Self.hashByteCount) else { throw .hashingFailed }
-        return setting.encoded(hash: derived)
+        return setting.encoded(hash: try setting.derive(password, byteCount: Self.hashByteCount))
+    }
+
+    /// A valid hash at this hasher's cost that no password matches: a random salt and, in place
+    /// of a derived key, 256 random bits. Verifying against it costs exactly what verifying
+    /// against a real hash of this hasher costs (`verify` reads the same setting, derives a key
+    /// as long and compares it in constant time), so login can check it for unknown emails; yet
+    /// making it runs no scrypt (16 MiB and ~0.1 s at the default cost, at every start).
+    public func unusableHash() -> String {
+        let salt = SymmetricKey(size: .bits128).withUnsafeBytes { Array($0) }
+        let key = SymmetricKey(size: SymmetricKeySize(bitCount: Self.hashByteCount * 8)).withUnsafeBytes { Array($0) }
+        let setting = ScryptSetting(cost: cost, blockSize: Self.blockSize, parallelism: Self.parallelism, salt: salt)
+        return setting.encoded(hash: key)
     }
 
     /// Whether `password` matches a stored hash (compared in constant time): one of ours, or a
@@ -41,7 +52,7 @@ public struct PasswordHasher: Sendable {
         guard let (setting, expected) = ScryptSetting.decode(storedHash) else {
             return LegacyCrypt.verify(password, against: storedHash)
         }
-        guard let derived = setting.derive(password, byteCount: expected.count) else { return false }
+        guard let derived = try? setting.derive(password, byteCount: expected.count) else { return false }
         return Self.constantTimeEquals(derived, expected)
     }
 
@@ -60,7 +71,19 @@ public struct PasswordHasher: Sendable {
     }
 }
 
-/// Why a password could not be hashed (the KDF refused its parameters or failed).
-public enum PasswordHashError: Error, Sendable {
+/// Why a password could not be hashed.
+public enum PasswordHashError: Error, Sendable, CustomStringConvertible {
+    /// The KDF refused its parameters or failed.
     case hashingFailed
+    /// The system's scrypt (libcrypto) cannot be loaded: the loader's reason.
+    case scryptUnavailable(reason: String)
+
+    public var description: String {
+        switch self {
+        case .hashingFailed: "scrypt failed"
+        case .scryptUnavailable(let reason):
+            "libcrypto, which hashes passwords, cannot be loaded (\(reason)); "
+                + "install OpenSSL 3 (Debian and Ubuntu: apt-get install libssl3)"
+        }
+    }
 }

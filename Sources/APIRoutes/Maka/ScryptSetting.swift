@@ -20,30 +20,35 @@ struct ScryptSetting: Equatable {
     /// The memory scrypt needs: V (128 · r · N) and B (128 · r · p), plus a little.
     var memoryBytes: Int { 128 * blockSize * ((1 << cost) + parallelism + 2) }
 
-    /// The derived key, or nil when the KDF refuses (bad parameters, not enough memory). Linux
-    /// uses the system's libcrypto (optimised whatever this build's configuration); Darwin,
-    /// which has no system scrypt, swift-crypto's (BoringSSL). Both are RFC 7914 scrypt.
-    func derive(_ password: String, byteCount: Int) -> [UInt8]? {
+    /// The derived key. Linux uses the system's libcrypto (optimised whatever this build's
+    /// configuration; loaded by `SystemScrypt` on first use); Darwin, which has no system scrypt,
+    /// swift-crypto's (BoringSSL). Both are RFC 7914 scrypt.
+    /// - Throws: `.hashingFailed` when the KDF refuses (bad parameters, not enough memory),
+    ///   `.scryptUnavailable` when libcrypto cannot be loaded.
+    func derive(_ password: String, byteCount: Int) throws(PasswordHashError) -> [UInt8] {
         // Neither library may be handed a null pointer for an empty password.
         var bytes = Array(password.utf8)
         bytes.reserveCapacity(1)
         #if canImport(COpenSSL)
+        let scrypt = try SystemScrypt.shared.get()
         var key = [UInt8](repeating: 0, count: byteCount)
         let status = bytes.withUnsafeBufferPointer { password in
             salt.withUnsafeBufferPointer { salt in
                 password.withMemoryRebound(to: CChar.self) { password in
-                    EVP_PBE_scrypt(password.baseAddress, password.count, salt.baseAddress, salt.count,
-                                   UInt64(1) << cost, UInt64(blockSize), UInt64(parallelism), UInt64(memoryBytes),
-                                   &key, key.count)
+                    scrypt.derive(password.baseAddress, password.count, salt.baseAddress, salt.count,
+                                  UInt64(1) << cost, UInt64(blockSize), UInt64(parallelism), UInt64(memoryBytes),
+                                  &key, key.count)
                 }
             }
         }
-        return status == 1 ? key : nil
+        guard status == 1 else { throw .hashingFailed }
+        return key
         #elseif canImport(CryptoExtras)
-        let key = try? KDF.Scrypt.deriveKey(
+        guard let key = try? KDF.Scrypt.deriveKey(
             from: bytes, salt: salt, outputByteCount: byteCount,
             rounds: 1 << cost, blockSize: blockSize, parallelism: parallelism, maxMemory: memoryBytes)
-        return key?.withUnsafeBytes { Array($0) }
+        else { throw .hashingFailed }
+        return key.withUnsafeBytes { Array($0) }
         #endif
     }
 

@@ -114,6 +114,8 @@ public final class SeededTemplate: Sendable {
             try Self.startAfresh(work.database)
             try work.database.copy(to: path)
         }()
+        // A database seeded by an earlier build has no hashes of its seeded passwords remembered.
+        try source.insertMissingRows(of: CaptureReseeder.capturedWork, from: path)
         log("sessions: seeded template built in \(Int(started.duration(to: .now).inMilliseconds)) ms (\(path))")
     }
 }

@@ -22,12 +22,19 @@ extension CaptureRepository {
         }
     }
 
-    /// Calls `body` with every stored record in import order, inside the caller's transaction.
+    /// Calls `body` with every stored record in import order, inside the caller's transaction,
+    /// one row at a time as the statement steps: the captures (megabytes of answers) are never
+    /// all in memory at once. `body` may write other tables through `connection`, not `captures`.
     public func forEachRecord(in connection: Connection, _ body: (CaptureRecord) throws -> Void) throws {
-        for row in try connection.query("SELECT \(StoredRecord.columns) FROM captures ORDER BY id") {
-            try body(try CaptureRecord(row: row))
+        let statement = try connection.statement(Self.everyRecord)
+        try statement.bind([])
+        defer { statement.reset() }
+        while try statement.step() {
+            try body(try CaptureRecord(row: statement.currentRow()))
         }
     }
+
+    private static let everyRecord = "SELECT \(StoredRecord.columns) FROM captures ORDER BY id"
 
     /// Headers stored as `[["Name","value"],…]`; anything unreadable gives no headers.
     static func headers(fromText text: String?) -> HTTPHeaders {

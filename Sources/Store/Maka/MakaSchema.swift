@@ -128,6 +128,7 @@ public enum MakaSchema {
             CREATE INDEX maka_public_feed_tag_items ON maka_public_feed(tag_id, tag_seq, item);
             DROP INDEX maka_public_feed_tag;
             """),
+        capturedPasswordHashes,
     ]
 
     /// Templates get the clients' `T_XXXXXXXX` ids (WIRE.md §1.8) and the store's price, discount

@@ -33,11 +33,20 @@ import Store
         }
     }
 
+    func passwordHashes() throws -> [String] {
+        try importer.repository.database.read { db in
+            try db.query("SELECT uid, password_hash FROM maka_users WHERE password_hash IS NOT NULL ORDER BY uid")
+                .map { "\(try $0.int64("uid")) \(try $0.string("password_hash"))" }
+        }
+    }
+
     @Test func resetUndoesClientChangesAndKeepsCapturesAndJournal() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let importer = self.importer
         _ = try await DedicatedThread.run { () throws in try importer.importPaths([Self.seeds]) }
         let seeded = try counts()
+        let seededHashes = try passwordHashes()
+        #expect(seededHashes.count > 10, "the seeded accounts, hashed")
         #expect(seeded["maka_users"] ?? 0 > 0)
         #expect(seeded["maka_templates"] ?? 0 > 0)
         #expect(seeded["maka_purchases"] == 3, "the QT account's seeded purchases")
@@ -60,6 +69,7 @@ import Store
         #expect(try counts() == expected)
         #expect(summary["capturesReplayed"]?.intValue == seeded["captures"])
         #expect(summary["seeds"]?["new"] == 0)
+        #expect(try passwordHashes() == seededHashes, "the seeded passwords are not hashed again (new salts)")
         let maxUID = try importer.repository.database.read { try $0.queryFirst("SELECT max(uid) AS m FROM maka_users")?.int("m") }
         _ = try await DedicatedThread.run { () throws in try CaptureReseeder(importer: importer, seedsDirectory: nil).reseed() }
         #expect(try counts() == expected)

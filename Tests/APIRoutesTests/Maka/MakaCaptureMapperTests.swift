@@ -121,6 +121,36 @@ import Store
         #expect(try users.uid(forToken: "t") == nil, "captured tokens are never imported")
     }
 
+    /// A reset empties the users and maps the captures again: the capture's password is not
+    /// hashed again (a new hash would have a new salt), and another capture's password is.
+    @Test func aCapturedPasswordIsHashedOncePerCapture() throws {
+        let register = record("/app/user/register", method: "POST", body: #"{"code":200,"msg":"ok","data":{"uid":10001}}"#,
+                              request: "email=xiao%40maka.im&password=maka2015")
+        #expect(try map(register))
+        let users = MakaUserRepository(database: database)
+        let first = try #require(try users.credentials(email: "xiao@maka.im")).passwordHash
+        try database.write { try $0.execute("DELETE FROM maka_users") }
+        #expect(try map(register))
+        #expect(try users.credentials(email: "xiao@maka.im")?.passwordHash == first)
+
+        let login = record("/app/user/login", method: "POST", body: #"{"code":200,"msg":"ok","data":{"uid":10001}}"#,
+                           request: "email=xiao%40maka.im&password=maka2016")
+        #expect(try map(login))
+        let changed = try #require(try users.credentials(email: "xiao@maka.im")).passwordHash
+        #expect(changed != first)
+        #expect(PasswordHasher(cost: 1).verify("maka2016", against: changed))
+        #expect(try map(register))
+        #expect(try users.credentials(email: "xiao@maka.im")?.passwordHash == first,
+                "the first capture's password again, by the hash made of it")
+
+        let dearer = MakaCaptureMapper(hasher: PasswordHasher(cost: 2))
+        try database.write { try $0.execute("DELETE FROM maka_users") }
+        #expect(try database.write { try dearer.map(register, into: $0) })
+        let rehashed = try #require(try users.credentials(email: "xiao@maka.im")).passwordHash
+        #expect(rehashed.hasPrefix("$scrypt$ln=2,"), "a remembered hash of other parameters is made again")
+        #expect(PasswordHasher(cost: 2).verify("maka2015", against: rehashed))
+    }
+
     @Test func publicEventsBringTheirAuthorsAndAreOrderedByPublishTime() throws {
         #expect(try map(record("/app/publicEvents?page=2", body: """
             {"code":200,"msg":"ok","data":[{"id":5,"uid":"20001","author":"老王","title":"旧","publishTime":"2015-01-01 00:00:00","tagId":2}]}

@@ -20,6 +20,27 @@ import Testing
         #expect(hasher.verify("", against: try hasher.hash("")), "an empty password hashes without crashing")
     }
 
+    /// Login checks unknown emails against the unusable hash: it must take the path of a real
+    /// hash of this hasher (the same scrypt setting, a key as long), match nothing, and differ
+    /// every time (a fresh salt and key).
+    @Test func theUnusableHashCostsAVerifyOfThisHasherAndMatchesNothing() throws {
+        let hasher = PasswordHasher(cost: 3)
+        let unusable = hasher.unusableHash()
+        let real = try hasher.hash("maka2015")
+        let (setting, key) = try #require(ScryptSetting.decode(unusable), "a hash verify derives a key for")
+        let (realSetting, realKey) = try #require(ScryptSetting.decode(real))
+        #expect(setting.cost == realSetting.cost)
+        #expect(setting.blockSize == realSetting.blockSize)
+        #expect(setting.parallelism == realSetting.parallelism)
+        #expect(setting.salt.count == realSetting.salt.count)
+        #expect(key.count == realKey.count)
+        #expect(!hasher.needsRehash(unusable))
+        #expect(unusable != hasher.unusableHash())
+        for password in ["", "maka2015", MakaTokens.generate()] {
+            #expect(!hasher.verify(password, against: unusable))
+        }
+    }
+
     /// RFC 7914 §12's third test vector, written as a PHC string: the KDF is standard scrypt.
     @Test func theRFC7914VectorVerifies() {
         let vector = "$scrypt$ln=10,r=8,p=16$TmFDbA$/bq+HJ00cgB4VucZDQHp/nxq18vII3gw53N2Y0s3MWIurzDZLiKjiG/xCSedmDDaxyevuUqD7m2DYMvfoswGQA"
