@@ -21,8 +21,8 @@ public final class Journal: Sendable {
     public let bodyCap: Int
 
     private let database: Database
-    /// How the writer masks and cuts each answer body.
-    private let answers: JournalAnswerStorage
+    /// How the writer masks each entry's target, header lists and answer body, and cuts the answer.
+    private let masking: JournalMasking
     private let flushDelay: DispatchTimeInterval
     private let batchSize: Int
     private let queue = DispatchQueue(label: "store.journal")
@@ -37,8 +37,8 @@ public final class Journal: Sendable {
     ///   - database: opened with `JournalRepository.migrations`.
     ///   - capacity: entries kept (`--journal-size`); at least 1.
     ///   - bodyCap: bytes of each body kept.
-    ///   - answerMasking: what the writer masks in each answer body before it is stored (the
-    ///     caller masks the rest of the entry).
+    ///   - masking: what the writer masks in each entry's target, header lists and answer body
+    ///     before it is stored (the caller masks the request body).
     ///   - flushDelay: how long entries may wait before a background write.
     ///   - batchSize: pending entries that start a write at once, whatever the delay (bounds
     ///     the memory pending entries hold under load).
@@ -46,12 +46,12 @@ public final class Journal: Sendable {
     ///     list page held 10 MB until their write (peak RSS at 256 connections: 60 MB with the
     ///     journal, 46 MB without).
     public init(database: Database, capacity: Int = 10_000, bodyCap: Int = 64 * 1024,
-                answerMasking: SecretMasking = .standard, flushDelay: DispatchTimeInterval = .milliseconds(100), batchSize: Int = 512,
+                masking: SecretMasking = .standard, flushDelay: DispatchTimeInterval = .milliseconds(100), batchSize: Int = 512,
                 batchBytes: Int = 1 << 20) {
         self.database = database
         self.capacity = max(1, capacity)
         self.bodyCap = max(0, bodyCap)
-        answers = JournalAnswerStorage(masking: answerMasking, bodyCap: self.bodyCap)
+        self.masking = JournalMasking(masking: masking, bodyCap: self.bodyCap)
         if let fixed = Self.fixedBatchSize {
             self.flushDelay = .seconds(24 * 3600)
             self.batchSize = fixed
@@ -70,8 +70,9 @@ public final class Journal: Sendable {
     private static let fixedBatchSize: Int? = ProcessInfo.processInfo.environment["MOCK_JOURNAL_FIXED_BATCH"]
         .flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
 
-    /// Queues `entry` for writing (its request body cut to `bodyCap`; its answer body as sent,
-    /// which the writer masks and cuts); returns at once.
+    /// Queues `entry` for writing (its request body masked by the caller and cut here to
+    /// `bodyCap`; its target, header lists and answer body as sent, which the writer masks, and
+    /// cuts the answer); returns at once.
     /// The entry is moved into the pending list, not copied: a copy and its destruction retained
     /// and released each of its twenty-odd references (~1,000 Ir a request).
     public func record(_ entry: consuming JournalEntry) {
@@ -167,7 +168,7 @@ public final class Journal: Sendable {
         // A copy, kept only once the write is committed: a rolled back write's parts are gone.
         var written = parts.withLock { $0 }
         let last = try database.writeUnsynced { connection in
-            try JournalRepository.append(batch, capacity: capacity, after: previous, parts: &written, answers: answers,
+            try JournalRepository.append(batch, capacity: capacity, after: previous, parts: &written, masking: masking,
                                          in: connection)
         }
         lastID.withLock { $0 = last }
