@@ -27,7 +27,7 @@ public final class Journal: Sendable {
     private let batchSize: Int
     private let queue = DispatchQueue(label: "store.journal")
     private let batchBytes: Int
-    private let pending = Mutex<(entries: [JournalEntry], bodyBytes: Int, flushScheduled: Bool)>(([], 0, false))
+    private let pending: Mutex<JournalPending>
     /// The last id given, so a clear does not make ids start again; touched only on `queue`.
     private let lastID = Mutex<Int64>(0)
     /// The parts written last, so repeated ones are referred to, not stored again; touched only on `queue`.
@@ -45,12 +45,15 @@ public final class Journal: Sendable {
     ///   - batchBytes: pending body bytes that start a write at once: 512 entries of a 20 KB
     ///     list page held 10 MB until their write (peak RSS at 256 connections: 60 MB with the
     ///     journal, 46 MB without).
+    ///   - pendingBytes: pending body bytes past which the oldest pending entries are dropped
+    ///     unwritten (`JournalPending`), when the writer falls that far behind.
     public init(database: Database, capacity: Int = 10_000, bodyCap: Int = 64 * 1024,
                 masking: SecretMasking = .standard, flushDelay: DispatchTimeInterval = .milliseconds(100), batchSize: Int = 512,
-                batchBytes: Int = 1 << 20) {
+                batchBytes: Int = 1 << 20, pendingBytes: Int = 16 << 20) {
         self.database = database
         self.capacity = max(1, capacity)
         self.bodyCap = max(0, bodyCap)
+        pending = Mutex(JournalPending(capacity: self.capacity, bodyBytesLimit: pendingBytes))
         self.masking = JournalMasking(masking: masking, bodyCap: self.bodyCap)
         if let fixed = Self.fixedBatchSize {
             self.flushDelay = .seconds(24 * 3600)
@@ -77,12 +80,11 @@ public final class Journal: Sendable {
     /// and released each of its twenty-odd references (~1,000 Ir a request).
     public func record(_ entry: consuming JournalEntry) {
         if entry.body.count > bodyCap { entry.body = Array(entry.body.prefix(bodyCap)) }
-        let bodyBytes = entry.body.count + entry.responseBody.count
+        let bodyBytes = JournalPending.bodyBytes(of: entry)
         var moving = Optional(entry)
         let (mustSchedule, batchIsFull) = pending.withLock { state in
-            state.entries.append(moving.take()!)
             let bytesWereUnder = state.bodyBytes < batchBytes
-            state.bodyBytes += bodyBytes
+            state.append(moving.take()!, bodyBytes: bodyBytes)
             defer { state.flushScheduled = true }
             return (!state.flushScheduled, state.entries.count == batchSize
                 || bytesWereUnder && state.bodyBytes >= batchBytes)
@@ -136,17 +138,18 @@ public final class Journal: Sendable {
         }
     }
 
-    /// Forgets every entry, pending or written; returns how many there were.
+    /// Entries dropped unwritten because the writer fell behind by more than `pendingBytes` of
+    /// bodies, since the start or the last clear (`JournalPending`).
+    public var droppedForRoom: Int {
+        pending.withLock { $0.droppedForRoom }
+    }
+
+    /// Forgets every entry, pending or written, and the count of those dropped unwritten;
+    /// returns how many there were.
     @discardableResult
     public func clear() throws -> Int {
         try queue.sync {
-            let dropped = pending.withLock { state in
-                defer {
-                    state.entries = []
-                    state.bodyBytes = 0
-                }
-                return state.entries.count
-            }
+            let dropped = pending.withLock { $0.clear() }
             let deleted = try database.write { try JournalRepository.clear(in: $0) }
             parts.withLock { $0.forget() }
             return dropped + deleted
@@ -155,21 +158,14 @@ public final class Journal: Sendable {
 
     /// Runs on `queue`: takes the pending entries and writes them in one transaction.
     private func writePending() throws {
-        let batch = pending.withLock { state in
-            defer {
-                state.entries = []
-                state.bodyBytes = 0
-                state.flushScheduled = false
-            }
-            return state.entries
-        }
+        let (batch, skipping) = pending.withLock { $0.takeAll() }
         guard !batch.isEmpty else { return }
         let previous = lastID.withLock { $0 }
         // A copy, kept only once the write is committed: a rolled back write's parts are gone.
         var written = parts.withLock { $0 }
         let last = try database.writeUnsynced { connection in
-            try JournalRepository.append(batch, capacity: capacity, after: previous, parts: &written, masking: masking,
-                                         in: connection)
+            try JournalRepository.append(batch, capacity: capacity, after: previous, skipping: skipping, parts: &written,
+                                         masking: masking, in: connection)
         }
         lastID.withLock { $0 = last }
         parts.withLock { $0 = written }

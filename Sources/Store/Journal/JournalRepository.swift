@@ -54,16 +54,18 @@ public enum JournalRepository {
     /// Inserts `entries` in order, then drops the oldest so that at most `capacity` remain (and
     /// sweeps the parts no entry refers to once a quarter of `capacity` were added).
     /// The entries are numbered on from the highest id stored or `lastID`, whichever is
-    /// higher, so an id is never given twice in a run, even after a clear; returns the last id given.
+    /// higher, past `skipping` ids (entries dropped before they were written), so an id is never
+    /// given twice in a run, even after a clear; returns the last id given.
     ///
     /// Up to 32 entries go in one `INSERT … VALUES (…), (…)`: each run of a statement
     /// costs SQLite a statement transaction, a halt and a reset, which one row at a time cost
     /// more instructions than the row itself.
     @discardableResult
-    static func append(_ entries: [JournalEntry], capacity: Int, after lastID: Int64 = 0, parts: inout JournalParts,
+    static func append(_ entries: [JournalEntry], capacity: Int, after lastID: Int64 = 0, skipping: Int = 0,
+                       parts: inout JournalParts,
                        masking: JournalMasking, in connection: Connection) throws -> Int64 {
         let stored = try connection.statement("SELECT max(id) FROM journal_entries").firstRow()?.optionalInt64(at: 0) ?? 0
-        let last = try insert(entries, numberedAfter: max(stored, lastID), parts: &parts, masking: masking, in: connection)
+        let last = try insert(entries, numberedAfter: max(stored, lastID) + Int64(skipping), parts: &parts, masking: masking, in: connection)
         try connection.statement("DELETE FROM journal_entries WHERE id <= ?").run([.integer(last - Int64(max(0, capacity)))])
         try parts.sweepIfDue(threshold: capacity / 4, in: connection)
         return last

@@ -10,10 +10,10 @@ import TestSupport
 
     func open(capacity: Int = 100, bodyCap: Int = 1024, masking: SecretMasking = .standard,
               flushDelay: DispatchTimeInterval = .milliseconds(5), batchSize: Int = 512,
-              batchBytes: Int = 1 << 20) throws -> Journal {
+              batchBytes: Int = 1 << 20, pendingBytes: Int = 16 << 20) throws -> Journal {
         let database = try Database(path: directory.path("journal.sqlite"), migrations: JournalRepository.migrations)
         return Journal(database: database, capacity: capacity, bodyCap: bodyCap, masking: masking,
-                       flushDelay: flushDelay, batchSize: batchSize, batchBytes: batchBytes)
+                       flushDelay: flushDelay, batchSize: batchSize, batchBytes: batchBytes, pendingBytes: pendingBytes)
     }
 
     /// Entries in the file as another connection sees them, once `expected` are there or
