@@ -59,9 +59,15 @@ public struct SecretMasking: Sendable, Equatable {
     /// Headers with secret values masked; names, order and the other values unchanged. Most
     /// requests carry no secret header: they are returned as they are, with no copy.
     public func headers(_ headers: HTTPHeaders) -> HTTPHeaders {
-        guard isEnabled, headers.knownNames & Self.secretKnownHeaders != 0
-                || headers.contains(where: { Self.hasSecretName($0.name) }) else { return headers }
+        guard !leavesUnchanged(headers) else { return headers }
         return HTTPHeaders(headers.map { (name: $0.name, value: value(ofHeader: $0.name, $0.value)) })
+    }
+
+    /// Whether `headers(_:)` returns `headers` as they are: masking is off, or no field has a
+    /// secret name.
+    public func leavesUnchanged(_ headers: HTTPHeaders) -> Bool {
+        !isEnabled || headers.knownNames & Self.secretKnownHeaders == 0
+            && !headers.contains(where: { Self.hasSecretName($0.name) })
     }
 
     /// The known headers whose values are masked: `Authorization`, `Proxy-Authorization`,
@@ -74,7 +80,7 @@ public struct SecretMasking: Sendable, Equatable {
     /// Whether a header's name is a secret parameter name (`X-Device-Token`). Every such name
     /// ends in `n` (`token`) or `d` (`password`), or in a `-` or `_` that the name rules skip:
     /// the last byte rules out most names (`Host`, `Accept`, `X-Mock-Answered-By`) before any
-    /// comparison, and the journal asks of every field both ways.
+    /// comparison, and the journal's writer asks of every header list it has not stored before.
     private static func hasSecretName(_ name: String) -> Bool {
         // The last byte read from the string's storage: `utf8.last` walks an index back with
         // its checks (~75 Ir, for every field of both sides).

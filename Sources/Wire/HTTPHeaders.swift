@@ -42,6 +42,23 @@ public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionary
 
     public var count: Int { received?.count ?? written.count }
 
+    /// Appends the fields as `name: value` lines joined by line feeds (none after the last),
+    /// received ones straight from their bytes: the journal's writer stores header fields so,
+    /// without making a String of each name and value.
+    package func appendFieldLines(to bytes: inout [UInt8]) {
+        if let received { return received.appendFieldLines(to: &bytes) }
+        guard !written.isEmpty else { return }
+        let length = written.reduce(written.count - 1) { $0 + $1.name.utf8.count + 2 + $1.value.utf8.count }
+        bytes.append(count: length) { cursor in
+            for (index, field) in written.enumerated() {
+                if index > 0 { cursor.write(UInt8(ascii: "\n")) }
+                cursor.write(field.name)
+                cursor.write(ascii: ": ")
+                cursor.write(field.value)
+            }
+        }
+    }
+
     /// The first value of the named field, if any.
     public subscript(name: String) -> String? {
         guard let index = firstIndex(named: name) else { return nil }

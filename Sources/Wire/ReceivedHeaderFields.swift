@@ -50,6 +50,26 @@ package struct ReceivedHeaderFields: Sendable {
         storage.withUnsafeBufferPointer { $0.string(Self.value(at: index, in: $0)) }
     }
 
+    /// Appends the fields as `name: value` lines joined by line feeds (none after the last),
+    /// copied from the received bytes.
+    package func appendFieldLines(to bytes: inout [UInt8]) {
+        guard count > 0 else { return }
+        storage.withUnsafeBufferPointer { source in
+            var length = count - 1
+            for index in 0..<count {
+                length += Self.name(at: index, in: source).count + 2 + Self.value(at: index, in: source).count
+            }
+            bytes.append(count: length) { cursor in
+                for index in 0..<count {
+                    if index > 0 { cursor.write(UInt8(ascii: "\n")) }
+                    cursor.write(UnsafeBufferPointer(rebasing: source[Self.name(at: index, in: source)]))
+                    cursor.write(ascii: ": ")
+                    cursor.write(UnsafeBufferPointer(rebasing: source[Self.value(at: index, in: source)]))
+                }
+            }
+        }
+    }
+
     /// Whether the name of field `index` is `name`, ignoring ASCII case.
     package func nameEquals(at index: Int, _ name: String) -> Bool {
         var name = name

@@ -85,7 +85,7 @@ public struct MockServerAssembly: Sendable {
         let application = MockApplication(admin: admin, modules: apiModules, fallbacks: fallbacks, log: log)
         let settings = configuration.controls
         let journal = Journal(database: database, capacity: settings.journalSize, bodyCap: settings.journalBodyBytes,
-                              answerMasking: masking)
+                              masking: masking)
         let controls = MockControls(
             application: application,
             policy: ControlPolicy(global: settings.global, seed: settings.seed),

@@ -7,13 +7,16 @@ extension ControlsAdminRoutes {
     /// Entries returned when no `limit` is given.
     static let defaultLimit = 100
 
-    /// `GET /__admin/requests?method=&pathPrefix=&status=&since=&limit=`: newest first.
+    /// `GET /__admin/requests?method=&pathPrefix=&status=&since=&limit=`: newest first, with
+    /// how many requests were dropped unwritten because the journal's writer fell behind.
     func listRequests(_ request: HTTPRequest) throws -> HTTPResponse {
         let journal = try requireJournal()
         var filter = try Self.journalFilter(from: request)
         if filter.limit == nil { filter.limit = Self.defaultLimit }
         let (entries, total) = try journal.page(matching: filter)
-        return Self.ok(.object([("total", .int(total)), ("requests", .array(entries.map(\.json)))]))
+        return Self.ok(.object([
+            ("total", .int(total)), ("dropped", .int(journal.droppedForRoom)), ("requests", .array(entries.map(\.json))),
+        ]))
     }
 
     /// `GET /__admin/requests/count` with the same filters (`limit` ignored): `{"count":N}`.

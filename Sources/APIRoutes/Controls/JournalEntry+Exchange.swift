@@ -6,10 +6,10 @@ import Store
 extension JournalEntry {
     /// The journal entry for one answered request and its answer. The duration is the time the
     /// handlers took plus the injected delay; a transport fault is recorded with no status (and
-    /// no answer). Secrets in the target, the headers and the request body are masked here by
-    /// `masking`; the answer's body is left as sent, for the journal's writer to mask (a login
-    /// answer's `token` member as much as the request's `password`) off the request path. The
-    /// answer has no body for `HEAD`.
+    /// no answer). The request body's secrets are masked here by `masking`; the target, both
+    /// header lists (kept as the request received them, bytes until read) and the answer's body
+    /// are left as sent, for the journal's writer to mask (a login answer's `token` member as much
+    /// as an `Authorization` field) off the request path. The answer has no body for `HEAD`.
     init(request: HTTPRequest, response: HTTPResponse, decision: ControlDecision, startedAt: Date, elapsed: Duration,
          masking: SecretMasking) {
         let handlerMilliseconds = elapsed.inMilliseconds
@@ -17,14 +17,14 @@ extension JournalEntry {
         let body = masking.body(request.body, contentType: request.headers[.contentType])
         self.init(
             startedAt: startedAt, client: request.remoteAddress, method: request.method.rawValue,
-            target: masking.target(request.target), path: request.path, headers: masking.headers(request.headers).fields,
-            body: body, bodySize: body.count,
+            target: request.target, path: request.path, headers: [], body: body, bodySize: body.count,
             status: response.fault == nil ? response.status.code : nil,
             durationMilliseconds: ((handlerMilliseconds + delayMilliseconds) * 1000).rounded() / 1000,
             answeredBy: response.headers[.xMockAnsweredBy],
             delayMilliseconds: decision.delayMilliseconds, delaySource: decision.delaySource?.description,
             fault: decision.fault?.description, faultSource: decision.faultSource?.description,
-            responseHeaders: response.fault == nil ? masking.headers(response.headers).fields : [],
             responseBody: response.fault == nil && request.method != .HEAD ? response.body : [])
+        requestFields = request.headers
+        if response.fault == nil { answerFields = response.headers }
     }
 }

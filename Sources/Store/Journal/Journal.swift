@@ -21,13 +21,13 @@ public final class Journal: Sendable {
     public let bodyCap: Int
 
     private let database: Database
-    /// How the writer masks and cuts each answer body.
-    private let answers: JournalAnswerStorage
+    /// How the writer masks each entry's target, header lists and answer body, and cuts the answer.
+    private let masking: JournalMasking
     private let flushDelay: DispatchTimeInterval
     private let batchSize: Int
     private let queue = DispatchQueue(label: "store.journal")
     private let batchBytes: Int
-    private let pending = Mutex<(entries: [JournalEntry], bodyBytes: Int, flushScheduled: Bool)>(([], 0, false))
+    private let pending: Mutex<JournalPending>
     /// The last id given, so a clear does not make ids start again; touched only on `queue`.
     private let lastID = Mutex<Int64>(0)
     /// The parts written last, so repeated ones are referred to, not stored again; touched only on `queue`.
@@ -37,21 +37,24 @@ public final class Journal: Sendable {
     ///   - database: opened with `JournalRepository.migrations`.
     ///   - capacity: entries kept (`--journal-size`); at least 1.
     ///   - bodyCap: bytes of each body kept.
-    ///   - answerMasking: what the writer masks in each answer body before it is stored (the
-    ///     caller masks the rest of the entry).
+    ///   - masking: what the writer masks in each entry's target, header lists and answer body
+    ///     before it is stored (the caller masks the request body).
     ///   - flushDelay: how long entries may wait before a background write.
     ///   - batchSize: pending entries that start a write at once, whatever the delay (bounds
     ///     the memory pending entries hold under load).
     ///   - batchBytes: pending body bytes that start a write at once: 512 entries of a 20 KB
     ///     list page held 10 MB until their write (peak RSS at 256 connections: 60 MB with the
     ///     journal, 46 MB without).
+    ///   - pendingBytes: pending body bytes past which the oldest pending entries are dropped
+    ///     unwritten (`JournalPending`), when the writer falls that far behind.
     public init(database: Database, capacity: Int = 10_000, bodyCap: Int = 64 * 1024,
-                answerMasking: SecretMasking = .standard, flushDelay: DispatchTimeInterval = .milliseconds(100), batchSize: Int = 512,
-                batchBytes: Int = 1 << 20) {
+                masking: SecretMasking = .standard, flushDelay: DispatchTimeInterval = .milliseconds(100), batchSize: Int = 512,
+                batchBytes: Int = 1 << 20, pendingBytes: Int = 16 << 20) {
         self.database = database
         self.capacity = max(1, capacity)
         self.bodyCap = max(0, bodyCap)
-        answers = JournalAnswerStorage(masking: answerMasking, bodyCap: self.bodyCap)
+        pending = Mutex(JournalPending(capacity: self.capacity, bodyBytesLimit: pendingBytes))
+        self.masking = JournalMasking(masking: masking, bodyCap: self.bodyCap)
         if let fixed = Self.fixedBatchSize {
             self.flushDelay = .seconds(24 * 3600)
             self.batchSize = fixed
@@ -70,18 +73,18 @@ public final class Journal: Sendable {
     private static let fixedBatchSize: Int? = ProcessInfo.processInfo.environment["MOCK_JOURNAL_FIXED_BATCH"]
         .flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
 
-    /// Queues `entry` for writing (its request body cut to `bodyCap`; its answer body as sent,
-    /// which the writer masks and cuts); returns at once.
+    /// Queues `entry` for writing (its request body masked by the caller and cut here to
+    /// `bodyCap`; its target, header lists and answer body as sent, which the writer masks, and
+    /// cuts the answer); returns at once.
     /// The entry is moved into the pending list, not copied: a copy and its destruction retained
     /// and released each of its twenty-odd references (~1,000 Ir a request).
     public func record(_ entry: consuming JournalEntry) {
         if entry.body.count > bodyCap { entry.body = Array(entry.body.prefix(bodyCap)) }
-        let bodyBytes = entry.body.count + entry.responseBody.count
+        let bodyBytes = JournalPending.bodyBytes(of: entry)
         var moving = Optional(entry)
         let (mustSchedule, batchIsFull) = pending.withLock { state in
-            state.entries.append(moving.take()!)
             let bytesWereUnder = state.bodyBytes < batchBytes
-            state.bodyBytes += bodyBytes
+            state.append(moving.take()!, bodyBytes: bodyBytes)
             defer { state.flushScheduled = true }
             return (!state.flushScheduled, state.entries.count == batchSize
                 || bytesWereUnder && state.bodyBytes >= batchBytes)
@@ -135,17 +138,18 @@ public final class Journal: Sendable {
         }
     }
 
-    /// Forgets every entry, pending or written; returns how many there were.
+    /// Entries dropped unwritten because the writer fell behind by more than `pendingBytes` of
+    /// bodies, since the start or the last clear (`JournalPending`).
+    public var droppedForRoom: Int {
+        pending.withLock { $0.droppedForRoom }
+    }
+
+    /// Forgets every entry, pending or written, and the count of those dropped unwritten;
+    /// returns how many there were.
     @discardableResult
     public func clear() throws -> Int {
         try queue.sync {
-            let dropped = pending.withLock { state in
-                defer {
-                    state.entries = []
-                    state.bodyBytes = 0
-                }
-                return state.entries.count
-            }
+            let dropped = pending.withLock { $0.clear() }
             let deleted = try database.write { try JournalRepository.clear(in: $0) }
             parts.withLock { $0.forget() }
             return dropped + deleted
@@ -154,21 +158,14 @@ public final class Journal: Sendable {
 
     /// Runs on `queue`: takes the pending entries and writes them in one transaction.
     private func writePending() throws {
-        let batch = pending.withLock { state in
-            defer {
-                state.entries = []
-                state.bodyBytes = 0
-                state.flushScheduled = false
-            }
-            return state.entries
-        }
+        let (batch, skipping) = pending.withLock { $0.takeAll() }
         guard !batch.isEmpty else { return }
         let previous = lastID.withLock { $0 }
         // A copy, kept only once the write is committed: a rolled back write's parts are gone.
         var written = parts.withLock { $0 }
         let last = try database.writeUnsynced { connection in
-            try JournalRepository.append(batch, capacity: capacity, after: previous, parts: &written, answers: answers,
-                                         in: connection)
+            try JournalRepository.append(batch, capacity: capacity, after: previous, skipping: skipping, parts: &written,
+                                         masking: masking, in: connection)
         }
         lastID.withLock { $0 = last }
         parts.withLock { $0 = written }

@@ -11,18 +11,18 @@ import Wire
 /// optional integer a byte 0 (nil) or 1 followed by its zigzag varint; the duration the 8 bytes
 /// of its bit pattern, little-endian. Varints are LEB128 (7 bits a byte, low bits first).
 enum JournalDetails {
-    /// Appends `entry`'s details to `bytes` through a `ByteCursor`: their length summed first,
-    /// then one append. Appended field by field, each of some twenty appends checked the
-    /// buffer's capacity and uniqueness (~1,200 Ir an entry).
-    static func encode(_ entry: JournalEntry, into bytes: inout [UInt8]) {
-        let length = textLength(entry.client) + textLength(entry.target) + varintLength(UInt64(entry.body.count))
+    /// Appends `entry`'s details, with `target` for its target, to `bytes` through a
+    /// `ByteCursor`: their length summed first, then one append. Appended field by field, each of
+    /// some twenty appends checked the buffer's capacity and uniqueness (~1,200 Ir an entry).
+    static func encode(_ entry: JournalEntry, target: String, into bytes: inout [UInt8]) {
+        let length = textLength(entry.client) + textLength(target) + varintLength(UInt64(entry.body.count))
             + entry.body.count + varintLength(UInt64(max(0, entry.bodySize))) + 8
             + optionalTextLength(entry.answeredBy) + optionalIntegerLength(entry.delayMilliseconds)
             + optionalTextLength(entry.delaySource) + optionalTextLength(entry.fault)
             + optionalTextLength(entry.faultSource) + optionalTextLength(entry.rejection)
         bytes.append(count: length) { cursor in
             writeText(entry.client, to: &cursor)
-            writeText(entry.target, to: &cursor)
+            writeText(target, to: &cursor)
             writeVarint(UInt64(entry.body.count), to: &cursor)
             cursor.write(entry.body)
             writeVarint(UInt64(max(0, entry.bodySize)), to: &cursor)

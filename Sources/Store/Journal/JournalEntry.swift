@@ -1,7 +1,9 @@
 import Foundation
+import Wire
 
 /// One request as the journal keeps it: who sent what, how it was answered, and which mock
-/// controls applied. Plain values only, so the Store knows nothing of HTTP types.
+/// controls applied. Plain values and the shared `HTTPHeaders`, so the Store knows nothing of
+/// the server's types.
 public struct JournalEntry: Sendable, Equatable {
     /// Assigned when written; 0 before.
     public var id: Int64
@@ -9,11 +11,20 @@ public struct JournalEntry: Sendable, Equatable {
     /// The client's `host:port`.
     public var client: String
     public var method: String
-    /// The request target exactly as sent.
+    /// The request target exactly as sent, its secrets masked as read back (handed to
+    /// `Journal.record` as sent: its writer masks it).
     public var target: String
     /// The decoded path, which the `pathPrefix` filter looks at.
     public var path: String
-    public var headers: [(name: String, value: String)]
+    /// The request's header fields, secrets masked as read back (handed to `Journal.record` as
+    /// received: its writer masks them).
+    public var headers: [(name: String, value: String)] {
+        get { requestFields.fields }
+        set { requestFields = HTTPHeaders(newValue) }
+    }
+    /// The request's header fields as `headers` gives them; received ones stay bytes until the
+    /// writer stores them, so the request path makes no String of them.
+    public var requestFields: HTTPHeaders
     /// The body, cut to the journal's cap; `bodySize` is its full length.
     public var body: [UInt8]
     public var bodySize: Int
@@ -32,9 +43,14 @@ public struct JournalEntry: Sendable, Equatable {
     /// entry has no method, target or headers when the request line never parsed.
     public var rejection: String?
     /// The answer's header fields as the handler gave them (no framing fields), and its body,
-    /// secrets masked and cut to the journal's cap as read back (handed to `Journal.record` as
-    /// sent: its writer masks and cuts it); empty for an entry without an answer.
-    public var responseHeaders: [(name: String, value: String)]
+    /// secrets masked (the body also cut to the journal's cap) as read back; handed to
+    /// `Journal.record` as sent, its writer masks and cuts them. Empty for an entry without an answer.
+    public var responseHeaders: [(name: String, value: String)] {
+        get { answerFields.fields }
+        set { answerFields = HTTPHeaders(newValue) }
+    }
+    /// The answer's header fields as `responseHeaders` gives them.
+    public var answerFields: HTTPHeaders
     public var responseBody: [UInt8]
 
     public init(
@@ -50,7 +66,7 @@ public struct JournalEntry: Sendable, Equatable {
         self.method = method
         self.target = target
         self.path = path
-        self.headers = headers
+        requestFields = HTTPHeaders(headers)
         self.body = body
         self.bodySize = bodySize
         self.status = status
@@ -61,19 +77,19 @@ public struct JournalEntry: Sendable, Equatable {
         self.fault = fault
         self.faultSource = faultSource
         self.rejection = rejection
-        self.responseHeaders = responseHeaders
+        answerFields = HTTPHeaders(responseHeaders)
         self.responseBody = responseBody
     }
 
     public static func == (lhs: JournalEntry, rhs: JournalEntry) -> Bool {
         lhs.id == rhs.id && lhs.startedAt == rhs.startedAt && lhs.client == rhs.client
             && lhs.method == rhs.method && lhs.target == rhs.target && lhs.path == rhs.path
-            && lhs.headers.elementsEqual(rhs.headers, by: { $0.name == $1.name && $0.value == $1.value })
+            && lhs.requestFields == rhs.requestFields
             && lhs.body == rhs.body && lhs.bodySize == rhs.bodySize && lhs.status == rhs.status
             && lhs.durationMilliseconds == rhs.durationMilliseconds && lhs.answeredBy == rhs.answeredBy
             && lhs.delayMilliseconds == rhs.delayMilliseconds && lhs.delaySource == rhs.delaySource
             && lhs.fault == rhs.fault && lhs.faultSource == rhs.faultSource && lhs.rejection == rhs.rejection
-            && lhs.responseHeaders.elementsEqual(rhs.responseHeaders, by: { $0.name == $1.name && $0.value == $1.value })
+            && lhs.answerFields == rhs.answerFields
             && lhs.responseBody == rhs.responseBody
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Wire
 
 /// The journal's interned parts: an entry's request header fields, answer header fields and
 /// answer body are stored once in `journal_parts` and referred to by id, because they repeat —
@@ -15,13 +16,18 @@ import Foundation
 /// A value owned by the journal's writer: a failed write must not keep what it learned (its
 /// parts were rolled back), so the writer works on a copy and keeps it only once committed.
 struct JournalParts {
-    /// Parts remembered, the one used last at the end; `storesAnswersAsSent` when an answer of
-    /// exactly these bytes is stored as them (it needs no masking and no cut).
-    private var recent: [(bytes: [UInt8], id: Int64, storesAnswersAsSent: Bool)] = []
-    /// For each kind of header fields (`FieldsKind`), the list interned last and its part: a
-    /// list equal to it field by field is that part without being encoded again. Valid while
-    /// its part is among the remembered ones (which no sweep deletes).
-    private var lastFields: [(fields: [(name: String, value: String)], id: Int64)?] = [nil, nil]
+    /// What was sent, for `id(ofSent:as:storing:in:)`: an answer body, or a header list's field lines.
+    struct SentKinds: OptionSet {
+        let rawValue: UInt8
+        static let answer = SentKinds(rawValue: 1)
+        static let fieldLines = SentKinds(rawValue: 2)
+    }
+
+    /// Parts remembered, the one used last at the end; `storesAsSent` holds the kinds of
+    /// what was sent that, sent as exactly these bytes, are stored as them (no masking, no cut).
+    /// Kept apart by kind: an answer `Cookie: a=b` is stored as sent, a request field of those
+    /// bytes is not.
+    private var recent: [(bytes: [UInt8], id: Int64, storesAsSent: SentKinds)] = []
     /// The id the next part gets; read from the table on the first part added.
     private var nextID: Int64?
     private var addedSinceSweep = 0
@@ -30,64 +36,48 @@ struct JournalParts {
     /// repeats while it walks through its screens.
     static let recentCount = 16
 
-    /// The id of the part an answer body sent as `sent` is stored as: a remembered part of
-    /// exactly these bytes that answers are stored as, without asking `store`; otherwise the part
-    /// of the bytes `store` makes of it (masked and cut, `JournalAnswerStorage`). A mock sends the
-    /// same answer again and again, and comparing it with the last one is one `memcmp`, where
-    /// masking reads it byte by byte.
-    mutating func id(ofAnswer sent: [UInt8], storing store: () -> (bytes: [UInt8], asSent: Bool),
+    /// The id of the part what was sent as `sent` is stored as: a remembered part of exactly
+    /// these bytes that this kind is stored as, without asking `store`; otherwise the part of the
+    /// bytes `store` makes of it (masked, an answer cut: `JournalMasking`). A mock sends the
+    /// same answer and a client the same fields again and again, and comparing them with the
+    /// last ones is one `memcmp`, where masking reads them byte by byte or field by field.
+    mutating func id(ofSent sent: [UInt8], as kind: SentKinds, storing store: () -> (bytes: [UInt8], asSent: Bool),
                      in connection: Connection) throws -> Int64 {
         if sent.isEmpty { return 0 }
         if let index = recent.lastIndex(where: {
-            $0.storesAnswersAsSent && $0.bytes.count == sent.count && Self.equal($0.bytes, sent)
+            $0.storesAsSent.contains(kind) && $0.bytes.count == sent.count && Self.equal($0.bytes, sent)
         }) {
             return use(at: index)
         }
         let stored = store()
-        return try id(of: stored.bytes, storesAnswersAsSent: stored.asSent, in: connection)
+        return try id(of: stored.bytes, storingAsSent: stored.asSent ? kind : [], in: connection)
+    }
+
+    /// The id of the part `fields` are stored as (their field lines, secrets masked by
+    /// `masking`), their lines written into `lines` on the way.
+    mutating func id(of fields: HTTPHeaders, storedAs masking: JournalMasking, lines: inout [UInt8],
+                     in connection: Connection) throws -> Int64 {
+        lines.removeAll(keepingCapacity: true)
+        fields.appendFieldLines(to: &lines)
+        let sent = lines
+        return try id(ofSent: sent, as: .fieldLines, storing: { masking.storedFields(fields, sent: sent) }, in: connection)
     }
 
     /// The id of a part with these bytes, stored now unless it was among the recent ones;
-    /// `storesAnswersAsSent` when an answer of these bytes is stored as them.
-    mutating func id(of bytes: [UInt8], storesAnswersAsSent: Bool = false, in connection: Connection) throws -> Int64 {
+    /// `storingAsSent` the kinds of what was sent that are stored as exactly these bytes.
+    mutating func id(of bytes: [UInt8], storingAsSent: SentKinds = [], in connection: Connection) throws -> Int64 {
         if bytes.isEmpty { return 0 }
         if let index = recent.lastIndex(where: { $0.bytes.count == bytes.count && Self.equal($0.bytes, bytes) }) {
-            if storesAnswersAsSent { recent[index].storesAnswersAsSent = true }
+            recent[index].storesAsSent.formUnion(storingAsSent)
             return use(at: index)
         }
         let id = try nextID ?? (connection.statement("SELECT max(id) FROM journal_parts").firstRow()?.optionalInt64(at: 0) ?? 0) + 1
         nextID = id + 1
         try connection.execute("INSERT INTO journal_parts (id, bytes) VALUES (?, ?)", [.integer(id), .blob(bytes)])
         if recent.count == Self.recentCount { recent.removeFirst() }
-        recent.append((bytes, id, storesAnswersAsSent))
+        recent.append((bytes, id, storingAsSent))
         addedSinceSweep += 1
         return id
-    }
-
-    /// Which header fields a list is, for `id(of:kind:encodingInto:in:)`.
-    enum FieldsKind: Int {
-        case request, response
-    }
-
-    /// The id of the part holding these header fields as `JournalRepository.encodeHeaders` writes
-    /// them (into `scratch`): the fields of most requests and answers equal the last ones of
-    /// their kind, which is cheaper to see by comparing the strings than by encoding them.
-    mutating func id(of fields: [(name: String, value: String)], kind: FieldsKind, encodingInto scratch: inout [UInt8],
-                     in connection: Connection) throws -> Int64 {
-        if fields.isEmpty { return 0 }
-        if let last = lastFields[kind.rawValue], Self.same(last.fields, fields), use(last.id) { return last.id }
-        scratch.removeAll(keepingCapacity: true)
-        JournalRepository.encodeHeaders(fields, into: &scratch)
-        let id = try id(of: scratch, in: connection)
-        lastFields[kind.rawValue] = (fields, id)
-        return id
-    }
-
-    /// Marks the remembered part `id` as used last; false when it is not remembered any more.
-    private mutating func use(_ id: Int64) -> Bool {
-        guard let index = recent.lastIndex(where: { $0.id == id }) else { return false }
-        _ = use(at: index)
-        return true
     }
 
     /// Marks the remembered part at `index` as used last; returns its id.
@@ -97,10 +87,6 @@ struct JournalParts {
             recent.append(part)
         }
         return recent[recent.count - 1].id
-    }
-
-    private static func same(_ left: [(name: String, value: String)], _ right: [(name: String, value: String)]) -> Bool {
-        left.count == right.count && zip(left, right).allSatisfy { $0.name == $1.name && $0.value == $1.value }
     }
 
     /// Deletes the parts no entry refers to, once at least `threshold` parts (at least one) were
@@ -124,7 +110,6 @@ struct JournalParts {
     /// Forgets every part remembered (after a clear: their rows are gone).
     mutating func forget() {
         recent = []
-        lastFields = [nil, nil]
         nextID = nil
         addedSinceSweep = 0
     }

@@ -32,7 +32,7 @@ extension JournalRepository {
                                              [.integer(lastID), .integer(Int64(rewriteChunk))]).map(columnsEntry(from:))
             guard let last = chunk.last else { break }
             for entry in chunk {
-                _ = try insert([entry], numberedAfter: entry.id - 1, parts: &parts, answers: .asGiven, in: connection)
+                _ = try insert([entry], numberedAfter: entry.id - 1, parts: &parts, masking: .asGiven, in: connection)
             }
             lastID = last.id
         }

@@ -54,27 +54,29 @@ public enum JournalRepository {
     /// Inserts `entries` in order, then drops the oldest so that at most `capacity` remain (and
     /// sweeps the parts no entry refers to once a quarter of `capacity` were added).
     /// The entries are numbered on from the highest id stored or `lastID`, whichever is
-    /// higher, so an id is never given twice in a run, even after a clear; returns the last id given.
+    /// higher, past `skipping` ids (entries dropped before they were written), so an id is never
+    /// given twice in a run, even after a clear; returns the last id given.
     ///
     /// Up to 32 entries go in one `INSERT … VALUES (…), (…)`: each run of a statement
     /// costs SQLite a statement transaction, a halt and a reset, which one row at a time cost
     /// more instructions than the row itself.
     @discardableResult
-    static func append(_ entries: [JournalEntry], capacity: Int, after lastID: Int64 = 0, parts: inout JournalParts,
-                       answers: JournalAnswerStorage, in connection: Connection) throws -> Int64 {
+    static func append(_ entries: [JournalEntry], capacity: Int, after lastID: Int64 = 0, skipping: Int = 0,
+                       parts: inout JournalParts,
+                       masking: JournalMasking, in connection: Connection) throws -> Int64 {
         let stored = try connection.statement("SELECT max(id) FROM journal_entries").firstRow()?.optionalInt64(at: 0) ?? 0
-        let last = try insert(entries, numberedAfter: max(stored, lastID), parts: &parts, answers: answers, in: connection)
+        let last = try insert(entries, numberedAfter: max(stored, lastID) + Int64(skipping), parts: &parts, masking: masking, in: connection)
         try connection.statement("DELETE FROM journal_entries WHERE id <= ?").run([.integer(last - Int64(max(0, capacity)))])
         try parts.sweepIfDue(threshold: capacity / 4, in: connection)
         return last
     }
 
     /// Inserts `entries` in order, numbered from `id` + 1, their parts interned through `parts`
-    /// and their answers stored as `answers` makes them; returns the last id given.
+    /// and stored as `masking` makes them; returns the last id given.
     static func insert(_ entries: [JournalEntry], numberedAfter id: Int64, parts: inout JournalParts,
-                       answers: JournalAnswerStorage, in connection: Connection) throws -> Int64 {
+                       masking: JournalMasking, in connection: Connection) throws -> Int64 {
         var id = id
-        var headers: [UInt8] = []
+        var fieldLines: [UInt8] = []
         var start = entries.startIndex
         while start < entries.endIndex {
             let remaining = entries.endIndex - start
@@ -89,10 +91,12 @@ public enum JournalRepository {
                 values.append(entry.method)
                 values.append(entry.path)
                 values.append(entry.status)
-                values.append(try parts.id(of: entry.headers, kind: .request, encodingInto: &headers, in: connection))
-                values.append(try parts.id(of: entry.responseHeaders, kind: .response, encodingInto: &headers, in: connection))
-                values.append(try parts.id(ofAnswer: entry.responseBody, storing: { answers.stored(entry) }, in: connection))
-                values.appendBlob { JournalDetails.encode(entry, into: &$0) }
+                values.append(try parts.id(of: entry.requestFields, storedAs: masking, lines: &fieldLines, in: connection))
+                values.append(try parts.id(of: entry.answerFields, storedAs: masking, lines: &fieldLines, in: connection))
+                values.append(try parts.id(ofSent: entry.responseBody, as: .answer,
+                                           storing: { masking.storedAnswer(of: entry) }, in: connection))
+                let target = masking.storedTarget(entry.target)
+                values.appendBlob { JournalDetails.encode(entry, target: target, into: &$0) }
             }
             let insert = try connection.statement(largest.sql)
             insert.reset()
@@ -192,19 +196,8 @@ public enum JournalRepository {
         return entry
     }
 
-    /// Header fields as `name: value` lines: HTTP field values never hold a line break.
-    /// Appended as bytes straight into the insert's buffer and stored as those bytes (a blob; read
-    /// back as text like the text of older entries), with no UTF-8 check: every journaled request passes here.
-    static func encodeHeaders(_ headers: [(name: String, value: String)], into bytes: inout [UInt8]) {
-        for (index, field) in headers.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: "\n")) }
-            bytes.appendUTF8(field.name)
-            bytes.append(UInt8(ascii: ":"))
-            bytes.append(UInt8(ascii: " "))
-            bytes.appendUTF8(field.value)
-        }
-    }
-
+    /// Header fields from the `name: value` lines they are stored as (`HTTPHeaders.appendFieldLines`):
+    /// HTTP field values never hold a line break.
     static func decodeHeaders(_ text: String) -> [(name: String, value: String)] {
         text.split(separator: "\n").map { line in
             guard let colon = line.firstIndex(of: ":") else { return (name: String(line), value: "") }

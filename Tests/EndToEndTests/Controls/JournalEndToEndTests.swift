@@ -28,6 +28,7 @@ import TestSupport
         let (status, body) = try await admin("/__admin/requests")
         #expect(status == 200)
         #expect(body["total"] == 5)
+        #expect(body["dropped"] == 0, "a writer that keeps up drops nothing")
         let requests = try #require(body["requests"]?.arrayValue)
         #expect(requests.map { $0["target"]?.stringValue } ==
                 ["/nowhere", "/mbfun_server/index.php?m=Probe&a=x", "/app/probe", "/app/probe/1", "/app/probe"])

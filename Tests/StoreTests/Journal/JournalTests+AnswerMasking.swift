@@ -56,7 +56,7 @@ extension JournalTests {
     }
 
     @Test func keepingSecretsStoresAnswersInClear() throws {
-        let journal = try open(answerMasking: .keepingSecrets)
+        let journal = try open(masking: .keepingSecrets)
         journal.record(answer(Self.login))
         journal.record(answer(Self.login))
         #expect(try storedAnswers(journal) == [Self.login, Self.login])

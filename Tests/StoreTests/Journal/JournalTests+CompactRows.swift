@@ -36,14 +36,14 @@ extension JournalTests {
         #expect(try storedParts() == 3, "one request header set, one answer header set, one answer body")
     }
 
-    /// Fields equal to the last ones of their kind are not encoded again: a list that differs in
-    /// one value, one name or one field more is its own part, and the earlier one comes back.
+    /// A list that differs in one value, one name or one field more is its own part, and the
+    /// earlier one comes back.
     @Test func headerListsThatDifferInOneFieldKeepTheirOwn() throws {
         let journal = try open(flushDelay: .seconds(60))
         let variants: [[(name: String, value: String)]] = [
-            [("Host", "localhost"), ("X-Token", "a: b")], [("Host", "localhost"), ("X-Token", "a: c")],
-            [("Host", "localhost"), ("X-Tokem", "a: c")], [("Host", "localhost"), ("X-Token", "a: c"), ("X", "")],
-            [("Host", "localhost"), ("X-Token", "a: b")],
+            [("Host", "localhost"), ("X-Trace", "a: b")], [("Host", "localhost"), ("X-Trace", "a: c")],
+            [("Host", "localhost"), ("X-Tracf", "a: c")], [("Host", "localhost"), ("X-Trace", "a: c"), ("X", "")],
+            [("Host", "localhost"), ("X-Trace", "a: b")],
         ]
         let recorded = variants.enumerated().map { index, fields in
             var entry = answered("/h/\(index)", body: "", answer: "{}")

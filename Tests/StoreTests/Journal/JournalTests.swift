@@ -8,12 +8,12 @@ import TestSupport
     let directory: TemporaryDirectory
     init() throws { directory = try TemporaryDirectory() }
 
-    func open(capacity: Int = 100, bodyCap: Int = 1024, answerMasking: SecretMasking = .standard,
+    func open(capacity: Int = 100, bodyCap: Int = 1024, masking: SecretMasking = .standard,
               flushDelay: DispatchTimeInterval = .milliseconds(5), batchSize: Int = 512,
-              batchBytes: Int = 1 << 20) throws -> Journal {
+              batchBytes: Int = 1 << 20, pendingBytes: Int = 16 << 20) throws -> Journal {
         let database = try Database(path: directory.path("journal.sqlite"), migrations: JournalRepository.migrations)
-        return Journal(database: database, capacity: capacity, bodyCap: bodyCap, answerMasking: answerMasking,
-                       flushDelay: flushDelay, batchSize: batchSize, batchBytes: batchBytes)
+        return Journal(database: database, capacity: capacity, bodyCap: bodyCap, masking: masking,
+                       flushDelay: flushDelay, batchSize: batchSize, batchBytes: batchBytes, pendingBytes: pendingBytes)
     }
 
     /// Entries in the file as another connection sees them, once `expected` are there or
@@ -32,7 +32,7 @@ import TestSupport
     func sample(_ method: String = "GET", _ path: String, status: Int? = 200, at seconds: Double = 1_800_000_000,
                body: String = "") -> JournalEntry {
         JournalEntry(startedAt: Date(timeIntervalSince1970: seconds), client: "127.0.0.1:5000", method: method,
-                     target: path + "?x=1", path: path, headers: [("Host", "localhost"), ("X-Token", "a: b")],
+                     target: path + "?x=1", path: path, headers: [("Host", "localhost"), ("X-Trace", "a: b")],
                      body: Array(body.utf8), bodySize: body.utf8.count, status: status, durationMilliseconds: 1.5,
                      answeredBy: "maka", delayMilliseconds: 20, delaySource: "header", fault: nil, faultSource: nil)
     }
@@ -96,7 +96,7 @@ import TestSupport
         let journal = try open(flushDelay: .seconds(60))
         let answered = JournalEntry(
             startedAt: Date(timeIntervalSince1970: 1_800_000_000), client: "[::1]:5001", method: "POST",
-            target: "/app/user/login?token=[masked]", path: "/app/user/login",
+            target: "/app/user/login?token=%5Bmasked%5D", path: "/app/user/login",
             headers: [("Host", "localhost"), ("Content-Type", "application/json"), ("X-Empty", "")],
             body: Array(#"{"email":"a@b.c","password":"[masked]"}"#.utf8), bodySize: 40, status: 200,
             durationMilliseconds: 0.25, answeredBy: "", delayMilliseconds: nil, delaySource: nil, fault: nil,
