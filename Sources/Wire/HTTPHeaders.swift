@@ -42,6 +42,9 @@ public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionary
 
     public var count: Int { received?.count ?? written.count }
 
+    /// Whether the fields are still the bytes the parser received (none was read as a list or changed).
+    package var holdsReceivedBytes: Bool { received != nil }
+
     /// Appends the fields as `name: value` lines joined by line feeds (none after the last),
     /// received ones straight from their bytes: the journal's writer stores header fields so,
     /// without making a String of each name and value.
