@@ -28,12 +28,17 @@ struct JournalParts {
     /// Kept apart by kind: an answer `Cookie: a=b` is stored as sent, a request field of those
     /// bytes is not.
     private var recent: [(bytes: [UInt8], id: Int64, storesAsSent: SentKinds)] = []
-    /// The header list made as Strings (an answer's: the server's own fields) stored last, and
-    /// its part: a list equal to it field by field is that part without its lines written again.
-    /// Comparing the handler's strings, most of them the same objects every time, costs less than
-    /// writing them (~1,100 Ir for an answer's six fields). Valid while its part is remembered
-    /// (no sweep deletes those).
-    private var lastMade: (fields: [(name: String, value: String)], id: Int64)?
+    /// For each `HeaderList`, the list made as Strings (an answer's: the server's own fields)
+    /// stored last, and its part: a list equal to it field by field is that part without its
+    /// lines written again. Comparing the handler's strings, most of them the same objects every
+    /// time, costs less than writing them (~1,100 Ir for an answer's six fields). Valid while its
+    /// part is remembered (no sweep deletes those).
+    private var lastMade: [(fields: [(name: String, value: String)], id: Int64)?] = [nil, nil]
+
+    /// Which header list of an entry a list is, for `lastMade`.
+    enum HeaderList: Int {
+        case request, answer
+    }
     /// The id the next part gets; read from the table on the first part added.
     private var nextID: Int64?
     private var addedSinceSweep = 0
@@ -61,11 +66,11 @@ struct JournalParts {
 
     /// The id of the part `fields` are stored as (their field lines, secrets masked by
     /// `masking`), their lines written into `lines` on the way unless they are made as Strings
-    /// and equal to the list stored last (`lastMade`).
-    mutating func id(of fields: HTTPHeaders, storedAs masking: JournalMasking, lines: inout [UInt8],
+    /// and equal to the `list` stored last (`lastMade`).
+    mutating func id(of fields: HTTPHeaders, as list: HeaderList, storedAs masking: JournalMasking, lines: inout [UInt8],
                      in connection: Connection) throws -> Int64 {
         let made = fields.holdsReceivedBytes ? nil : fields.fields
-        if let made, let last = lastMade, Self.same(last.fields, made),
+        if let made, let last = lastMade[list.rawValue], Self.same(last.fields, made),
            let index = recent.lastIndex(where: { $0.id == last.id }) {
             return use(at: index)
         }
@@ -73,7 +78,7 @@ struct JournalParts {
         fields.appendFieldLines(to: &lines)
         let sent = lines
         let id = try id(ofSent: sent, as: .fieldLines, storing: { masking.storedFields(fields, sent: sent) }, in: connection)
-        if let made { lastMade = (made, id) }
+        if let made { lastMade[list.rawValue] = (made, id) }
         return id
     }
 
@@ -124,7 +129,7 @@ struct JournalParts {
     /// Forgets every part remembered (after a clear: their rows are gone).
     mutating func forget() {
         recent = []
-        lastMade = nil
+        lastMade = [nil, nil]
         nextID = nil
         addedSinceSweep = 0
     }

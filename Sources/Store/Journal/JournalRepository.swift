@@ -91,8 +91,8 @@ public enum JournalRepository {
                 values.append(entry.method)
                 values.append(entry.path)
                 values.append(entry.status)
-                values.append(try parts.id(of: entry.requestFields, storedAs: masking, lines: &fieldLines, in: connection))
-                values.append(try parts.id(of: entry.answerFields, storedAs: masking, lines: &fieldLines, in: connection))
+                values.append(try parts.id(of: entry.requestFields, as: .request, storedAs: masking, lines: &fieldLines, in: connection))
+                values.append(try parts.id(of: entry.answerFields, as: .answer, storedAs: masking, lines: &fieldLines, in: connection))
                 values.append(try parts.id(ofSent: entry.responseBody, as: .answer,
                                            storing: { masking.storedAnswer(of: entry) }, in: connection))
                 let target = masking.storedTarget(entry.target)
