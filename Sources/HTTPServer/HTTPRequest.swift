@@ -5,7 +5,9 @@ import Wire
 /// Its fields are held once, in an immutable box: a request is copied about ten times on its
 /// way through the responders (closures, exchanges, journal), and each copy of a dozen fields
 /// retained and released a dozen references. A change (a session's path) puts the changed
-/// fields in a new box.
+/// fields in a new box. The fields read on nearly every request (method, path, headers) are
+/// lent, not copied: a getter retained and released the headers' two references every time a
+/// responder looked one up (seven times a request on the user route).
 public struct HTTPRequest: Sendable {
     private var storage: Storage
     /// Values bound by the route pattern, e.g. `uid` for `/app/user/:uid`. Beside the box, not
@@ -14,7 +16,7 @@ public struct HTTPRequest: Sendable {
     public var pathParameters: PathParameters
 
     public var method: HTTPMethod {
-        get { storage.fields.method }
+        _read { yield storage.fields.method }
         set { change { $0.method = newValue } }
     }
     /// The request-target exactly as sent: origin-form, absolute-form, or `*`.
@@ -25,7 +27,7 @@ public struct HTTPRequest: Sendable {
     /// The path, percent-decoded, always starting with `/` (or `*` for `OPTIONS *`).
     /// For an absolute-form target this is the path part of the URL.
     public var path: String {
-        get { storage.fields.path }
+        _read { yield storage.fields.path }
         set { change { $0.path = newValue } }
     }
     /// The raw query string after `?`, without the `?`, not decoded; nil when there is none.
@@ -38,7 +40,7 @@ public struct HTTPRequest: Sendable {
         set { change { $0.version = newValue } }
     }
     public var headers: HTTPHeaders {
-        get { storage.fields.headers }
+        _read { yield storage.fields.headers }
         set { change { $0.headers = newValue } }
     }
     /// The de-chunked body bytes (empty when there was none, or when it comes as `bodyStream`).
