@@ -53,7 +53,8 @@ final class EventLoop: @unchecked Sendable {
     private(set) var isShuttingDown = false
     private let mailbox = LoopMailbox()
     private let poller = Poller()
-    private var timers = TimerQueue()
+    /// The scheduled work, reached through `timers`.
+    private let timerSlot: UnsafeMutablePointer<TimerQueue>
     /// The posted work being run this turn (kept to reuse its storage).
     private var batch: [@Sendable () -> Void] = []
     private var isRunning = true
@@ -75,6 +76,8 @@ final class EventLoop: @unchecked Sendable {
         self.readBuffer = .allocate(byteCount: 64 * 1024, alignment: 16)
         self.responseContextSlot = .allocate(capacity: 1)
         responseContextSlot.initialize(to: ResponseContext(serverName: context.configuration.serverName))
+        self.timerSlot = .allocate(capacity: 1)
+        timerSlot.initialize(to: TimerQueue())
         self.accessLog.format = context.configuration.logFormat
         self.nextRequestID = index + 1
         self.threadName = "http-loop-\(index)"
@@ -86,6 +89,8 @@ final class EventLoop: @unchecked Sendable {
         readBuffer.deallocate()
         responseContextSlot.deinitialize(count: 1)
         responseContextSlot.deallocate()
+        timerSlot.deinitialize(count: 1)
+        timerSlot.deallocate()
     }
 
     /// Per-loop pieces of every response head, written through `inout` by each answer. Kept in
@@ -95,6 +100,15 @@ final class EventLoop: @unchecked Sendable {
     var responseContext: ResponseContext {
         _read { yield responseContextSlot.pointee }
         _modify { yield &responseContextSlot.pointee }
+    }
+
+    /// Work due at given instants (`schedule`). Kept in an allocation of the loop's own, as
+    /// `responseContext` is: as a stored property, the access held across the heap's array
+    /// calls was checked for exclusivity at run time twice a turn. Only the loop's thread
+    /// reaches it, and no access to it runs the work it holds (`popDue` returns it).
+    private var timers: TimerQueue {
+        _read { yield timerSlot.pointee }
+        _modify { yield &timerSlot.pointee }
     }
 
     /// True when running on this loop's thread (so a reply can be handled without a hop).

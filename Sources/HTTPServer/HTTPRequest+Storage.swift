@@ -11,7 +11,6 @@ extension HTTPRequest {
         var headers: HTTPHeaders
         var body: [UInt8]
         var bodyStream: RequestBodyStream?
-        var pathParameters: [String: String]
         var remoteAddress: String
         var authority: String?
     }

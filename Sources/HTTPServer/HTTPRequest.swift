@@ -4,13 +4,19 @@ import Wire
 ///
 /// Its fields are held once, in an immutable box: a request is copied about ten times on its
 /// way through the responders (closures, exchanges, journal), and each copy of a dozen fields
-/// retained and released a dozen references. A change (routing's parameters, a session's
-/// path) puts the changed fields in a new box.
+/// retained and released a dozen references. A change (a session's path) puts the changed
+/// fields in a new box. The fields read on nearly every request (method, path, headers) are
+/// lent, not copied: a getter retained and released the headers' two references every time a
+/// responder looked one up (seven times a request on the user route).
 public struct HTTPRequest: Sendable {
     private var storage: Storage
+    /// Values bound by the route pattern, e.g. `uid` for `/app/user/:uid`. Beside the box, not
+    /// in it: routing sets them on the request it hands on, and in the box that made a new box
+    /// of every field (and freed it after) on every request to a route with parameters.
+    public var pathParameters: PathParameters
 
     public var method: HTTPMethod {
-        get { storage.fields.method }
+        _read { yield storage.fields.method }
         set { change { $0.method = newValue } }
     }
     /// The request-target exactly as sent: origin-form, absolute-form, or `*`.
@@ -21,7 +27,7 @@ public struct HTTPRequest: Sendable {
     /// The path, percent-decoded, always starting with `/` (or `*` for `OPTIONS *`).
     /// For an absolute-form target this is the path part of the URL.
     public var path: String {
-        get { storage.fields.path }
+        _read { yield storage.fields.path }
         set { change { $0.path = newValue } }
     }
     /// The raw query string after `?`, without the `?`, not decoded; nil when there is none.
@@ -34,7 +40,7 @@ public struct HTTPRequest: Sendable {
         set { change { $0.version = newValue } }
     }
     public var headers: HTTPHeaders {
-        get { storage.fields.headers }
+        _read { yield storage.fields.headers }
         set { change { $0.headers = newValue } }
     }
     /// The de-chunked body bytes (empty when there was none, or when it comes as `bodyStream`).
@@ -47,11 +53,6 @@ public struct HTTPRequest: Sendable {
     public var bodyStream: RequestBodyStream? {
         get { storage.fields.bodyStream }
         set { change { $0.bodyStream = newValue } }
-    }
-    /// Values bound by the route pattern, e.g. `uid` for `/app/user/:uid`.
-    public var pathParameters: [String: String] {
-        get { storage.fields.pathParameters }
-        set { change { $0.pathParameters = newValue } }
     }
     /// The peer's address as `host:port` (`[v6]:port` for IPv6); empty when unknown.
     public var remoteAddress: String {
@@ -72,14 +73,14 @@ public struct HTTPRequest: Sendable {
         version: HTTPVersion = .http1_1,
         headers: HTTPHeaders = HTTPHeaders(),
         body: [UInt8] = [],
-        pathParameters: [String: String] = [:],
+        pathParameters: PathParameters = PathParameters(),
         remoteAddress: String = "",
         authority: String? = nil
     ) {
         storage = Storage(Fields(
             method: method, target: target, path: path, query: query, version: version, headers: headers,
-            body: body, bodyStream: nil, pathParameters: pathParameters, remoteAddress: remoteAddress,
-            authority: authority))
+            body: body, bodyStream: nil, remoteAddress: remoteAddress, authority: authority))
+        self.pathParameters = pathParameters
     }
 
     /// The fields with one change, in a new box (the old one may be shared).

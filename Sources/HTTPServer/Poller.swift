@@ -47,8 +47,28 @@ final class Poller {
     }
 
     private let pollSet = PollSet()
-    private var slots: [Slot] = []
+    /// The slot table, reached through `slots`.
+    private let slotTable: UnsafeMutablePointer<[Slot]>
     private var freeSlots: [Int] = []
+
+    init() {
+        slotTable = .allocate(capacity: 1)
+        slotTable.initialize(to: [])
+    }
+
+    deinit {
+        slotTable.deinitialize(count: 1)
+        slotTable.deallocate()
+    }
+
+    /// The registered sockets by slot. Kept in an allocation of the poller's own: as a stored
+    /// property it was checked for exclusivity at run time on every ready socket (an access
+    /// held across the array's calls). Only the loop's thread reaches it (`wake` does not), and
+    /// no access to it calls a handler: `handler(_:reading:)` returns one, called after.
+    private var slots: [Slot] {
+        _read { yield slotTable.pointee }
+        _modify { yield &slotTable.pointee }
+    }
 
     /// Wakes the loop's wait; from any thread.
     func wake() {

@@ -27,7 +27,7 @@ enum RequestTarget {
         let first = bytes[range.lowerBound]
 
         if head.method == .CONNECT { return authorityForm(into: &head) }
-        if first == ByteClass.slash { return originForm(range, in: bytes, into: &head) }
+        if first == ByteClass.slash { return originForm(range, in: bytes, isASCII: !hasNonASCII, into: &head) }
         if range.count == 1 && first == 0x2A {
             guard head.method == .OPTIONS else { return "the '*' target is only allowed with OPTIONS" }
             head.path = "*"
@@ -66,21 +66,23 @@ enum RequestTarget {
             if authorityEnd < rest.upperBound { head.query = bytes.string((authorityEnd + 1)..<rest.upperBound) }
             return nil
         }
-        return originForm(authorityEnd..<rest.upperBound, in: bytes, into: &head)
+        let pathAndQuery = authorityEnd..<rest.upperBound
+        return originForm(pathAndQuery, in: bytes, isASCII: bytes.isASCII(pathAndQuery), into: &head)
     }
 
     /// `/path[?query]`. Empty path segments collapse (`//app//x` is `/app/x`) before decoding,
     /// so an encoded `%2F` stays a character: clients that join a base URL ending in `/` with a
-    /// path starting with `/` send `//app/…` (WIRE.md §4.1, FP `FRTNetWorkAgent.m`).
+    /// path starting with `/` send `//app/…` (WIRE.md §4.1, FP `FRTNetWorkAgent.m`). `isASCII`:
+    /// whether `range` holds only ASCII, as the caller's scan of the target found.
     private static func originForm(
-        _ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, into head: inout RequestHead
+        _ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool, into head: inout RequestHead
     ) -> String? {
         let (pathRange, queryRange) = TargetSplit.pathAndQuery(range, in: bytes)
         if let queryRange { head.query = bytes.string(queryRange) }
         let hasEmptySegment = hasDoubleSlash(pathRange, in: bytes)
         // The common case: the whole target is the path, nothing to decode — share its String.
-        if head.targetAuthority == nil && queryRange == nil && !hasEmptySegment
-            && bytes.firstIndex(of: ByteClass.percent, in: range) == nil && bytes.isASCII(range) {
+        if head.targetAuthority == nil && queryRange == nil && !hasEmptySegment && isASCII
+            && bytes.firstIndex(of: ByteClass.percent, in: range) == nil {
             head.path = head.target
             return nil
         }

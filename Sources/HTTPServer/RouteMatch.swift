@@ -1,7 +1,7 @@
 /// The outcome of looking a request up in a `Router`.
 public enum RouteMatch: Sendable {
     /// A route matched; `parameters` holds the values of its `:name` segments.
-    case found(any HTTPResponder, parameters: [String: String])
+    case found(any HTTPResponder, parameters: PathParameters)
     /// The path exists but not for this method; answer 405 with these in `Allow`.
     case methodNotAllowed(allowed: [HTTPMethod])
     /// No route has this path.

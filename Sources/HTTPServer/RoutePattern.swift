@@ -16,15 +16,27 @@ struct RoutePattern: Sendable {
         case parameter(String)
     }
 
+    /// A `:name` segment: its name, and its place among the pattern's segments.
+    struct Parameter: Sendable {
+        let name: String
+        let segment: Int
+    }
+
     let text: String
     let segments: [Segment]
+    /// The `:name` segments in order; a routed request's `PathParameters` shares this array.
+    let parameters: [Parameter]
 
     init(_ text: String) {
         self.text = text
-        segments = RoutePattern.pathSegments(text).map { segment in
+        let segments: [Segment] = RoutePattern.pathSegments(text).map { segment in
             segment.hasPrefix(":") && segment.count > 1
                 ? .parameter(String(segment.dropFirst()))
                 : .literal(String(segment))
+        }
+        self.segments = segments
+        parameters = segments.indices.compactMap { index in
+            if case .parameter(let name) = segments[index] { Parameter(name: name, segment: index) } else { nil }
         }
     }
 
@@ -65,46 +77,33 @@ struct RoutePattern: Sendable {
         return segments
     }
 
-    /// The segments of a path as ranges of its UTF-8 bytes, cut as `pathSegments` cuts them:
-    /// a routed request compares bytes and makes a String only for each bound parameter.
-    static func segmentRanges(of path: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(8)
-        var start = 0
-        for index in 0..<path.count where path[index] == UInt8(ascii: "/") {
-            ranges.append(start..<index)
-            start = index + 1
-        }
-        ranges.append(start..<path.count)
-        if ranges.first?.isEmpty == true { ranges.removeFirst() }
-        if ranges.last?.isEmpty == true { ranges.removeLast() }
-        return ranges
+    /// How many segments `pathSegments` cuts `path` (which starts with `/`) into, counted on
+    /// its bytes: one after each `/`, less a last empty one.
+    static func segmentCount(of path: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in path where byte == UInt8(ascii: "/") { count += 1 }
+        if count > 0 && path[path.count - 1] == UInt8(ascii: "/") { count -= 1 }
+        return count
     }
 
-    /// The bound parameters when the path's `segmentRanges` match, nil otherwise. Literals are
-    /// checked before anything is bound, so a miss allocates nothing.
-    func match(_ ranges: [Range<Int>], of path: UnsafeBufferPointer<UInt8>) -> [String: String]? {
-        guard ranges.count == segments.count else { return nil }
-        var hasParameters = false
-        for (segment, range) in zip(segments, ranges) {
+    /// Whether a path of `segments.count` segments (`segmentCount`), starting with `/`,
+    /// matches: its segments are walked in place, each literal compared in one memcmp, and
+    /// nothing is allocated or bound (`PathParameters` reads a value when it is asked for).
+    func matches(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 1
+        for segment in segments {
+            guard start <= path.count else { return false }
+            let end = path.firstIndex(of: UInt8(ascii: "/"), in: start..<path.count) ?? path.count
             switch segment {
             case .literal(let literal):
-                guard Self.equals(literal, UnsafeBufferPointer(rebasing: path[range])) else { return nil }
+                guard Self.equals(literal, UnsafeBufferPointer(rebasing: path[start..<end])) else { return false }
             case .parameter:
-                guard !range.isEmpty else { return nil }
-                hasParameters = true
+                guard end > start else { return false }
             }
+            start = end + 1
         }
-        guard hasParameters else { return [:] }
-        // The first parameter makes the dictionary, sized for it with its one name hashed once;
-        // set into an empty dictionary, it grew the storage and hashed the name twice.
-        var parameters: [String: String]?
-        for (segment, range) in zip(segments, ranges) {
-            guard case .parameter(let name) = segment else { continue }
-            let value = path.string(range)
-            if parameters == nil { parameters = [name: value] } else { parameters?[name] = value }
-        }
-        return parameters
+        // What follows the last segment is nothing, or the one trailing slash that is ignored.
+        return start >= path.count
     }
 
     /// Whether the bytes are the literal's UTF-8, compared in one memcmp from its storage.

@@ -16,8 +16,7 @@ extension Router: HTTPResponder {
     public func respondIfRouted(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) -> Bool {
         switch match(method: request.method, path: request.path) {
         case .found(let responder, let parameters):
-            // A literal route binds nothing: the request goes on as it is, where setting its
-            // (already empty) parameters copied its fields into a new box and freed it after.
+            // A literal route binds nothing: the request goes on as it is, not copied.
             if parameters.isEmpty && request.pathParameters.isEmpty {
                 responder.respond(to: request, reply: reply)
                 return true

@@ -67,11 +67,12 @@ public struct Router: Sendable {
     public func match(method: HTTPMethod, path: String) -> RouteMatch {
         guard let (index, parameters) = resolve(path) else { return .notFound }
         let candidates = handlers[index]
-        // Found by index: `first(where:)` copied each (method, responder) pair it passed.
-        if let found = candidates.firstIndex(where: { $0.method == method }) {
+        // Found by a loop over indices that reads only each pair's method: `first(where:)`
+        // and `firstIndex(where:)` copied each (method, responder) pair they passed.
+        if let found = Self.index(of: method, in: candidates) {
             return .found(candidates[found].responder, parameters: parameters)
         }
-        if method == .HEAD, let found = candidates.firstIndex(where: { $0.method == .GET }) {
+        if method == .HEAD, let found = Self.index(of: .GET, in: candidates) {
             return .found(candidates[found].responder, parameters: parameters)
         }
         var allowed: [HTTPMethod] = []
@@ -82,24 +83,33 @@ public struct Router: Sendable {
         return .methodNotAllowed(allowed: allowed)
     }
 
+    /// The index of the first candidate for `method`.
+    private static func index(
+        of method: HTTPMethod, in candidates: [(method: HTTPMethod, responder: any HTTPResponder)]
+    ) -> Int? {
+        for index in candidates.indices where candidates[index].method == method { return index }
+        return nil
+    }
+
     /// The one pattern `path` resolves to and its bound parameters; nil when none matches.
     /// The closures are literals rather than the method itself: a method passed as a closure
     /// copied the whole router (retaining its arrays and responders) on every request.
-    private func resolve(_ path: String) -> (index: Int, parameters: [String: String])? {
+    private func resolve(_ path: String) -> (index: Int, parameters: PathParameters)? {
         path.utf8.withContiguousStorageIfAvailable { resolve(path, bytes: $0) }
             ?? Array(path.utf8).withUnsafeBufferPointer { resolve(path, bytes: $0) }
     }
 
-    private func resolve(_ path: String, bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, parameters: [String: String])? {
+    private func resolve(_ path: String, bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, parameters: PathParameters)? {
         guard bytes.first == UInt8(ascii: "/") else { return nil }
         // The lookup key is the path without one trailing slash (`RoutePattern.lookupKey`).
         let keyLength = bytes.count > 1 && bytes[bytes.count - 1] == UInt8(ascii: "/") ? bytes.count - 1 : bytes.count
         let bit = Self.keyBit(length: keyLength, last: bytes[keyLength - 1])
         if literalKeyBits[bit / 64] & 1 << UInt64(bit % 64) != 0,
            let index = literalPatterns[RoutePattern.lookupKey(path)] {
-            return (index, [:])
+            return (index, PathParameters())
         }
-        return resolveWithParameters(bytes)
+        guard let index = resolveWithParameters(bytes) else { return nil }
+        return (index, PathParameters(route: patterns[index].parameters, path: path))
     }
 
     /// The bit of `literalKeyBits` for a key of `length` bytes ending in `last`.
@@ -111,15 +121,14 @@ public struct Router: Sendable {
     /// through to the hash lookup.
     private static var keyBitWords: Int { 64 }
 
-    /// The most specific pattern with parameters that the path's bytes match.
-    private func resolveWithParameters(_ path: UnsafeBufferPointer<UInt8>) -> (index: Int, parameters: [String: String])? {
-        let ranges = RoutePattern.segmentRanges(of: path)
-        guard ranges.count < parameterPatterns.count else { return nil }
-        var best: (index: Int, parameters: [String: String])?
-        for index in parameterPatterns[ranges.count] {
-            if let current = best, !patterns[index].isMoreSpecific(than: patterns[current.index]) { continue }
-            guard let parameters = patterns[index].match(ranges, of: path) else { continue }
-            best = (index, parameters)
+    /// The index of the most specific pattern with parameters that the path's bytes match.
+    private func resolveWithParameters(_ path: UnsafeBufferPointer<UInt8>) -> Int? {
+        let count = RoutePattern.segmentCount(of: path)
+        guard count < parameterPatterns.count else { return nil }
+        var best: Int?
+        for index in parameterPatterns[count] {
+            if let current = best, !patterns[index].isMoreSpecific(than: patterns[current]) { continue }
+            if patterns[index].matches(path) { best = index }
         }
         return best
     }

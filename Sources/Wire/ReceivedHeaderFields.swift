@@ -1,10 +1,13 @@
-/// Header fields as the request parser received them: the field lines' bytes in one array,
+/// Header fields as the request parser received them: the field lines' bytes in one allocation,
 /// headed by a table of where each name and value lies. A name or value becomes a String only
 /// when it is read; most are never read.
 ///
 /// Layout of `storage`: `count` entries of four `UInt32` (name start, name end, value start,
 /// value end, as offsets into `storage`), then the bytes of the field lines.
-package struct ReceivedHeaderFields: Sendable {
+///
+/// `@unchecked Sendable`: its storage, a `ManagedBuffer` (which is never `Sendable`), is written
+/// only while it is made and read-only after.
+package struct ReceivedHeaderFields: @unchecked Sendable {
     /// Where one field's name and trimmed value lie, as offsets from the start of the bytes
     /// handed to `init`.
     package struct Span: Sendable {
@@ -19,14 +22,21 @@ package struct ReceivedHeaderFields: Sendable {
 
     private static let entryBytes = 4 * MemoryLayout<UInt32>.size
 
-    private let storage: [UInt8]
+    /// The table and the bytes, in one allocation; its header is their length. A class of its
+    /// own, not generic: a `[UInt8]` looked its generic storage type up at run time on every
+    /// request (~0.36k instructions).
+    private final class Storage: ManagedBuffer<Int, UInt8> {}
+
+    private let storage: Storage
     package let count: Int
 
     /// One allocation holding the spans' table and a copy of `bytes`.
     package init(bytes: UnsafeBufferPointer<UInt8>, spans: UnsafeBufferPointer<Span>) {
         let tableBytes = spans.count * Self.entryBytes
-        storage = [UInt8](unsafeUninitializedCapacity: tableBytes + bytes.count) { buffer, initialized in
-            let raw = UnsafeMutableRawBufferPointer(buffer)
+        let length = tableBytes + bytes.count
+        storage = unsafeDowncast(Storage.create(minimumCapacity: length) { _ in length }, to: Storage.self)
+        storage.withUnsafeMutablePointerToElements { elements in
+            let raw = UnsafeMutableRawBufferPointer(start: elements, count: length)
             for (index, span) in spans.enumerated() {
                 let entry = index * Self.entryBytes
                 raw.storeBytes(of: UInt32(tableBytes + span.name.lowerBound), toByteOffset: entry, as: UInt32.self)
@@ -35,26 +45,32 @@ package struct ReceivedHeaderFields: Sendable {
                 raw.storeBytes(of: UInt32(tableBytes + span.value.upperBound), toByteOffset: entry + 12, as: UInt32.self)
             }
             if let source = bytes.baseAddress, !bytes.isEmpty {
-                (buffer.baseAddress! + tableBytes).initialize(from: source, count: bytes.count)
+                (elements + tableBytes).initialize(from: source, count: bytes.count)
             }
-            initialized = tableBytes + bytes.count
         }
         count = spans.count
     }
 
+    /// Calls `body` with the table and bytes.
+    private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeMutablePointers { length, elements in
+            try body(UnsafeBufferPointer(start: elements, count: length.pointee))
+        }
+    }
+
     package func name(at index: Int) -> String {
-        storage.withUnsafeBufferPointer { $0.string(Self.name(at: index, in: $0)) }
+        withBytes { $0.string(Self.name(at: index, in: $0)) }
     }
 
     package func value(at index: Int) -> String {
-        storage.withUnsafeBufferPointer { $0.string(Self.value(at: index, in: $0)) }
+        withBytes { $0.string(Self.value(at: index, in: $0)) }
     }
 
     /// Appends the fields as `name: value` lines joined by line feeds (none after the last),
     /// copied from the received bytes.
     package func appendFieldLines(to bytes: inout [UInt8]) {
         guard count > 0 else { return }
-        storage.withUnsafeBufferPointer { source in
+        withBytes { source in
             var length = count - 1
             for index in 0..<count {
                 length += Self.name(at: index, in: source).count + 2 + Self.value(at: index, in: source).count
@@ -74,7 +90,7 @@ package struct ReceivedHeaderFields: Sendable {
     package func nameEquals(at index: Int, _ name: String) -> Bool {
         var name = name
         return name.withUTF8 { wanted in
-            storage.withUnsafeBufferPointer { bytes in
+            withBytes { bytes in
                 let range = Self.name(at: index, in: bytes)
                 guard range.count == wanted.count else { return false }
                 var offset = 0
@@ -89,7 +105,7 @@ package struct ReceivedHeaderFields: Sendable {
 
     /// Whether the name of field `index` spells `known`, in any case.
     package func nameIs(_ known: KnownHeader, at index: Int) -> Bool {
-        storage.withUnsafeBufferPointer { bytes in
+        withBytes { bytes in
             KnownHeader(UnsafeBufferPointer(rebasing: bytes[Self.name(at: index, in: bytes)])) == known
         }
     }

@@ -41,6 +41,23 @@ final class RouterTests: XCTestCase {
         XCTAssertEqual(bodyText(respond(router, .POST, "/app/user/9")), "POST /app/user/:uid uid=9")
     }
 
+    /// Values are read from the path the route matched, when a handler asks: a later change of
+    /// the request's path (as a session makes) leaves them as bound, and a name the route lacks
+    /// is nil.
+    func test_boundValues_comeFromTheMatchedPath_whenRead() {
+        var router = Router()
+        router.add(.GET, "/a/:x/b/:y") { request in
+            var moved = request
+            moved.path = "/elsewhere/else"
+            let values = ["x", "y", "z"].map { moved.pathParameters[$0] ?? "-" }
+            return HTTPResponse(body: Array(values.joined(separator: " ").utf8))
+        }
+        XCTAssertEqual(bodyText(respond(router, .GET, "/a/one/b/two/")), "one two -")
+        XCTAssertEqual(bodyText(respond(router, .GET, "/a/%2F/b/张")), "%2F 张 -")
+        XCTAssertEqual(respond(router, .GET, "/a/one/b/two//").status.code, 404)
+        XCTAssertEqual(respond(router, .GET, "/a/one/b").status.code, 404)
+    }
+
     func test_literalSegment_beatsParameter_whateverTheOrder() {
         XCTAssertEqual(bodyText(respond(makeRouter(), .GET, "/app/user/me")), "GET /app/user/me ")
     }
