@@ -181,7 +181,7 @@ struct AccessLog {
     /// character. Eight bytes are checked at a time; a piece without a control character, nearly
     /// every one, is not looked at byte by byte.
     private static func mendControlBytes(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
-        guard let base = bytes.baseAddress else { return }
+        guard let base = bytes.baseAddress, bytes.count >= 8 else { return mend(bytes, bytes.indices) }
         let raw = UnsafeRawPointer(base)
         var start = 0
         while start + 8 <= bytes.count {
@@ -189,7 +189,12 @@ struct AccessLog {
             if mayHoldControlByte(word) { mend(bytes, start..<start + 8) }
             start += 8
         }
-        mend(bytes, start..<bytes.count)
+        // The last few bytes as the word that ends the piece, overlapping the one before (a byte
+        // looked at twice is harmless), rather than one by one.
+        let last = bytes.count - 8
+        if start < bytes.count, mayHoldControlByte(raw.loadUnaligned(fromByteOffset: last, as: UInt64.self)) {
+            mend(bytes, last..<bytes.count)
+        }
     }
 
     /// Whether a byte of `word` is below 0x20 or is 0x7F (exact as a whole, not which byte).
