@@ -18,16 +18,16 @@ enum RequestID {
         return .client(value)
     }
 
-    /// The bytes `write(to:)` writes.
-    var byteCount: Int {
+    /// The most bytes `write(to:)` writes.
+    var maxByteCount: Int {
         switch self {
         case .client(let text): text.utf8.count
-        case .generated(let number): ByteCursor.decimalLength(number)
+        case .generated: AccessLogCursor.maxDecimalLength
         }
     }
 
     /// Writes the id as the log shows it: the text sent, or the number in decimal.
-    func write(to cursor: inout ByteCursor) {
+    func write(to cursor: inout AccessLogCursor) {
         switch self {
         case .client(let text): cursor.write(text)
         case .generated(let number): cursor.writeDecimal(number)

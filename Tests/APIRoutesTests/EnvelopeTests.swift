@@ -1,9 +1,22 @@
 import HTTPServer
+import Wire
 import XCTest
 @testable import APIRoutes
 
 final class EnvelopeTests: XCTestCase {
     private func body(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    /// Written without a `JSON` tree, the health answer is still byte for byte the tree's encoding.
+    func test_health_isTheEncodedTreesBytes() {
+        for seconds in [0, 7, 86_400 * 400] as [Int64] {
+            let response = Envelope.health(uptime: .seconds(seconds))
+            XCTAssertEqual(response.status, .ok)
+            XCTAssertEqual(response.headers["content-type"], "application/json; charset=utf-8")
+            let tree: JSON = .object([("status", "ok"), ("version", .string(MockServerVersion.current)), ("uptimeSeconds", .int(seconds))])
+            XCTAssertEqual(body(response), String(decoding: tree.encoded(), as: UTF8.self))
+        }
+        XCTAssertEqual(body(Envelope.health(uptime: .milliseconds(2_999))), #"{"status":"ok","version":"0.1.0","uptimeSeconds":2}"#)
+    }
 
     func test_makaSuccess() {
         let response = Envelope.maka(data: [1, 2])

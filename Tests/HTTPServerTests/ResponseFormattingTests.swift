@@ -74,6 +74,43 @@ final class ResponseFormattingTests: XCTestCase {
         ])
     }
 
+    /// Only the pieces a client or a handler chooses can hold a control byte: the business code
+    /// (a replayed body's string) is mended like the target and who answered.
+    func test_accessLogLine_MendsControlBytesInTheBusinessCode() {
+        var log = AccessLog()
+        _ = log.append(AccessLogEntry(requestID: .client("a-1"), client: "127.0.0.1:5000", method: "GET", target: "/p",
+                                      status: 200, bodyBytes: 9, nanoseconds: 999_999, fault: nil, delay: .milliseconds(12_345),
+                                      answeredBy: "capture:12", businessCode: "a\tb\u{7F}c"))
+        let line = String(decoding: log.buffer, as: UTF8.self)
+        XCTAssertEqual(line.split(separator: " ", maxSplits: 1).last,
+                       "127.0.0.1:5000 GET /p 200 9B 0.999ms id=a-1 by=capture:12 code=a?b?c delay=12345ms\n")
+    }
+
+    /// Lines are written in place, in room the log makes as it goes: many lines, one longer
+    /// than that room at first, all arrive whole and in order, and the log asks to be flushed
+    /// once it holds 16 KB.
+    func test_accessLog_KeepsEveryLineWholePastItsRoomAndAsksForAFlushAt16KB() {
+        var log = AccessLog()
+        var flushAsked: [Int] = []
+        let long = "/" + String(repeating: "x", count: 40_000)
+        for index in 0..<300 {
+            let target = index == 150 ? long : "/item/\(index)"
+            if log.append(AccessLogEntry(requestID: .generated(index), client: "127.0.0.1:5000", method: "GET", target: target,
+                                         status: 200, bodyBytes: index, nanoseconds: 1_000, fault: nil, delay: nil,
+                                         answeredBy: "maka", businessCode: "200")) {
+                flushAsked.append(index)
+            }
+        }
+        let lines = String(decoding: log.buffer, as: UTF8.self).split(separator: "\n")
+        XCTAssertEqual(lines.count, 300)
+        for (index, line) in lines.enumerated() {
+            let target = index == 150 ? long : "/item/\(index)"
+            XCTAssertTrue(line.hasSuffix(" GET \(target) 200 \(index)B 0.001ms id=\(index) by=maka code=200"), "line \(index)")
+        }
+        XCTAssertEqual(flushAsked.first, 150, "the long line passes 16 KB")
+        XCTAssertEqual(log.buffer.count, lines.reduce(0) { $0 + $1.utf8.count + 1 })
+    }
+
     func test_accessLogJSON_IsOneObjectPerLineWithStableKeys() throws {
         var log = AccessLog(format: .json)
         _ = log.append(AccessLogEntry(requestID: .generated(9), client: "127.0.0.1:5000", method: "GET", target: "/a?q=\"中\"",

@@ -36,7 +36,7 @@ public struct AdminGuard: Sendable {
             guard Self.constantTimeEquals(presented, token) else {
                 return unauthorized("wrong admin token")
             }
-        } else if let host = request.headers[.host], !BrowserOrigin.isLoopbackOrAddressHost(host), !Self.isHealth(request) {
+        } else if !Self.isHealth(request), let host = request.headers[.host], !BrowserOrigin.isLoopbackOrAddressHost(host) {
             return refuse(.forbidden, "Host \"\(host)\" is a name other than localhost; without --admin-token the admin API answers only localhost or an IP address (a DNS name could be a page's, rebound to this machine)")
         }
         if Self.changesState(request.method), let mediaType = Self.browserSimpleBodyType(request) {
@@ -58,8 +58,10 @@ public struct AdminGuard: Sendable {
     /// `GET /__admin/health` tells a page nothing (status, version, uptime), so it answers any
     /// `Host`: probes and scripts that send a bare name keep working.
     private static func isHealth(_ request: HTTPRequest) -> Bool {
-        (request.method == .GET || request.method == .HEAD) && request.path == MockApplication.adminPrefix + "/health"
+        (request.method == .GET || request.method == .HEAD) && request.path == healthPath
     }
+
+    private static let healthPath = MockApplication.adminPrefix + "/health"
 
     private static func changesState(_ method: HTTPMethod) -> Bool {
         method != .GET && method != .HEAD && method != .OPTIONS

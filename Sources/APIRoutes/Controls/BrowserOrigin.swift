@@ -28,8 +28,12 @@ enum BrowserOrigin {
     }
 
     /// Whether a `Host` is a loopback name or any IP address literal: never a DNS name that a
-    /// page's author controls.
+    /// page's author controls. Read over the bytes (`HostBytes`) unless the name is an IPv6
+    /// literal or not ASCII.
     static func isLoopbackOrAddressHost(_ host: String) -> Bool {
+        if let answer = host.utf8.withContiguousStorageIfAvailable(HostBytes.isLoopbackOrIPv4), let answer {
+            return answer
+        }
         let name = hostName(of: host.lowercased())
         var ipv4 = in_addr()
         var ipv6 = in6_addr()

@@ -65,8 +65,6 @@ public final class MockControls: HTTPResponder {
     }
 
     public func respond(to request: HTTPRequest, reply: @escaping @Sendable (consuming HTTPResponse) -> Void) {
-        let startedAt = Date()
-        let start = ContinuousClock.now
         if MockApplication.isAdminPath(request.path) {
             if let refusal = adminGuard.refusal(for: request) {
                 reply(refusal)
@@ -75,6 +73,9 @@ public final class MockControls: HTTPResponder {
             }
             return
         }
+        // Read only for answers the journal times: admin requests are never journaled.
+        let startedAt = Date()
+        let start = ContinuousClock.now
         if let cors, cors.isPreflight(request) {
             finish(cors.preflightResponse(to: request), answeredBy: "cors-preflight", request: request,
                    startedAt: startedAt, start: start, reply: reply)

@@ -39,6 +39,17 @@ import Wire
         #expect(captured.values(for: "Vary") == ["Accept"])
     }
 
+    /// Names are told apart by length first: a long name that is not `Access-Control-*` and a
+    /// four-byte name that is not `Vary` are kept as they are, beside the four fields.
+    @Test func otherNamesOfTheSameLengthsAreLeftAlone() {
+        let headers = decorated(["X-Access-Control-Allow-Origin": "kept", "Varx": "kept", "vary": "Accept"])
+        #expect(headers["X-Access-Control-Allow-Origin"] == "kept")
+        #expect(headers["Varx"] == "kept")
+        #expect(headers.values(for: "Vary") == ["Accept"])
+        #expect(headers.values(for: "Access-Control-Allow-Origin") == ["*"])
+        #expect(headers.contains(.vary))
+    }
+
     @Test func headersTheAnswerBringsAreReplacedNotDoubled() {
         let headers = decorated(["access-control-allow-origin": "https://captured.example", "VARY": "Accept",
                                  "Content-Type": "application/json"],
