@@ -107,7 +107,25 @@ final class JSONTests: XCTestCase {
     }
 
     func test_parse_refusesInvalidUTF8InStrings() {
-        XCTAssertThrowsError(try JSON.parse([0x22, 0xFF, 0x22]))
+        // Among them sequences whose repair (one U+FFFD, three bytes) is as long as they are.
+        let invalid: [[UInt8]] = [[0xFF], [0x61, 0x80, 0x62], [0xE4, 0x41, 0xAD], [0xF0, 0x9F, 0x98], [0xED, 0xA0, 0x80],
+                                  [0xC0, 0xAF], [0xE4, 0xB8]]
+        for bytes in invalid {
+            for prefix: [UInt8] in [[], Array(#"a\n"#.utf8)] {
+                let document = [0x5B, 0x22] + prefix + bytes + [0x22, 0x5D]
+                XCTAssertThrowsError(try JSON.parse(document), "\(bytes)") { error in
+                    XCTAssertEqual((error as? JSONParseError)?.message, "string is not valid UTF-8")
+                    XCTAssertEqual((error as? JSONParseError)?.offset, document.count - 1)
+                }
+            }
+        }
+    }
+
+    func test_parse_keepsValidUTF8InStringsByteForByte_withAndWithoutEscapes() throws {
+        for text in ["有范儿", "café", "😀 \u{FFFD}", "a\"b有\\c", String(repeating: "é", count: 40)] {
+            let parsed = try JSON.parse(JSON.array([.string(text), .object([(text, .string(text))])]).encoded())
+            XCTAssertEqual(parsed, .array([.string(text), .object([(text, .string(text))])]))
+        }
     }
 
     func test_parse_refusesExcessiveNesting() {

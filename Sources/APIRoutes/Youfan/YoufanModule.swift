@@ -14,7 +14,7 @@ import Wire
 public struct YoufanModule: APIModule {
     public let name = "youfan"
     private let store: YoufanStore
-    private let actions: [YoufanActionKey: YoufanAction]
+    private let actions: YoufanActionTable
     private let errors: ErrorBoundary
 
     /// The methods a front controller answers; others get 405 for a known action.
@@ -23,9 +23,7 @@ public struct YoufanModule: APIModule {
     /// - Parameter log: where internal errors are described (`serve` passes its log sink).
     public init(database: Database, log: @escaping @Sendable (String) -> Void = StandardError.writeLine) {
         store = YoufanStore(database: database)
-        actions = Dictionary(uniqueKeysWithValues: YoufanAction.all.map {
-            (YoufanActionKey(path: $0.path, module: $0.module, action: $0.action), $0)
-        })
+        actions = YoufanActionTable(YoufanAction.all)
         errors = ErrorBoundary(log: log)
     }
 
@@ -60,8 +58,9 @@ public struct YoufanModule: APIModule {
             reply(errors.response(for: error, to: request))
             return true
         }
-        Endpoint(call.action.execution, errors: errors) { _ in
-            try call.action.respond(store, call.query)
+        // The closure holds what the action runs with, not the action's names.
+        Endpoint(call.execution, errors: errors) { [respond = call.respond, query = call.query] _ in
+            try respond(store, query)
         }.respond(to: request, reply: reply)
         return true
     }
@@ -94,7 +93,7 @@ public struct YoufanModule: APIModule {
         guard Self.methods.contains(request.method) else {
             throw HTTPError(.methodNotAllowed, "\(request.method) 不支持, 请用 GET 或 POST", allowed: Self.methods)
         }
-        return YoufanCall(action: action, query: query)
+        return YoufanCall(respond: action.respond, execution: action.execution, query: query)
     }
 
     /// The action `module`/`name` on `path`. Through the gateway a `WXSC_` service also finds the
@@ -103,14 +102,15 @@ public struct YoufanModule: APIModule {
     /// actions as `Product`, `Collocation`, `Order` — its own comments record the move
     /// ("新街口 换为 Product"), and the category screen still sends `WXSC_Product`.
     private func action(path: String, module: String, named name: String, throughGateway: Bool) -> YoufanAction? {
-        if let action = actions[YoufanActionKey(path: path, module: module, action: name)] { return action }
+        if let action = actions.action(path: path, module: module, action: name) { return action }
         guard throughGateway, module.hasPrefix("WXSC_") else { return nil }
-        return actions[YoufanActionKey(path: path, module: String(module.dropFirst(5)), action: name)]
+        return actions.action(path: path, module: String(module.dropFirst(5)), action: name)
     }
 }
 
-/// A known action and the parameters it runs with.
+/// A known action (what answers it, and where it runs) and the parameters it runs with.
 private struct YoufanCall: Sendable {
-    let action: YoufanAction
+    let respond: YoufanAction.Respond
+    let execution: HandlerExecution
     let query: YoufanQuery
 }

@@ -6,7 +6,6 @@ extension YoufanQuery {
     /// from both (the body winning). The Youfan module and stubs matching `m`/`a` read them so.
     init(reading request: HTTPRequest) throws(ParameterError) {
         let body = request.method == .POST ? try request.bodyParameters() : Parameters()
-        let host = request.headers[.host].flatMap { $0.isEmpty ? nil : $0 }
-        self.init(query: try request.queryParameters(), body: body, host: host)
+        self.init(query: try request.queryParameters(), body: body, headers: request.headers)
     }
 }

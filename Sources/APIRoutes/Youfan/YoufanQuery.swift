@@ -14,17 +14,20 @@ struct YoufanQuery: Sendable {
     /// last pair counts. A call carries a handful, so a look-up walks them from the end,
     /// comparing names, instead of hashing every name into a dictionary first.
     private let pairs: [(name: String, value: String)]
-    /// The `Host` the request came in on (nil without one).
-    private let host: String?
+    /// The request's header fields, read only for `origin` (nil: none known).
+    private let headers: HTTPHeaders?
 
     /// `http://` and the `Host` the request came in on (nil without one): the address a launch
     /// configuration hands back so that the app's next calls come to this server.
-    var origin: String? { host.map { "http://\($0)" } }
+    var origin: String? {
+        guard let host = headers?[.host], !host.isEmpty else { return nil }
+        return "http://\(host)"
+    }
 
     /// The largest page the server hands out; a bigger size is served as this many.
     static let maximumPageSize = 100
 
-    init(query: Parameters, body: Parameters = Parameters(), host: String? = nil) {
+    init(query: Parameters, body: Parameters = Parameters(), headers: HTTPHeaders? = nil) {
         var pairs = query.pairs
         if !body.isEmpty { pairs.append(contentsOf: body.pairs) }
         for index in pairs.indices {
@@ -32,17 +35,17 @@ struct YoufanQuery: Sendable {
             if name != pairs[index].name { pairs[index].name = name }
         }
         self.pairs = pairs
-        self.host = host
+        self.headers = headers
     }
 
-    private init(pairs: [(name: String, value: String)], host: String?) {
+    private init(pairs: [(name: String, value: String)], headers: HTTPHeaders?) {
         self.pairs = pairs
-        self.host = host
+        self.headers = headers
     }
 
     /// These parameters with `m` and `a` set: a call whose path names its action.
     func addressed(module: String, action: String) -> YoufanQuery {
-        YoufanQuery(pairs: pairs + [(name: "m", value: module), (name: "a", value: action)], host: host)
+        YoufanQuery(pairs: pairs + [(name: "m", value: module), (name: "a", value: action)], headers: headers)
     }
 
     /// The value of `name` as sent, empty included.

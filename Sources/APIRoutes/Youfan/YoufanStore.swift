@@ -1,7 +1,8 @@
 import Store
 
-/// The repositories behind the Youfan actions, opened on one database.
-struct YoufanStore: Sendable {
+/// The repositories behind the Youfan actions, opened on one database. A class: a request's
+/// action is handed the store with one retain, not one for each repository.
+final class YoufanStore: Sendable {
     let layouts: YoufanLayoutRepository
     let brands: YoufanBrandRepository
     let products: YoufanProductRepository

@@ -1,18 +1,36 @@
 /// Strings: escapes decoded, `\uXXXX` surrogate pairs joined, UTF-8 validated.
 extension JSONParser {
+    /// Most strings hold no escape: their bytes are made into the String straight from the
+    /// document, checked once (an ASCII one needs no check at all: the scan saw every byte).
+    /// A string with an escape is decoded into a scratch array first.
     mutating func parseString() throws(JSONParseError) -> String {
         index += 1
+        let start = index
+        var bits: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return try string(bytes[start..<(index - 1)], allASCII: bits < 0x80)
+            }
+            if byte < 0x20 { throw fail("control character in a string (escape it)") }
+            if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: start) }
+            bits |= byte
+            index += 1
+        }
+        throw fail("unterminated string")
+    }
+
+    /// The rest of a string from `start`, where a backslash is at `index`.
+    private mutating func parseEscapedString(from start: Int) throws(JSONParseError) -> String {
         var scalars: [UInt8] = []
-        var segmentStart = index
+        var segmentStart = start
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 scalars.append(contentsOf: bytes[segmentStart..<index])
                 index += 1
-                guard let text = String(validating: scalars, as: UTF8.self) else {
-                    throw fail("string is not valid UTF-8")
-                }
-                return text
+                return try string(scalars[...], allASCII: false)
             }
             if byte < 0x20 { throw fail("control character in a string (escape it)") }
             if byte == UInt8(ascii: "\\") {
@@ -25,6 +43,17 @@ extension JSONParser {
             index += 1
         }
         throw fail("unterminated string")
+    }
+
+    /// `utf8` as a String; fails unless it is valid UTF-8. The String is made by the
+    /// standard library's repairing decode, specialised for a buffer (the validating
+    /// initialiser went through its unspecialised generic path, a type look-up a string): a
+    /// valid text comes out byte for byte, an invalid one with U+FFFD where it differs.
+    private func string(_ utf8: ArraySlice<UInt8>, allASCII: Bool) throws(JSONParseError) -> String {
+        let text = utf8.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        if allASCII { return text }
+        guard text.utf8.elementsEqual(utf8) else { throw fail("string is not valid UTF-8") }
+        return text
     }
 
     mutating func parseEscape(into output: inout [UInt8]) throws(JSONParseError) {
