@@ -64,9 +64,9 @@ extension MakaServices {
     func publicEvents(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
         let paging = try MakaPaging(parameters)
         let tag = try existingTag(MakaInput.optionalID(parameters, "tagId"))
-        var body = MakaListBody(roomFor: paging.size, itemsOf: MakaListBody.feedItemBytes)
-        let total = try feed.page(tagId: tag, index: paging.index, size: paging.size) { body.append(element: $0) }
-        return body.response(paging, total: total)
+        return try MakaListBody.response(paging, elementBytes: MakaListBody.feedItemBytes) { element in
+            try feed.page(tagId: tag, index: paging.index, size: paging.size, item: element)
+        }
     }
 
     func existing(_ kind: MakaCatalogRepository.CategoryKind, _ id: Int64?, name: String) throws -> Int64? {
