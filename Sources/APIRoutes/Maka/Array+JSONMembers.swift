@@ -9,6 +9,13 @@ extension Array where Element == UInt8 {
         appendJSONString(text)
     }
 
+    /// Text lent as UTF-8 bytes (a column read in place), written as `appendMember(_:text:)`
+    /// writes the `String` they decode to.
+    mutating func appendMember(_ opening: StaticString, utf8 text: UnsafeBufferPointer<UInt8>) {
+        append(static: opening)
+        appendJSONString(utf8: text)
+    }
+
     /// `null` for nil.
     mutating func appendMember(_ opening: StaticString, text: String?) {
         guard let text else { return appendMember(opening, literal: "null") }

@@ -6,25 +6,67 @@ import Wire
 /// written element by element straight into the output: a page builds no `JSON` tree
 /// around its items, and a pre-encoded item is copied once, from where SQLite holds it.
 struct MakaListBody {
-    private var bytes: [UInt8] = []
+    private var bytes: [UInt8]
     private var isEmpty = true
 
     /// Room for a public-feed item and its comma: the seeded items take 300–363 bytes.
     static let feedItemBytes = 384
     /// Room for the envelope and the page object around the items.
     private static let frameBytes = 128
+    /// The envelope up to the first element.
+    private static let opening: StaticString = #"{"code":200,"msg":"ok","data":["#
 
     /// Starts the body, with room for `count` items of about `itemBytes` each, so writing a page
     /// grows the buffer once at most.
     init(roomFor count: Int, itemsOf itemBytes: Int) {
+        bytes = []
         bytes.reserveCapacity(Self.frameBytes + count * itemBytes)
-        bytes.append(static: #"{"code":200,"msg":"ok","data":["#)
+        bytes.append(static: Self.opening)
     }
 
-    /// Appends one element that is already JSON text.
-    mutating func append(element: UnsafeBufferPointer<UInt8>) {
-        separate()
-        bytes.append(contentsOf: element)
+    /// Continues a body whose elements `bytes` already holds, after the opening.
+    private init(elements bytes: [UInt8], isEmpty: Bool) {
+        self.bytes = bytes
+        self.isEmpty = isEmpty
+    }
+
+    /// The answer for a page of elements that are already JSON text: `read` lends each one
+    /// (valid only during the call) and returns the total. Each is copied once, by `memcpy`, into
+    /// a buffer allocated for `paging.size` elements of `elementBytes`; a page whose elements need
+    /// more room is read again into a buffer of the room they took.
+    static func response(_ paging: MakaPaging, elementBytes: Int,
+                         reading read: (_ element: (UnsafeBufferPointer<UInt8>) -> Void) throws -> Int) throws -> HTTPResponse {
+        var room = paging.size * elementBytes
+        while true {
+            var needed = 0
+            var elementCount = 0
+            var total = 0
+            let elements = try [UInt8](unsafeUninitializedCapacity: opening.utf8CodeUnitCount + room + frameBytes) { buffer, count in
+                let start = buffer.baseAddress!
+                start.initialize(from: opening.utf8Start, count: opening.utf8CodeUnitCount)
+                count = opening.utf8CodeUnitCount
+                total = try read { element in
+                    let separator = elementCount == 0 ? 0 : 1
+                    elementCount += 1
+                    needed += separator + element.count
+                    guard needed <= room else { return }
+                    if separator == 1 {
+                        (start + count).initialize(to: UInt8(ascii: ","))
+                        count += 1
+                    }
+                    if let source = element.baseAddress {
+                        (start + count).initialize(from: source, count: element.count)
+                        count += element.count
+                    }
+                }
+            }
+            if needed > room {
+                room = needed
+                continue
+            }
+            var body = MakaListBody(elements: elements, isEmpty: elementCount == 0)
+            return body.response(paging, total: total)
+        }
     }
 
     /// Appends one element as `write` writes it.

@@ -44,7 +44,7 @@ extension MakaEvent {
         output.appendMember(#","url":"#, text: MakaWorkDocument.viewer(code))
         output.appendMember(#","QRcodeImg":"#, text: MakaWorkDocument.qrCode(code))
         output.appendMember(#","content":"#, text: content)
-        MakaWorkDocument.writeSharedMembers(pages: pages, into: &output)
+        MakaWorkDocument.writeSharedMembers(pages: pages.utf8, into: &output)
         output.appendMember(#","pageCount":"#, integer: pageCount)
         output.append(static: "}")
     }
@@ -69,7 +69,7 @@ extension MakaSpecialCategory {
     }
 }
 
-extension MakaTemplate {
+extension MakaTemplateColumns {
     /// Appends the store template list item (WIRE.md §4.2; QT `StoreTemplateItem.h`, FP
     /// `Demo/DemoModel.h`): `price`, `discount` and `sale_number` as numeric text, the cover as
     /// `firstImg`.
@@ -78,34 +78,38 @@ extension MakaTemplate {
         output.append(static: "}")
     }
 
-    /// The template as a Work document (WIRE.md §4.2): the store fields plus its pages as
+    /// Appends the template as a Work document (WIRE.md §4.2): the store fields plus its pages as
     /// `pdata: {json: [Page…], music: []}` (`[]` when only a list page was captured), and the
     /// viewer and QR code URLs derived from the id (WIRE.md §4.6).
-    var workDocument: JSON {
-        var bytes: [UInt8] = []
-        writeStoreMembers(into: &bytes)
-        bytes.appendMember(#","thumb":"#, text: thumb)
-        bytes.appendMember(#","content":"#, text: title)
-        bytes.appendMember(#","url":"#, text: MakaWorkDocument.viewer(id))
-        MakaWorkDocument.writeSharedMembers(pages: pages ?? "[]", into: &bytes)
-        bytes.append(static: "}")
-        return .raw(bytes)
+    func writeWorkDocument(into output: inout [UInt8]) {
+        writeStoreMembers(into: &output)
+        output.appendMember(#","thumb":"#, utf8: thumb)
+        output.appendMember(#","content":"#, utf8: title)
+        output.appendMember(#","url":"#, text: MakaWorkDocument.viewer(String(decoding: id, as: UTF8.self)))
+        if let pages, [UInt8].isWellFormedUTF8(pages) {
+            MakaWorkDocument.writeSharedMembers(pages: pages, into: &output)
+        } else {
+            // Text SQLite holds is valid UTF-8 unless written as bytes: repaired as a `String` would be.
+            MakaWorkDocument.writeSharedMembers(pages: pages.map { String(decoding: $0, as: UTF8.self) }?.utf8 ?? "[]".utf8,
+                                                into: &output)
+        }
+        output.append(static: "}")
     }
 
     /// The object opened and the store fields written, for the caller to add members and close.
     private func writeStoreMembers(into output: inout [UInt8]) {
-        output.appendMember(#"{"id":"#, text: id)
-        output.appendMember(#","title":"#, text: title)
-        output.appendMember(#","price":"#, text: price)
-        output.appendMember(#","discount":"#, text: discount)
+        output.appendMember(#"{"id":"#, utf8: id)
+        output.appendMember(#","title":"#, utf8: title)
+        output.appendMember(#","price":"#, utf8: price)
+        output.appendMember(#","discount":"#, utf8: discount)
         output.appendMember(#","sale_number":"#, text: String(saleNumber))
-        output.appendMember(#","firstImg":"#, text: thumb)
-        output.appendMember(#","QRcodeImg":"#, text: MakaWorkDocument.qrCode(id))
-        output.appendMember(#","author":"#, text: author)
-        output.appendMember(#","categoryId":"#, integer: Int(categoryId))
+        output.appendMember(#","firstImg":"#, utf8: thumb)
+        output.appendMember(#","QRcodeImg":"#, text: MakaWorkDocument.qrCode(String(decoding: id, as: UTF8.self)))
+        output.appendMember(#","author":"#, utf8: author)
+        output.appendMember(#","categoryId":"#, integer: categoryId)
         output.appendMember(#","pageCount":"#, integer: pageCount)
         output.appendMember(#","useCount":"#, integer: useCount)
-        output.appendMember(#","createTime":"#, text: createTime)
+        output.appendMember(#","createTime":"#, utf8: createTime)
     }
 }
 

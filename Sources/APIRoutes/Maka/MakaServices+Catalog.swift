@@ -20,15 +20,22 @@ extension MakaServices {
     func templates(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
         let paging = try MakaPaging(parameters)
         let category = try existing(.special, MakaInput.optionalID(parameters, "categoryId"), name: "special category")
-        let page = try catalog.templates(categoryId: category, offset: paging.offset, limit: paging.size)
-        var body = MakaListBody(roomFor: page.templates.count, itemsOf: 512)
-        for template in page.templates { body.append(writing: template.writeStoreItem(into:)) }
-        return body.response(paging, total: page.total)
+        var body = MakaListBody(roomFor: paging.size, itemsOf: 512)
+        let total = try catalog.visitTemplates(categoryId: category, offset: paging.offset, limit: paging.size) { template in
+            body.append(writing: template.writeStoreItem(into:))
+        }
+        return body.response(paging, total: total)
     }
 
-    /// The template's Work document; an id not of the `T_XXXXXXXX` format is unknown (404).
+    /// The template's Work document, written from its row; an id not of the `T_XXXXXXXX` format
+    /// is unknown (404).
     func template(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
-        Envelope.maka(data: try knownTemplate(request.pathParameters["template_id"] ?? "").workDocument)
+        let id = request.pathParameters["template_id"] ?? ""
+        var document: [UInt8] = []
+        guard MakaTemplate.isValidID(id), try catalog.visitTemplate(id: id, { $0.writeWorkDocument(into: &document) }) else {
+            throw MakaFailure.notFound("template \(id) not found")
+        }
+        return Envelope.maka(data: .raw(document))
     }
 
     /// The template a `T_…` id names; business 404 otherwise.
@@ -64,9 +71,9 @@ extension MakaServices {
     func publicEvents(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
         let paging = try MakaPaging(parameters)
         let tag = try existingTag(MakaInput.optionalID(parameters, "tagId"))
-        var body = MakaListBody(roomFor: paging.size, itemsOf: MakaListBody.feedItemBytes)
-        let total = try feed.page(tagId: tag, index: paging.index, size: paging.size) { body.append(element: $0) }
-        return body.response(paging, total: total)
+        return try MakaListBody.response(paging, elementBytes: MakaListBody.feedItemBytes) { element in
+            try feed.page(tagId: tag, index: paging.index, size: paging.size, item: element)
+        }
     }
 
     func existing(_ kind: MakaCatalogRepository.CategoryKind, _ id: Int64?, name: String) throws -> Int64? {

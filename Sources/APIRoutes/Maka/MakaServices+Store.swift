@@ -10,13 +10,12 @@ extension MakaServices {
     func storeTemplates(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
         let paging = try MakaStorePaging(parameters)
         let category = try existing(.special, paging.categoryId, name: "category")
-        let page = try catalog.templates(categoryId: category, offset: paging.offset, limit: paging.perPage)
-        return Envelope.maka(data: paging.answer(total: page.total) { output in
-            for (index, template) in page.templates.enumerated() {
-                if index > 0 { output.append(static: ",") }
-                template.writeStoreItem(into: &output)
-            }
-        })
+        var items: [UInt8] = []
+        let total = try catalog.visitTemplates(categoryId: category, offset: paging.offset, limit: paging.perPage) { template in
+            if !items.isEmpty { items.append(static: ",") }
+            template.writeStoreItem(into: &items)
+        }
+        return Envelope.maka(data: paging.answer(total: total) { $0.append(contentsOf: items) })
     }
 
     /// `{"status": true}` when the template is unlocked for the caller: free, or bought by this

@@ -13,14 +13,14 @@ enum MakaWorkDocument {
     /// Appends the members of a work document beside its own fields, as QT's bundled `data.json`
     /// has them: the format version, the (unused) classification, the pages (a JSON array as
     /// text, copied as it is) as `pdata`, no music.
-    static func writeSharedMembers(pages: String, into output: inout [UInt8]) {
+    static func writeSharedMembers(pages: some Sequence<UInt8>, into output: inout [UInt8]) {
         output.appendMember(#","p_version":"#, literal: #""2""#)
         output.appendMember(#","functionId":"#, literal: #""0""#)
         output.appendMember(#","industryId":"#, literal: #""0""#)
         output.appendMember(#","functionTag":"#, literal: #""""#)
         output.appendMember(#","industryTag":"#, literal: #""""#)
         output.append(static: #","pdata":{"json":"#)
-        output.append(contentsOf: pages.utf8)
+        output.append(contentsOf: pages)
         output.append(static: #","music":[]},"thumbPosition":[]"#)
     }
 }

@@ -18,17 +18,40 @@ public struct MakaCatalogRepository: Sendable {
         }
     }
 
-    /// Templates, oldest id first, optionally of one category, with the total.
-    public func templates(categoryId: Int64?, offset: Int, limit: Int) throws -> (templates: [MakaTemplate], total: Int) {
-        try page(of: "maka_templates", columns: "\(Self.templateColumns), NULL",
-                 categoryId: categoryId, offset: offset, limit: limit, Self.template(row:))
+    /// Templates, oldest id first, optionally of one category: hands `visit` each row's columns
+    /// in place (`pages` nil), from one read snapshot, and returns the number of templates in all.
+    public func visitTemplates(categoryId: Int64?, offset: Int, limit: Int,
+                               _ visit: (MakaTemplateColumns) throws -> Void) throws -> Int {
+        try database.read { connection in
+            let scope: [SQLValue] = categoryId.map { [.integer($0)] } ?? []
+            let total = try connection.queryFirst(categoryId == nil ? Self.templateCountSQL : Self.categoryTemplateCountSQL,
+                                                  scope)?.int(at: 0) ?? 0
+            let statement = try connection.statement(categoryId == nil ? Self.templatePageSQL : Self.categoryTemplatePageSQL)
+            try statement.bind(scope + [.integer(Int64(limit)), .integer(Int64(offset))])
+            defer { statement.reset() }
+            while try statement.step() {
+                try visit(MakaTemplateColumns(statement))
+            }
+            return total
+        }
+    }
+
+    /// Hands `visit` one template's columns in place, `pages` included; false for an unknown id.
+    public func visitTemplate(id: String, _ visit: (MakaTemplateColumns) throws -> Void) throws -> Bool {
+        try database.readSingleStatement { connection in
+            let statement = try connection.statement(Self.templateByIDSQL)
+            try statement.bind([.text(id)])
+            defer { statement.reset() }
+            guard try statement.step() else { return false }
+            try visit(MakaTemplateColumns(statement))
+            return true
+        }
     }
 
     /// One template with its pages, or nil.
     public func template(id: String) throws -> MakaTemplate? {
         try database.read { connection in
-            try connection.queryFirst("SELECT \(Self.templateColumns), pages FROM maka_templates WHERE id = ?",
-                                      [.text(id)]).map(Self.template(row:))
+            try connection.queryFirst(Self.templateByIDSQL, [.text(id)]).map(Self.template(row:))
         }
     }
 
@@ -94,8 +117,16 @@ public struct MakaCatalogRepository: Sendable {
         }
     }
 
+    /// The columns `template(row:)` and `MakaTemplateColumns` read, in their order, `pages` last.
     private static let templateColumns = """
         id, category_id, title, thumb, page_count, use_count, author, create_time, price, discount, sale_number
+        """
+    private static let templateByIDSQL = "SELECT \(templateColumns), pages FROM maka_templates WHERE id = ?"
+    private static let templateCountSQL = "SELECT count(*) FROM maka_templates"
+    private static let categoryTemplateCountSQL = "SELECT count(*) FROM maka_templates WHERE category_id = ?"
+    private static let templatePageSQL = "SELECT \(templateColumns), NULL FROM maka_templates ORDER BY id LIMIT ? OFFSET ?"
+    private static let categoryTemplatePageSQL = """
+        SELECT \(templateColumns), NULL FROM maka_templates WHERE category_id = ? ORDER BY id LIMIT ? OFFSET ?
         """
 
     private static func template(row: Row) throws -> MakaTemplate {

@@ -129,6 +129,7 @@ public enum MakaSchema {
             DROP INDEX maka_public_feed_tag;
             """),
         capturedPasswordHashes,
+        feedItemFirst,
     ]
 
     /// Templates get the clients' `T_XXXXXXXX` ids (WIRE.md §1.8) and the store's price, discount

@@ -36,7 +36,7 @@ import Store
         let template = try #require(try catalog.template(id: "T_00000101"))
         #expect(template.pageCount == 2, "the detail's pages win over the listed count")
         #expect(template.pages == #"[{"index":1},{"index":2}]"#)
-        #expect(try catalog.templates(categoryId: nil, offset: 0, limit: 10).total == 1)
+        #expect(try catalog.visitTemplates(categoryId: nil, offset: 0, limit: 10) { _ in } == 1)
     }
 
     private func mapping(_ record: CaptureRecord) throws -> CaptureMapping {
@@ -102,7 +102,7 @@ import Store
         #expect(try !map(record("/app/events", body: #"{"code":200,"msg":"ok","data":[{"id":1,"title":"mine"}]}"#)))
         #expect(try !map(record("/mbfun_server/index.php?m=Home", body: #"{"status":1,"data":[]}"#)))
         #expect(try !map(record("/app/user/register", method: "POST", body: #"{"code":200,"data":{"uid":5}}"#, request: "email=a%40maka.im")))
-        #expect(try MakaCatalogRepository(database: database).templates(categoryId: nil, offset: 0, limit: 10).total == 0)
+        #expect(try MakaCatalogRepository(database: database).visitTemplates(categoryId: nil, offset: 0, limit: 10) { _ in } == 0)
     }
 
     @Test func aCapturedRegistrationCanLogInAndReimportKeepsTheHash() throws {

@@ -76,11 +76,39 @@ import Wire
 
     @Test func listBodiesSeparateTheirItemsAndKeepThemAsWritten() {
         var body = MakaListBody(roomFor: 3, itemsOf: 8)
-        Array(#"{"id":"A"}"#.utf8).withUnsafeBufferPointer { body.append(element: $0) }
+        body.append { $0.append(contentsOf: #"{"id":"A"}"#.utf8) }
         body.append { JSON.object([("id", "B"), ("n", 2)]).encode(into: &$0) }
-        Array("[]".utf8).withUnsafeBufferPointer { body.append(element: $0) }
+        body.append { $0.append(contentsOf: "[]".utf8) }
         let text = String(decoding: body.response(MakaPaging(index: 1, size: 3), total: 3).body, as: UTF8.self)
         #expect(text == #"{"code":200,"msg":"ok","data":[{"id":"A"},{"id":"B","n":2},[]],"page":{"index":1,"size":3,"total":3,"hasMore":false}}"#)
+    }
+
+    /// Pre-encoded elements are copied whole into room for `elementBytes` each; a page that needs
+    /// more is read again, once, into the room it took; an empty page is read once.
+    @Test func preEncodedElementsAreCopiedWholeWhateverRoomTheyWereGiven() throws {
+        let long = #"{"title":""# + String(repeating: "长", count: 40) + #""}"#
+        let elements = [#"{"id":"A"}"#, "[]", long]
+        let expected = #"{"code":200,"msg":"ok","data":[{"id":"A"},[],"# + long + #"],"page":{"index":2,"size":3,"total":7,"hasMore":true}}"#
+        let roomy = try preEncodedAnswer(elements, elementBytes: 64)
+        #expect(roomy.text == expected)
+        #expect(roomy.reads == 1)
+        let cramped = try preEncodedAnswer(elements, elementBytes: 4)
+        #expect(cramped.text == expected)
+        #expect(cramped.reads == 2)
+        let empty = try preEncodedAnswer([], elementBytes: 4)
+        #expect(empty.text == #"{"code":200,"msg":"ok","data":[],"page":{"index":2,"size":3,"total":7,"hasMore":true}}"#)
+        #expect(empty.reads == 1)
+    }
+
+    /// The answer of page 2 of 3 (7 in all) whose read lends `elements`, and how often it was read.
+    private func preEncodedAnswer(_ elements: [String], elementBytes: Int) throws -> (text: String, reads: Int) {
+        var reads = 0
+        let response = try MakaListBody.response(MakaPaging(index: 2, size: 3), elementBytes: elementBytes) { element in
+            reads += 1
+            for text in elements { Array(text.utf8).withUnsafeBufferPointer(element) }
+            return 7
+        }
+        return (String(decoding: response.body, as: UTF8.self), reads)
     }
 
     @Test func tokensAre256BitHexAndComeFromThreeCarriers() {

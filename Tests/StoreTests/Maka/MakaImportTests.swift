@@ -33,11 +33,11 @@ import Testing
         #expect(categories.map(\.name) == ["婚礼请柬", "企业年会"])
         #expect(categories.map(\.templateCount) == [2, 1])
         #expect(categories[0].icon == "http://img.maka.im/c/1.png")
-        let templates = try fixture.catalog.templates(categoryId: 1, offset: 0, limit: 20)
+        let templates = try fixture.catalog.templatePage(categoryId: 1, offset: 0, limit: 20)
         #expect(templates.total == 2)
-        #expect(templates.templates.map(\.id) == ["T_00000101", "T_00000102"])
-        #expect(templates.templates.allSatisfy { $0.pages == nil })
-        #expect(try fixture.catalog.templates(categoryId: nil, offset: 2, limit: 20).templates.map(\.id) == ["T_00000201"])
+        #expect(templates.ids == ["T_00000101", "T_00000102"])
+        #expect(templates.withoutPages == [true, true])
+        #expect(try fixture.catalog.templatePage(categoryId: nil, offset: 2, limit: 20).ids == ["T_00000201"])
         #expect(try fixture.catalog.template(id: "T_00000101")?.pages == #"[{"index":1}]"#)
         #expect(try fixture.catalog.template(id: "T_00000999") == nil)
         #expect(try fixture.catalog.pictureCategories().map(\.pictureCount) == [20])
@@ -53,7 +53,7 @@ import Testing
     @Test func importingTwiceChangesNothingAndAListPageKeepsKnownPages() throws {
         try importCatalog()
         try importCatalog()
-        #expect(try fixture.catalog.templates(categoryId: nil, offset: 0, limit: 100).total == 3)
+        #expect(try fixture.catalog.templatePage(categoryId: nil, offset: 0, limit: 100).total == 3)
         try fixture.database.write { connection in
             try MakaImport.upsert(MakaTemplate(id: "T_00000101", categoryId: 1, title: "樱花（新）", pageCount: 1), in: connection)
         }
