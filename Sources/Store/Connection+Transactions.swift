@@ -1,5 +1,5 @@
-/// Transactions on one connection. `Database.write` uses `immediateTransaction`,
-/// `Database.read` uses `readTransaction`; repositories use `savepoint` for a step that may fail
+/// Transactions on one connection. `Database.write` uses `immediateTransaction` (a reader's
+/// transaction is `ReaderPool.Reader`'s); repositories use `savepoint` for a step that may fail
 /// without failing the whole write.
 extension Connection {
     /// Runs `body` in `BEGIN IMMEDIATE … COMMIT`: the write lock is taken up front, so a writer
@@ -7,13 +7,6 @@ extension Connection {
     /// On error the transaction is rolled back and the first error is rethrown.
     func immediateTransaction<T>(_ body: (Connection) throws -> T) throws -> T {
         try transaction(begin: "BEGIN IMMEDIATE", body)
-    }
-
-    /// Runs `body` in `BEGIN DEFERRED … COMMIT` on a reader: the first statement takes a WAL
-    /// snapshot that every later statement of `body` shares, so a page and its total agree even
-    /// when the writer commits in between. `BEGIN` and `COMMIT` are cached statements.
-    func readTransaction<T>(_ body: (Connection) throws -> T) throws -> T {
-        try transaction(begin: "BEGIN DEFERRED", body)
     }
 
     /// Runs `body` in a savepoint: if it throws, only its own changes are undone, and the error

@@ -9,12 +9,8 @@ public final class Connection {
     /// The path the connection was opened on (`:memory:` for an in-memory database).
     public let path: String
     let handle: OpaquePointer
-    private var cache: [String: Statement] = [:]
-    /// The last few statements handed out, looked through before `cache`: a query's SQL comes
-    /// back as the same `String` (a `static let`), which `==` recognises without reading it,
-    /// while the dictionary hashed the whole text (hundreds of bytes) on every lookup.
-    private var recent: [(sql: String, statement: Statement)] = []
-    private static let recentCount = 4
+    /// The prepared statements (see `StatementCache`).
+    private let statements: UnsafeMutablePointer<StatementCache>
 
     init(path: String, readOnly: Bool, busyTimeoutMilliseconds: Int32) throws {
         _ = Self.memoryStatisticsOff
@@ -28,6 +24,8 @@ public final class Connection {
         }
         self.path = path
         self.handle = opened
+        self.statements = .allocate(capacity: 1)
+        statements.initialize(to: StatementCache())
         sqlite3_extended_result_codes(opened, 1)
         sqlite3_busy_timeout(opened, busyTimeoutMilliseconds)
         try configure(readOnly: readOnly)
@@ -41,8 +39,8 @@ public final class Connection {
     }()
 
     deinit {
-        recent.removeAll()
-        cache.removeAll()
+        statements.deinitialize(count: 1)
+        statements.deallocate()
         sqlite3_close_v2(handle)
     }
 
@@ -81,17 +79,8 @@ public final class Connection {
 
     /// A prepared statement for this SQL, from the connection's cache (prepared on first use).
     public func statement(_ sql: String) throws -> Statement {
-        for entry in recent where entry.sql == sql { return entry.statement }
-        let statement: Statement
-        if let cached = cache[sql] {
-            statement = cached
-        } else {
-            statement = try Statement(connection: handle, sql: sql)
-            cache[sql] = statement
-        }
-        if recent.count == Self.recentCount { recent.removeFirst() }
-        recent.append((sql, statement))
-        return statement
+        if let recent = statements.pointee.recent(sql) { return recent }
+        return try statements.pointee.statement(sql) { try Statement(connection: handle, sql: $0) }
     }
 
     /// Runs one statement with its bindings, ignoring any rows.
@@ -121,6 +110,10 @@ public final class Connection {
 
     /// Rows changed by the most recent INSERT, UPDATE or DELETE on this connection.
     public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// The full path of the database file, as SQLite spells it whatever path opened it; empty
+    /// for an in-memory database.
+    var filePath: String { String(cString: sqlite3_db_filename(handle, "main")) }
 
     /// Whether a transaction is open on this connection.
     public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }

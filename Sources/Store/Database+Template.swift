@@ -15,9 +15,7 @@ extension Database {
     /// Writes a compact copy of the whole database to a new file at `path`, as committed now;
     /// writes wait meanwhile. The copy is an ordinary database file, with no WAL.
     public func copy(to path: String) throws {
-        try writerQueue.sync {
-            try Self.runOnce("VACUUM INTO ?", binding: path, on: writer.connection.handle)
-        }
+        try onWriter { try Self.runOnce("VACUUM INTO ?", binding: path, on: $0.handle) }
     }
 
     /// Starts recording which tables the writer changes, for `restoreChangedTables`.
@@ -27,8 +25,7 @@ extension Database {
     ///   - untracked: tables never recorded, so never restored: tables whose owner empties them
     ///     itself and whose every row written would otherwise also run a trigger (the journal's).
     public func trackChangedTables(markingAllChanged: Bool = false, except untracked: Set<String> = []) throws {
-        try writerQueue.sync {
-            let connection = writer.connection
+        try onWriter { connection in
             var script = "CREATE TEMP TABLE IF NOT EXISTS \(Self.changedTables) (name TEXT PRIMARY KEY) WITHOUT ROWID;\n"
             for table in try Self.tableNames(connection) where !untracked.contains(table) {
                 for event in ["INSERT", "UPDATE", "DELETE"] {
@@ -62,8 +59,7 @@ extension Database {
     /// Both files must come from the same migrations. Tables in `kept` are left as they are.
     public func restoreChangedTables(from path: String, keyedBy keys: [String: String] = [:],
                                      keeping kept: Set<String> = []) throws -> RestoredTables {
-        try writerQueue.sync {
-            let connection = writer.connection
+        try onWriter { connection in
             let handle = connection.handle
             try Self.runOnce("ATTACH DATABASE ? AS \(Self.templateSchema)", binding: path, on: handle)
             defer { try? connection.executeScript("DETACH DATABASE \(Self.templateSchema)") }
@@ -80,8 +76,7 @@ extension Database {
     /// key it lacks (`INSERT OR IGNORE`), in one transaction: what a rebuild on a copy worked out
     /// and the original should keep. Both files must come from the same migrations.
     public func insertMissingRows(of tables: [String], from path: String) throws {
-        try writerQueue.sync {
-            let connection = writer.connection
+        try onWriter { connection in
             try Self.runOnce("ATTACH DATABASE ? AS \(Self.templateSchema)", binding: path, on: connection.handle)
             defer { try? connection.executeScript("DETACH DATABASE \(Self.templateSchema)") }
             try connection.immediateTransaction { db in

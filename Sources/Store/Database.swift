@@ -4,6 +4,9 @@ import Dispatch
 /// connections that read concurrently thanks to WAL. `":memory:"` uses one connection for both.
 ///
 /// Opening runs the pending migrations. Values never go into SQL text: use `?` bindings.
+///
+/// A reader keeps its snapshot until a writer of this process writes the file (`ReaderPool`):
+/// what another process commits to the file is not read until then.
 public final class Database: Sendable {
     /// The path given at open.
     public let path: String
@@ -33,7 +36,7 @@ public final class Database: Sendable {
         if inMemory {
             self.readers = nil
         } else {
-            self.readers = ReaderPool(size: max(1, readerCount)) {
+            self.readers = ReaderPool(size: max(1, readerCount), commits: .forFile(writerConnection.filePath)) {
                 try Connection(path: path, readOnly: true, busyTimeoutMilliseconds: milliseconds)
             }
         }
@@ -46,29 +49,22 @@ public final class Database: Sendable {
     }
 
     /// Runs `body` on a reader connection, in one read transaction, and returns its result.
-    /// Everything `body` reads comes from one snapshot: the state committed when its first
-    /// statement ran, whatever the writer commits meanwhile. Reads never wait for a writer.
-    /// Inside a `write` closure, reads the writer's own changes.
+    /// Everything `body` reads comes from one snapshot, whatever the writer commits meanwhile,
+    /// and that snapshot holds every write that had returned when `read` was called. Reads never
+    /// wait for a writer. Inside a `write` closure, reads the writer's own changes.
     public func read<T>(_ body: (Connection) throws -> T) throws -> T {
         if isOnWriterQueue { return try body(writer.connection) }
         guard let readers else {
             return try writerQueue.sync { try body(writer.connection) }
         }
-        return try readers.withReader { try $0.readTransaction(body) }
+        return try readers.withReader(body)
     }
 
-    /// Runs `body`, which runs exactly one statement, on a reader connection without a
-    /// transaction: SQLite reads a single statement from one snapshot by itself, so the
-    /// `BEGIN … COMMIT` of `read` would cost two more statements and buy nothing. For point
-    /// reads on the hot path (a user by uid, a token's uid); anything that runs two statements
-    /// and needs them to agree uses `read`. Inside a `write` closure, reads the writer's own
-    /// changes.
+    /// `read`, for a body that runs one statement (a user by uid, a token's uid, a page). Since
+    /// readers keep their transaction between reads (`ReaderPool.Reader`), one statement costs
+    /// no more inside `read`'s transaction than alone; the name says what the call site needs.
     public func readSingleStatement<T>(_ body: (Connection) throws -> T) throws -> T {
-        if isOnWriterQueue { return try body(writer.connection) }
-        guard let readers else {
-            return try writerQueue.sync { try body(writer.connection) }
-        }
-        return try readers.withReader(body)
+        try read(body)
     }
 
     /// Hands the writer's cached pages back to the allocator, for after work that read the whole
@@ -82,6 +78,18 @@ public final class Database: Sendable {
         writerQueue.sync { writer.connection.releaseCachedPages() }
     }
 
+    /// Runs `body` with the writer connection on the writer's queue, telling the readers: before,
+    /// so that none pins the WAL while the writer commits and checkpoints; after, so that every
+    /// read that starts once `body` has returned sees what it committed. Every use of the writer
+    /// that may change the file goes through here.
+    func onWriter<T>(_ body: (Connection) throws -> T) throws -> T {
+        try writerQueue.sync {
+            readers?.writerWillWrite()
+            defer { readers?.writerDidWrite() }
+            return try body(writer.connection)
+        }
+    }
+
     /// Runs `body` in one `BEGIN IMMEDIATE … COMMIT` transaction on the writer connection. When it
     /// returns, the change is committed and synced; if `body` throws, everything is rolled back and
     /// its error rethrown. Writes never nest: calling `write` inside `write` throws.
@@ -89,9 +97,7 @@ public final class Database: Sendable {
         if isOnWriterQueue {
             throw StoreError.misuse("Database.write called inside a write; use the connection you were given")
         }
-        return try writerQueue.sync {
-            try writer.connection.immediateTransaction(body)
-        }
+        return try onWriter { try $0.immediateTransaction(body) }
     }
 
     /// `write` without the fsync at its commit: the transaction runs under `synchronous=NORMAL`,
@@ -104,8 +110,7 @@ public final class Database: Sendable {
         if isOnWriterQueue {
             throw StoreError.misuse("Database.writeUnsynced called inside a write; use the connection you were given")
         }
-        return try writerQueue.sync {
-            let connection = writer.connection
+        return try onWriter { connection in
             try connection.execute("PRAGMA synchronous=NORMAL")
             let value: T
             do {
