@@ -89,11 +89,11 @@ public struct CORSPolicy: Sendable {
         guard bytes.count > prefixLength else { return false }
         let expected = accessControl.utf8Start
         var index = 0
-        for byte in bytes.prefix(prefixLength) {
+        for byte in bytes where index < prefixLength {
             guard byte | 0x20 == expected[index] else { return false }
             index += 1
         }
-        return true
+        return index == prefixLength
     }
 
     private static let accessControl: StaticString = "access-control-"
