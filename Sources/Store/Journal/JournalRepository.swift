@@ -198,7 +198,8 @@ public enum JournalRepository {
             body: [], bodySize: 0, status: try row.optionalInt("status"), durationMilliseconds: 0,
             responseHeaders: decodeHeaders(String(decoding: try row.blob("response_headers"), as: UTF8.self)),
             responseBody: try row.blob("response_body"))
-        try JournalDetails.decode(try row.blob("details"), into: &entry)
+        let details = try row.blob("details")
+        try entry.change { try JournalDetails.decode(details, into: &$0) }
         return entry
     }
 
