@@ -53,9 +53,10 @@ public enum JournalRepository {
 
     /// Inserts `entries` in order, then drops the oldest so that at most `capacity` remain (and
     /// sweeps the parts no entry refers to once a quarter of `capacity` were added).
-    /// The entries are numbered on from the highest id stored or `lastID`, whichever is
-    /// higher, past `skipping` ids (entries dropped before they were written), so an id is never
-    /// given twice in a run, even after a clear; returns the last id given.
+    /// The entries are numbered on from the highest id stored (read only while `lastID` is 0:
+    /// once this run wrote, nothing else adds entries, and a clear leaves `lastID` the higher)
+    /// or `lastID`, whichever is higher, past `skipping` ids (entries dropped before they were
+    /// written), so an id is never given twice in a run, even after a clear; returns the last id given.
     ///
     /// Up to 32 entries go in one `INSERT … VALUES (…), (…)`: each run of a statement
     /// costs SQLite a statement transaction, a halt and a reset, which one row at a time cost
@@ -64,7 +65,8 @@ public enum JournalRepository {
     static func append(_ entries: consuming [JournalEntry], capacity: Int, after lastID: Int64 = 0, skipping: Int = 0,
                        parts: inout JournalParts,
                        masking: JournalMasking, in connection: Connection) throws -> Int64 {
-        let stored = try connection.statement("SELECT max(id) FROM journal_entries").firstRow()?.optionalInt64(at: 0) ?? 0
+        let stored = lastID > 0 ? lastID
+            : try connection.statement("SELECT max(id) FROM journal_entries").firstRow()?.optionalInt64(at: 0) ?? 0
         let last = try insert(consume entries, numberedAfter: max(stored, lastID) + Int64(skipping), parts: &parts, masking: masking, in: connection)
         try connection.statement("DELETE FROM journal_entries WHERE id <= ?").run([.integer(last - Int64(max(0, capacity)))])
         try parts.sweepIfDue(threshold: capacity / 4, in: connection)
@@ -125,11 +127,13 @@ public enum JournalRepository {
     /// largest that fits what is left, so any size needs few runs and only these six
     /// statements are ever prepared (32 rows × 9 placeholders is well under SQLite's 999).
     private static let inserts: [(rows: Int, sql: String)] = [32, 16, 8, 4, 2, 1].map { rows in
-        let row = "(" + Array(repeating: "?", count: columnCount).joined(separator: ", ") + ")"
+        // No spaces: the connection finds a statement by its SQL, hashing the whole text when it
+        // is not among the last few used (the writer's eight statements a batch never are).
+        let row = "(" + Array(repeating: "?", count: columnCount).joined(separator: ",") + ")"
         return (rows, """
             INSERT INTO journal_entries (id, started_at, method, path, status, request_headers, response_headers,
                 response_body, details)
-            VALUES \(Array(repeating: row, count: rows).joined(separator: ", "))
+            VALUES \(Array(repeating: row, count: rows).joined(separator: ","))
             """)
     }
 
