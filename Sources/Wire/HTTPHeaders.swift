@@ -42,8 +42,22 @@ public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionary
 
     public var count: Int { received?.count ?? written.count }
 
-    /// Whether the fields are still the bytes the parser received (none was read as a list or changed).
-    package var holdsReceivedBytes: Bool { received != nil }
+    /// Whether `other` is a list seen again in the same form: both still the bytes the parser
+    /// received, byte for byte (one `memcmp`, no String made), or both made by code with equal
+    /// names and values in order (the server's own strings, mostly the same objects, compare at
+    /// once). Lists of different forms are not the same here even when their fields are equal:
+    /// the journal's writer asks this before writing a list's lines, to reuse the last stored.
+    package func isSameList(as other: HTTPHeaders) -> Bool {
+        switch (received, other.received) {
+        case let (received?, otherReceived?):
+            return received.holdsSameBytes(as: otherReceived)
+        case (nil, nil):
+            return written.count == other.written.count
+                && zip(written, other.written).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+        default:
+            return false
+        }
+    }
 
     /// Appends the fields as `name: value` lines joined by line feeds (none after the last),
     /// received ones straight from their bytes: the journal's writer stores header fields so,

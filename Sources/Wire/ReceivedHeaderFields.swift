@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Header fields as the request parser received them: the field lines' bytes in one allocation,
 /// headed by a table of where each name and value lies. A name or value becomes a String only
 /// when it is read; most are never read.
@@ -82,6 +90,19 @@ package struct ReceivedHeaderFields: @unchecked Sendable {
                     cursor.write(ascii: ": ")
                     cursor.write(UnsafeBufferPointer(rebasing: source[Self.value(at: index, in: source)]))
                 }
+            }
+        }
+    }
+
+    /// Whether `other` was received as exactly these bytes (its table of spans and its field
+    /// lines alike), so its fields are these.
+    package func holdsSameBytes(as other: ReceivedHeaderFields) -> Bool {
+        guard count == other.count else { return false }
+        if storage === other.storage { return true }
+        return withBytes { bytes in
+            other.withBytes { otherBytes in
+                bytes.count == otherBytes.count
+                    && (bytes.isEmpty || memcmp(bytes.baseAddress!, otherBytes.baseAddress!, bytes.count) == 0)
             }
         }
     }

@@ -2,6 +2,7 @@ import CaptureFormats
 import Foundation
 import HTTPServer
 import Store
+import Wire
 
 extension JournalEntry {
     /// The journal entry for one answered request and its answer. The duration is the time the
@@ -17,14 +18,13 @@ extension JournalEntry {
         let body = masking.body(request.body, contentType: request.headers[.contentType])
         self.init(
             startedAt: startedAt, client: request.remoteAddress, method: request.method.rawValue,
-            target: request.target, path: request.path, headers: [], body: body, bodySize: body.count,
+            target: request.target, path: request.path, requestFields: request.headers, body: body, bodySize: body.count,
             status: response.fault == nil ? response.status.code : nil,
             durationMilliseconds: ((handlerMilliseconds + delayMilliseconds) * 1000).rounded() / 1000,
             answeredBy: response.headers[.xMockAnsweredBy],
             delayMilliseconds: decision.delayMilliseconds, delaySource: decision.delaySource?.description,
             fault: decision.fault?.description, faultSource: decision.faultSource?.description,
+            answerFields: response.fault == nil ? response.headers : HTTPHeaders(),
             responseBody: response.fault == nil && request.method != .HEAD ? response.body : [])
-        requestFields = request.headers
-        if response.fault == nil { answerFields = response.headers }
     }
 }

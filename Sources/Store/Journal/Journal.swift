@@ -158,14 +158,19 @@ public final class Journal: Sendable {
 
     /// Runs on `queue`: takes the pending entries and writes them in one transaction.
     private func writePending() throws {
-        let (batch, skipping) = pending.withLock { $0.takeAll() }
+        var batch: [JournalEntry]
+        let skipping: Int
+        (batch, skipping) = pending.withLock { $0.takeAll() }
         guard !batch.isEmpty else { return }
         let previous = lastID.withLock { $0 }
         // A copy, kept only once the write is committed: a rolled back write's parts are gone.
         var written = parts.withLock { $0 }
         let last = try database.writeUnsynced { connection in
-            try JournalRepository.append(batch, capacity: capacity, after: previous, skipping: skipping, parts: &written,
-                                         masking: masking, in: connection)
+            // Handed over whole, its only holder, so that the insert moves each entry out of it.
+            var entries: [JournalEntry] = []
+            swap(&entries, &batch)
+            return try JournalRepository.append(consume entries, capacity: capacity, after: previous, skipping: skipping,
+                                                parts: &written, masking: masking, in: connection)
         }
         lastID.withLock { $0 = last }
         parts.withLock { $0 = written }

@@ -37,9 +37,9 @@ enum JournalDetails {
         }
     }
 
-    /// Sets `entry`'s details from `bytes` as `encode` wrote them.
+    /// Sets an entry's details (`entry`, its fields) from `bytes` as `encode` wrote them.
     /// - Throws: `StoreError` (`.corrupt`) when the bytes end early or hold more.
-    static func decode(_ bytes: [UInt8], into entry: inout JournalEntry) throws {
+    static func decode(_ bytes: [UInt8], into entry: inout JournalEntry.Fields) throws {
         var reader = Reader(bytes: bytes)
         entry.client = try reader.text()
         entry.target = try reader.text()

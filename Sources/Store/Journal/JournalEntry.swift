@@ -4,18 +4,43 @@ import Wire
 /// One request as the journal keeps it: who sent what, how it was answered, and which mock
 /// controls applied. Plain values and the shared `HTTPHeaders`, so the Store knows nothing of
 /// the server's types.
+///
+/// Its fields are held once, in an immutable box (`Storage`): an entry is made on the request
+/// path, moved to the journal's writer and read there, and each copy or destruction of twenty-odd
+/// fields retained or released each of their references (three copies a request, ~2,000 Ir).
+/// A change puts the changed fields in a new box.
 public struct JournalEntry: Sendable, Equatable {
+    private var storage: Storage
+
     /// Assigned when written; 0 before.
-    public var id: Int64
-    public var startedAt: Date
+    public var id: Int64 {
+        get { storage.fields.id }
+        set { change { $0.id = newValue } }
+    }
+    public var startedAt: Date {
+        get { storage.fields.startedAt }
+        set { change { $0.startedAt = newValue } }
+    }
     /// The client's `host:port`.
-    public var client: String
-    public var method: String
+    public var client: String {
+        get { storage.fields.client }
+        set { change { $0.client = newValue } }
+    }
+    public var method: String {
+        get { storage.fields.method }
+        set { change { $0.method = newValue } }
+    }
     /// The request target exactly as sent, its secrets masked as read back (handed to
     /// `Journal.record` as sent: its writer masks it).
-    public var target: String
+    public var target: String {
+        get { storage.fields.target }
+        set { change { $0.target = newValue } }
+    }
     /// The decoded path, which the `pathPrefix` filter looks at.
-    public var path: String
+    public var path: String {
+        get { storage.fields.path }
+        set { change { $0.path = newValue } }
+    }
     /// The request's header fields, secrets masked as read back (handed to `Journal.record` as
     /// received: its writer masks them).
     public var headers: [(name: String, value: String)] {
@@ -24,24 +49,57 @@ public struct JournalEntry: Sendable, Equatable {
     }
     /// The request's header fields as `headers` gives them; received ones stay bytes until the
     /// writer stores them, so the request path makes no String of them.
-    public var requestFields: HTTPHeaders
+    public var requestFields: HTTPHeaders {
+        get { storage.fields.requestFields }
+        set { change { $0.requestFields = newValue } }
+    }
     /// The body, cut to the journal's cap; `bodySize` is its full length.
-    public var body: [UInt8]
-    public var bodySize: Int
+    public var body: [UInt8] {
+        get { storage.fields.body }
+        set { change { $0.body = newValue } }
+    }
+    public var bodySize: Int {
+        get { storage.fields.bodySize }
+        set { change { $0.bodySize = newValue } }
+    }
     /// The status sent; nil when a transport fault meant no status was sent.
-    public var status: Int?
-    public var durationMilliseconds: Double
+    public var status: Int? {
+        get { storage.fields.status }
+        set { change { $0.status = newValue } }
+    }
+    public var durationMilliseconds: Double {
+        get { storage.fields.durationMilliseconds }
+        set { change { $0.durationMilliseconds = newValue } }
+    }
     /// Who answered: `admin`, a module name, `capture:<id>`, `upstream`, `fault`, `not-found`…
-    public var answeredBy: String?
-    public var delayMilliseconds: Int?
+    public var answeredBy: String? {
+        get { storage.fields.answeredBy }
+        set { change { $0.answeredBy = newValue } }
+    }
+    public var delayMilliseconds: Int? {
+        get { storage.fields.delayMilliseconds }
+        set { change { $0.delayMilliseconds = newValue } }
+    }
     /// Where the delay came from: `header`, `rule:<id>`, `global`.
-    public var delaySource: String?
+    public var delaySource: String? {
+        get { storage.fields.delaySource }
+        set { change { $0.delaySource = newValue } }
+    }
     /// The fault injected (`reset`, `status:500`…), if any.
-    public var fault: String?
-    public var faultSource: String?
+    public var fault: String? {
+        get { storage.fields.fault }
+        set { change { $0.fault = newValue } }
+    }
+    public var faultSource: String? {
+        get { storage.fields.faultSource }
+        set { change { $0.faultSource = newValue } }
+    }
     /// Why the server refused the request by itself (malformed, too large, too slow); such an
     /// entry has no method, target or headers when the request line never parsed.
-    public var rejection: String?
+    public var rejection: String? {
+        get { storage.fields.rejection }
+        set { change { $0.rejection = newValue } }
+    }
     /// The answer's header fields as the handler gave them (no framing fields), and its body,
     /// secrets masked (the body also cut to the journal's cap) as read back; handed to
     /// `Journal.record` as sent, its writer masks and cuts them. Empty for an entry without an answer.
@@ -50,8 +108,14 @@ public struct JournalEntry: Sendable, Equatable {
         set { answerFields = HTTPHeaders(newValue) }
     }
     /// The answer's header fields as `responseHeaders` gives them.
-    public var answerFields: HTTPHeaders
-    public var responseBody: [UInt8]
+    public var answerFields: HTTPHeaders {
+        get { storage.fields.answerFields }
+        set { change { $0.answerFields = newValue } }
+    }
+    public var responseBody: [UInt8] {
+        get { storage.fields.responseBody }
+        set { change { $0.responseBody = newValue } }
+    }
 
     public init(
         id: Int64 = 0, startedAt: Date, client: String, method: String, target: String, path: String,
@@ -60,37 +124,40 @@ public struct JournalEntry: Sendable, Equatable {
         delaySource: String? = nil, fault: String? = nil, faultSource: String? = nil, rejection: String? = nil,
         responseHeaders: [(name: String, value: String)] = [], responseBody: [UInt8] = []
     ) {
-        self.id = id
-        self.startedAt = startedAt
-        self.client = client
-        self.method = method
-        self.target = target
-        self.path = path
-        requestFields = HTTPHeaders(headers)
-        self.body = body
-        self.bodySize = bodySize
-        self.status = status
-        self.durationMilliseconds = durationMilliseconds
-        self.answeredBy = answeredBy
-        self.delayMilliseconds = delayMilliseconds
-        self.delaySource = delaySource
-        self.fault = fault
-        self.faultSource = faultSource
-        self.rejection = rejection
-        answerFields = HTTPHeaders(responseHeaders)
-        self.responseBody = responseBody
+        self.init(
+            id: id, startedAt: startedAt, client: client, method: method, target: target, path: path,
+            requestFields: HTTPHeaders(headers), body: body, bodySize: bodySize, status: status,
+            durationMilliseconds: durationMilliseconds, answeredBy: answeredBy, delayMilliseconds: delayMilliseconds,
+            delaySource: delaySource, fault: fault, faultSource: faultSource, rejection: rejection,
+            answerFields: HTTPHeaders(responseHeaders), responseBody: responseBody)
+    }
+
+    /// An entry whose header lists are `HTTPHeaders` as the request and answer hold them (the
+    /// request's received fields stay bytes until the writer stores them).
+    public init(
+        id: Int64 = 0, startedAt: Date, client: String, method: String, target: String, path: String,
+        requestFields: HTTPHeaders, body: [UInt8], bodySize: Int, status: Int?,
+        durationMilliseconds: Double, answeredBy: String? = nil, delayMilliseconds: Int? = nil,
+        delaySource: String? = nil, fault: String? = nil, faultSource: String? = nil, rejection: String? = nil,
+        answerFields: HTTPHeaders = HTTPHeaders(), responseBody: [UInt8] = []
+    ) {
+        storage = Storage(Fields(
+            id: id, startedAt: startedAt, client: client, method: method, target: target, path: path,
+            requestFields: requestFields, body: body, bodySize: bodySize, status: status,
+            durationMilliseconds: durationMilliseconds, answeredBy: answeredBy, delayMilliseconds: delayMilliseconds,
+            delaySource: delaySource, fault: fault, faultSource: faultSource, rejection: rejection,
+            answerFields: answerFields, responseBody: responseBody))
     }
 
     public static func == (lhs: JournalEntry, rhs: JournalEntry) -> Bool {
-        lhs.id == rhs.id && lhs.startedAt == rhs.startedAt && lhs.client == rhs.client
-            && lhs.method == rhs.method && lhs.target == rhs.target && lhs.path == rhs.path
-            && lhs.requestFields == rhs.requestFields
-            && lhs.body == rhs.body && lhs.bodySize == rhs.bodySize && lhs.status == rhs.status
-            && lhs.durationMilliseconds == rhs.durationMilliseconds && lhs.answeredBy == rhs.answeredBy
-            && lhs.delayMilliseconds == rhs.delayMilliseconds && lhs.delaySource == rhs.delaySource
-            && lhs.fault == rhs.fault && lhs.faultSource == rhs.faultSource && lhs.rejection == rhs.rejection
-            && lhs.answerFields == rhs.answerFields
-            && lhs.responseBody == rhs.responseBody
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// Changes any of the fields at once, in one new box.
+    mutating func change(_ apply: (inout Fields) throws -> Void) rethrows {
+        var fields = storage.fields
+        try apply(&fields)
+        storage = Storage(fields)
     }
 }
 

@@ -67,6 +67,19 @@ import TestSupport
         #expect(limited["requests"]?.arrayValue?.count == 2)
     }
 
+    /// The writer stores a request's header list as the last one's part only when the list was
+    /// received as the same bytes: a value changed in one byte is stored as its own.
+    @Test func headerListsThatDifferInOneByteAreStoredApart() async throws {
+        for trace in ["run-a", "run-a", "run-b", "run-a"] {
+            _ = try await fixture.fetch("/app/probe", headers: ["X-Trace": trace])
+        }
+        let (_, body) = try await admin("/__admin/requests")
+        let traces = try #require(body["requests"]?.arrayValue).map { entry in
+            entry["headers"]?.arrayValue?.first { $0["name"]?.stringValue?.lowercased() == "x-trace" }?["value"]?.stringValue
+        }
+        #expect(traces == ["run-a", "run-b", "run-a", "run-a"])
+    }
+
     @Test func deleteClearsTheJournal() async throws {
         try await sendTraffic()
         let (status, deleted) = try await admin("/__admin/requests", method: "DELETE")

@@ -32,6 +32,19 @@ extension JournalTests {
         #expect(entry.responseHeaders.map(\.value) == ["sid=[masked]; Path=/", "application/json"])
     }
 
+    /// A batch's writer remembers the target it stored last: the same secret target sent again
+    /// is stored masked again, and the next target is read for itself.
+    @Test func aRepeatedTargetIsMaskedEveryTimeAndTheNextReadForItself() throws {
+        let journal = try open(flushDelay: .seconds(60))
+        let secret = "/app/user/login?access_token=s3cr3t-query"
+        for target in [secret, secret, "/app/user/login?uid=7", secret] {
+            journal.record(sent(target: target, fields: [("Host", "localhost")]))
+        }
+        let targets = try journal.entries(matching: JournalFilter()).reversed().map(\.target)
+        let masked = "/app/user/login?access_token=%5Bmasked%5D"
+        #expect(targets == [masked, masked, "/app/user/login?uid=7", masked])
+    }
+
     /// The first list is masked, the second stored as sent, and both again: the writer's memory
     /// of what it stored as sent must not let the masked list through on its second write.
     @Test func aRepeatedListIsMaskedAgainAndAPlainOneStoredAsSent() throws {
