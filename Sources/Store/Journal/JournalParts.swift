@@ -134,10 +134,12 @@ struct JournalParts {
         addedSinceSweep = 0
     }
 
-    /// Two byte strings of the same length, compared by `memcmp` (the elementwise `==` of two
+    /// Whether two byte strings are equal, compared by `memcmp` (the elementwise `==` of two
     /// arrays compares byte by byte).
-    private static func equal(_ left: [UInt8], _ right: [UInt8]) -> Bool {
-        left.withUnsafeBytes { left in
+    static func equal(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+        guard left.count == right.count else { return false }
+        if left.isEmpty { return true }
+        return left.withUnsafeBytes { left in
             right.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
         }
     }
