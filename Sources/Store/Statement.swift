@@ -88,9 +88,9 @@ public final class Statement {
 
     /// Binds bytes that SQLite reads where they are, without copying them (`SQLITE_STATIC`), as
     /// text or as a blob, to the placeholder at `index` (1-based). The bytes must stay valid and
-    /// unchanged until the statement has run and `clearBindings()` has let go of them: for a
-    /// batch whose values were copied once into one buffer (`BorrowedBindings`), which spares
-    /// SQLite a copy of each value when it is bound and another when a multi-row insert moves it.
+    /// unchanged until the statement has run and `clearBindings()` has let go of them: for the
+    /// journal's batches (`JournalRepository.insert`), which spares SQLite a copy of a batch's
+    /// bytes when they are bound.
     public func bindBorrowed(_ bytes: UnsafeBufferPointer<UInt8>, asText: Bool, at index: Int32) throws {
         let result: Int32
         if let base = bytes.baseAddress, !bytes.isEmpty {

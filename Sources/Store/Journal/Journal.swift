@@ -114,7 +114,7 @@ public final class Journal: Sendable {
     public func entries(matching filter: JournalFilter) throws -> [JournalEntry] {
         try queue.sync {
             try writePending()
-            return try database.read { try JournalRepository.entries(matching: filter, in: $0) }
+            return try database.read { try JournalRepository.entries(matching: filter, keeping: capacity, in: $0) }
         }
     }
 
@@ -124,8 +124,8 @@ public final class Journal: Sendable {
         try queue.sync {
             try writePending()
             return try database.read { connection in
-                (try JournalRepository.entries(matching: filter, in: connection),
-                 try JournalRepository.count(matching: filter, in: connection))
+                (try JournalRepository.entries(matching: filter, keeping: capacity, in: connection),
+                 try JournalRepository.count(matching: filter, keeping: capacity, in: connection))
             }
         }
     }
@@ -134,7 +134,7 @@ public final class Journal: Sendable {
     public func count(matching filter: JournalFilter) throws -> Int {
         try queue.sync {
             try writePending()
-            return try database.read { try JournalRepository.count(matching: filter, in: $0) }
+            return try database.read { try JournalRepository.count(matching: filter, keeping: capacity, in: $0) }
         }
     }
 
@@ -150,7 +150,7 @@ public final class Journal: Sendable {
     public func clear() throws -> Int {
         try queue.sync {
             let dropped = pending.withLock { $0.clear() }
-            let deleted = try database.write { try JournalRepository.clear(in: $0) }
+            let deleted = try database.write { try JournalRepository.clear(keeping: capacity, in: $0) }
             parts.withLock { $0.forget() }
             return dropped + deleted
         }

@@ -11,30 +11,37 @@ import Wire
 /// optional integer a byte 0 (nil) or 1 followed by its zigzag varint; the duration the 8 bytes
 /// of its bit pattern, little-endian. Varints are LEB128 (7 bits a byte, low bits first).
 enum JournalDetails {
-    /// Appends `entry`'s details, with `target` for its target, to `bytes` through a
-    /// `ByteCursor`: their length summed first, then one append. Appended field by field, each of
-    /// some twenty appends checked the buffer's capacity and uniqueness (~1,200 Ir an entry).
+    /// Appends `entry`'s details, with `target` for its target, to `bytes` (the rows of
+    /// `journal.005`, which its migration writes).
     static func encode(_ entry: JournalEntry, target: String, into bytes: inout [UInt8]) {
-        let length = textLength(entry.client) + textLength(target) + varintLength(UInt64(entry.body.count))
+        bytes.append(count: length(of: entry, target: target)) { write(entry, target: target, to: &$0) }
+    }
+
+    /// The bytes `write` writes for `entry` with `target`: summed first, so that an entry's
+    /// bytes go in one append. Appended field by field, each of some twenty appends checked the
+    /// buffer's capacity and uniqueness (~1,200 Ir an entry).
+    static func length(of entry: JournalEntry, target: String) -> Int {
+        textLength(entry.client) + textLength(target) + varintLength(UInt64(entry.body.count))
             + entry.body.count + varintLength(UInt64(max(0, entry.bodySize))) + 8
             + optionalTextLength(entry.answeredBy) + optionalIntegerLength(entry.delayMilliseconds)
             + optionalTextLength(entry.delaySource) + optionalTextLength(entry.fault)
             + optionalTextLength(entry.faultSource) + optionalTextLength(entry.rejection)
-        bytes.append(count: length) { cursor in
-            writeText(entry.client, to: &cursor)
-            writeText(target, to: &cursor)
-            writeVarint(UInt64(entry.body.count), to: &cursor)
-            cursor.write(entry.body)
-            writeVarint(UInt64(max(0, entry.bodySize)), to: &cursor)
-            let duration = entry.durationMilliseconds.bitPattern
-            for shift in stride(from: 0, to: 64, by: 8) { cursor.write(UInt8(truncatingIfNeeded: duration >> shift)) }
-            writeOptionalText(entry.answeredBy, to: &cursor)
-            writeOptionalInteger(entry.delayMilliseconds, to: &cursor)
-            writeOptionalText(entry.delaySource, to: &cursor)
-            writeOptionalText(entry.fault, to: &cursor)
-            writeOptionalText(entry.faultSource, to: &cursor)
-            writeOptionalText(entry.rejection, to: &cursor)
-        }
+    }
+
+    /// Writes `entry`'s details, with `target` for its target: `length(of:target:)` bytes.
+    static func write(_ entry: JournalEntry, target: String, to cursor: inout ByteCursor) {
+        writeText(entry.client, to: &cursor)
+        writeText(target, to: &cursor)
+        writeVarint(UInt64(entry.body.count), to: &cursor)
+        cursor.write(entry.body)
+        writeVarint(UInt64(max(0, entry.bodySize)), to: &cursor)
+        writeFixed64(entry.durationMilliseconds.bitPattern, to: &cursor)
+        writeOptionalText(entry.answeredBy, to: &cursor)
+        writeOptionalInteger(entry.delayMilliseconds, to: &cursor)
+        writeOptionalText(entry.delaySource, to: &cursor)
+        writeOptionalText(entry.fault, to: &cursor)
+        writeOptionalText(entry.faultSource, to: &cursor)
+        writeOptionalText(entry.rejection, to: &cursor)
     }
 
     /// Sets an entry's details (`entry`, its fields) from `bytes` as `encode` wrote them.
@@ -55,11 +62,16 @@ enum JournalDetails {
         guard reader.offset == bytes.count else { throw Reader.malformed }
     }
 
-    private static func varintLength(_ value: UInt64) -> Int {
+    /// Eight bytes, little-endian.
+    static func writeFixed64(_ value: UInt64, to cursor: inout ByteCursor) {
+        for shift in stride(from: 0, to: 64, by: 8) { cursor.write(UInt8(truncatingIfNeeded: value >> shift)) }
+    }
+
+    static func varintLength(_ value: UInt64) -> Int {
         max(1, (64 - value.leadingZeroBitCount + 6) / 7)
     }
 
-    private static func writeVarint(_ value: UInt64, to cursor: inout ByteCursor) {
+    static func writeVarint(_ value: UInt64, to cursor: inout ByteCursor) {
         var value = value
         while value >= 0x80 {
             cursor.write(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -68,12 +80,12 @@ enum JournalDetails {
         cursor.write(UInt8(value))
     }
 
-    private static func textLength(_ text: String) -> Int {
+    static func textLength(_ text: String) -> Int {
         let count = text.utf8.count
         return varintLength(UInt64(count)) + count
     }
 
-    private static func writeText(_ text: String, to cursor: inout ByteCursor) {
+    static func writeText(_ text: String, to cursor: inout ByteCursor) {
         writeVarint(UInt64(text.utf8.count), to: &cursor)
         cursor.write(text)
     }
@@ -95,18 +107,18 @@ enum JournalDetails {
         return UInt64(bitPattern: (signed << 1) ^ (signed >> 63))
     }
 
-    private static func optionalIntegerLength(_ value: Int?) -> Int {
+    static func optionalIntegerLength(_ value: Int?) -> Int {
         value.map { 1 + varintLength(zigzag($0)) } ?? 1
     }
 
-    private static func writeOptionalInteger(_ value: Int?, to cursor: inout ByteCursor) {
+    static func writeOptionalInteger(_ value: Int?, to cursor: inout ByteCursor) {
         guard let value else { return cursor.write(0) }
         cursor.write(1)
         writeVarint(zigzag(value), to: &cursor)
     }
 
     /// Reads the fields back in order, checking every length against what is left.
-    private struct Reader {
+    struct Reader {
         static let malformed = StoreError(code: .corrupt, message: "a journal entry's details are malformed")
 
         let bytes: [UInt8]
@@ -129,6 +141,13 @@ enum JournalDetails {
         mutating func length() throws -> Int {
             guard let count = Int(exactly: try varint()) else { throw Self.malformed }
             return count
+        }
+
+        /// Moves past `count` bytes; returns where they lie.
+        mutating func skip(_ count: Int) throws -> Range<Int> {
+            guard count >= 0, count <= bytes.count - offset else { throw Self.malformed }
+            defer { offset += count }
+            return offset..<offset + count
         }
 
         mutating func take(_ count: Int) throws -> [UInt8] {

@@ -10,7 +10,7 @@ import Wire
 /// Remembers the parts used last (by bytes, compared whole) so a repeated part costs a
 /// comparison, not a lookup. Id 0 stands for no bytes and has no row. Parts no entry refers to
 /// any more (their entries dropped past the capacity) are swept once a quarter as many parts were
-/// added since the last sweep as the journal keeps entries: a sweep reads every entry, so its
+/// added since the last sweep as the journal keeps entries: a sweep reads every batch, so its
 /// cost is spread over that many; the remembered parts are kept, so they stay valid.
 ///
 /// A value owned by the journal's writer: a failed write must not keep what it learned (its
@@ -110,22 +110,21 @@ struct JournalParts {
     }
 
     /// Deletes the parts no entry refers to, once at least `threshold` parts (at least one) were
-    /// added since the last sweep.
+    /// added since the last sweep: those no batch lists among its parts (`JournalBatch`), but
+    /// for the remembered ones.
     mutating func sweepIfDue(threshold: Int, in connection: Connection) throws {
         guard addedSinceSweep >= max(threshold, 1) else { return }
-        let kept = recent.map { SQLValue.integer($0.id) }
-        try connection.execute(Self.sweep, kept + Array(repeating: .integer(0), count: Self.recentCount - kept.count))
+        var referred = Set(recent.map(\.id))
+        for row in try connection.query("SELECT parts FROM journal_batches") {
+            referred.formUnion(try JournalBatch.partIDs(in: try row.blob("parts")))
+        }
+        let delete = try connection.statement("DELETE FROM journal_parts WHERE id = ?")
+        for row in try connection.query("SELECT id FROM journal_parts") {
+            let id = try row.int64("id")
+            if !referred.contains(id) { try delete.run([.integer(id)]) }
+        }
         addedSinceSweep = 0
     }
-
-    /// Deletes the parts no entry refers to, but for the remembered ones (one placeholder each,
-    /// unused ones bound to 0, so the statement is prepared once).
-    private static let sweep = """
-        DELETE FROM journal_parts WHERE id NOT IN (SELECT request_headers FROM journal_entries)
-            AND id NOT IN (SELECT response_headers FROM journal_entries)
-            AND id NOT IN (SELECT response_body FROM journal_entries)
-            AND id NOT IN (\(Array(repeating: "?", count: recentCount).joined(separator: ", ")))
-        """
 
     /// Forgets every part remembered (after a clear: their rows are gone).
     mutating func forget() {
@@ -135,10 +134,12 @@ struct JournalParts {
         addedSinceSweep = 0
     }
 
-    /// Two byte strings of the same length, compared by `memcmp` (the elementwise `==` of two
+    /// Whether two byte strings are equal, compared by `memcmp` (the elementwise `==` of two
     /// arrays compares byte by byte).
-    private static func equal(_ left: [UInt8], _ right: [UInt8]) -> Bool {
-        left.withUnsafeBytes { left in
+    static func equal(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+        guard left.count == right.count else { return false }
+        if left.isEmpty { return true }
+        return left.withUnsafeBytes { left in
             right.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
         }
     }

@@ -31,12 +31,31 @@ extension JournalRepository {
             let chunk = try connection.query("SELECT * FROM journal_entries_004 WHERE id > ? ORDER BY id LIMIT ?",
                                              [.integer(lastID), .integer(Int64(rewriteChunk))]).map(columnsEntry(from:))
             guard let last = chunk.last else { break }
-            for entry in chunk {
-                _ = try insert([entry], numberedAfter: entry.id - 1, parts: &parts, masking: .asGiven, in: connection)
-            }
+            for entry in chunk { try insertRow(entry, parts: &parts, in: connection) }
             lastID = last.id
         }
         try connection.executeScript("DROP TABLE journal_entries_004;")
+    }
+
+    /// Inserts `entry`, masked and cut already, as one row of `journal.005` under its own id.
+    static func insertRow(_ entry: JournalEntry, parts: inout JournalParts, in connection: Connection) throws {
+        let masking = JournalMasking.asGiven
+        var lines: [UInt8] = []
+        var details: [UInt8] = []
+        JournalDetails.encode(entry, target: masking.storedTarget(entry.target), into: &details)
+        try connection.execute("""
+            INSERT INTO journal_entries (id, started_at, method, path, status, request_headers, response_headers,
+                response_body, details)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, [
+                .integer(entry.id), .real(entry.startedAt.timeIntervalSince1970), .text(entry.method), .text(entry.path),
+                SQLValue(entry.status),
+                .integer(try parts.id(of: entry.requestFields, as: .request, storedAs: masking, lines: &lines, in: connection)),
+                .integer(try parts.id(of: entry.answerFields, as: .answer, storedAs: masking, lines: &lines, in: connection)),
+                .integer(try parts.id(ofSent: entry.responseBody, as: .answer, storing: { masking.storedAnswer(of: entry) },
+                                      in: connection)),
+                .blob(details),
+            ])
     }
 
     /// An entry as `journal.004` stored it, a column per field.

@@ -1,8 +1,9 @@
 import Foundation
 import Wire
 
-/// The journal's SQL: batch inserts that drop the oldest entries past a capacity, filtered
-/// reads newest first, counts, and clearing. Runs inside `Database` closures.
+/// The journal's storage: each write one row of `journal_batches` (`JournalBatch`), dropped once
+/// all its entries are past a capacity; reads of the newest entries kept, newest first, filtered
+/// as they are decoded; counts; clearing. Runs inside `Database` closures.
 public enum JournalRepository {
     /// An entry's columns after its id, as the first migration made them (`rejection` came later).
     private static let firstColumns = """
@@ -46,174 +47,210 @@ public enum JournalRepository {
         // repeated header sets and answers go to `journal_parts` once, the columns nothing filters
         // on into one `details` blob (`JournalDetails`). Every entry kept is rewritten.
         Migration("journal.005-compact-rows") { try compactRows($0) },
+        // A row of nine columns per request still cost SQLite more than the rest of the writer:
+        // each write of the journal is one row (`JournalBatch`), its entries in one blob.
+        Migration("journal.006-batches") { try batchRows($0) },
     ]
 
-    /// The tables the journal keeps: its entries and their interned parts.
-    public static let tables: Set<String> = ["journal_entries", "journal_parts"]
+    /// The tables the journal keeps: its batches of entries and their interned parts.
+    public static let tables: Set<String> = ["journal_batches", "journal_parts"]
 
-    /// Inserts `entries` in order, then drops the oldest so that at most `capacity` remain (and
-    /// sweeps the parts no entry refers to once a quarter of `capacity` were added).
+    /// Inserts `entries` in order as one batch, then drops the batches whose entries are all
+    /// past the newest `capacity` (reads skip the older entries of the batch that straddles the
+    /// line), and sweeps the parts no entry refers to once a quarter of `capacity` were added.
     /// The entries are numbered on from the highest id stored (read only while `lastID` is 0:
     /// once this run wrote, nothing else adds entries, and a clear leaves `lastID` the higher)
     /// or `lastID`, whichever is higher, past `skipping` ids (entries dropped before they were
     /// written), so an id is never given twice in a run, even after a clear; returns the last id given.
-    ///
-    /// Up to 32 entries go in one `INSERT … VALUES (…), (…)`: each run of a statement
-    /// costs SQLite a statement transaction, a halt and a reset, which one row at a time cost
-    /// more instructions than the row itself.
     @discardableResult
     static func append(_ entries: consuming [JournalEntry], capacity: Int, after lastID: Int64 = 0, skipping: Int = 0,
                        parts: inout JournalParts,
                        masking: JournalMasking, in connection: Connection) throws -> Int64 {
         let stored = lastID > 0 ? lastID
-            : try connection.statement("SELECT max(id) FROM journal_entries").firstRow()?.optionalInt64(at: 0) ?? 0
-        let last = try insert(consume entries, numberedAfter: max(stored, lastID) + Int64(skipping), parts: &parts, masking: masking, in: connection)
-        try connection.statement("DELETE FROM journal_entries WHERE id <= ?").run([.integer(last - Int64(max(0, capacity)))])
+            : try connection.statement("SELECT max(last_id) FROM journal_batches").firstRow()?.optionalInt64(at: 0) ?? 0
+        let batch = try encode(consume entries, numberedAfter: max(stored, lastID) + Int64(skipping), parts: &parts,
+                               masking: masking, in: connection)
+        guard !batch.isEmpty else { return max(stored, lastID) }
+        try insert(batch, in: connection)
+        try connection.statement("DELETE FROM journal_batches WHERE last_id <= ?")
+            .run([.integer(batch.lastID - Int64(max(0, capacity)))])
         try parts.sweepIfDue(threshold: capacity / 4, in: connection)
-        return last
+        return batch.lastID
     }
 
-    /// Inserts `entries` in order, numbered from `id` + 1, their parts interned through `parts`
-    /// and stored as `masking` makes them; returns the last id given.
+    /// Lays out `entries` in order as one batch, numbered from `id` + 1, their parts interned
+    /// through `parts` and stored as `masking` makes them.
     ///
     /// Each entry is moved out of the batch, stored, then freed: never copied. Read in place
     /// (`for entry in`, a `reduce`, or through the batch's buffer), each entry was copied
     /// whole, its twenty-odd references retained and released again (~1,200 Ir an entry): an
     /// element read from an array is copied out, as the calls that read it might change the array.
-    static func insert(_ entries: consuming [JournalEntry], numberedAfter id: Int64, parts: inout JournalParts,
-                       masking: JournalMasking, in connection: Connection) throws -> Int64 {
-        var id = id
+    static func encode(_ entries: consuming [JournalEntry], numberedAfter id: Int64, parts: inout JournalParts,
+                       masking: JournalMasking, in connection: Connection) throws -> JournalBatchEncoder {
+        var remaining = consume entries
+        var batch = JournalBatchEncoder(firstID: id + 1, reservingBytes: remaining.reduce(0) { $0 + byteCount(of: $1) })
         var fieldLines: [UInt8] = []
         // The target stored for the last one sent: a client asks for the same target again and
         // again, and comparing it costs less than reading it for secrets (~210 Ir a short one).
         var lastTarget: (sent: String, stored: String)?
+        // The previous entry's lists and answer as sent, and its parts: a client sends the same
+        // fields again and a route gives the same answer, and the same three are the same parts,
+        // the ones used last, without looking them up among the remembered ones (~500 Ir).
+        // Apart, not one optional tuple: reading that copied its three lists out, each retained.
+        var previousRequest = HTTPHeaders()
+        var previousAnswer = HTTPHeaders()
+        var previousBody: [UInt8] = []
+        var previousIDs: JournalBatchEncoder.PartIDs?
         // Oldest last, so that `removeLast` hands them out oldest first.
-        var remaining = consume entries
         remaining.reverse()
         while !remaining.isEmpty {
-            let largest = inserts.first { $0.rows <= remaining.count } ?? inserts[inserts.count - 1]
-            var bytes = 0
-            for index in remaining.count - largest.rows..<remaining.count { bytes += byteCount(of: remaining[index]) }
-            var values = BorrowedBindings(reservingValues: largest.rows * columnCount, bytes: bytes)
-            for _ in 0..<largest.rows {
-                let entry = remaining.removeLast()
-                id += 1
-                values.append(id)
-                values.append(entry.startedAt.timeIntervalSince1970)
-                values.append(entry.method)
-                values.append(entry.path)
-                values.append(entry.status)
-                values.append(try parts.id(of: entry.requestFields, as: .request, storedAs: masking, lines: &fieldLines, in: connection))
-                values.append(try parts.id(of: entry.answerFields, as: .answer, storedAs: masking, lines: &fieldLines, in: connection))
-                values.append(try parts.id(ofSent: entry.responseBody, as: .answer,
-                                           storing: { masking.storedAnswer(of: entry) }, in: connection))
-                let target: String
-                if let lastTarget, lastTarget.sent == entry.target {
-                    target = lastTarget.stored
-                } else {
-                    target = masking.storedTarget(entry.target)
-                    lastTarget = (entry.target, target)
-                }
-                values.appendBlob { JournalDetails.encode(entry, target: target, into: &$0) }
+            let entry = remaining.removeLast()
+            let ids: JournalBatchEncoder.PartIDs
+            if let previousIDs, entry.requestFields.isSameList(as: previousRequest), entry.answerFields.isSameList(as: previousAnswer),
+               JournalParts.equal(entry.responseBody, previousBody) {
+                ids = previousIDs
+            } else {
+                ids = JournalBatchEncoder.PartIDs(
+                    requestHeaders: try parts.id(of: entry.requestFields, as: .request, storedAs: masking, lines: &fieldLines,
+                                                 in: connection),
+                    responseHeaders: try parts.id(of: entry.answerFields, as: .answer, storedAs: masking, lines: &fieldLines,
+                                                  in: connection),
+                    responseBody: try parts.id(ofSent: entry.responseBody, as: .answer,
+                                               storing: { masking.storedAnswer(of: entry) }, in: connection))
+                (previousRequest, previousAnswer, previousBody, previousIDs) = (entry.requestFields, entry.answerFields,
+                                                                                entry.responseBody, ids)
             }
-            let insert = try connection.statement(largest.sql)
-            insert.reset()
-            try values.run(insert)
+            let target: String
+            if let lastTarget, lastTarget.sent == entry.target {
+                target = lastTarget.stored
+            } else {
+                target = masking.storedTarget(entry.target)
+                lastTarget = (entry.target, target)
+            }
+            batch.append(id: batch.lastID + 1, startedAt: entry.startedAt.timeIntervalSince1970, method: entry.method,
+                         path: entry.path, status: entry.status, parts: ids,
+                         detailsLength: JournalDetails.length(of: entry, target: target)) {
+                JournalDetails.write(entry, target: target, to: &$0)
+            }
         }
-        return id
+        return batch
     }
 
-    /// The bytes of an entry's details (its optional texts guessed), to size the insert's buffer once.
+    /// Stores `batch` as one row, its blobs read by SQLite where they are (no copy of a batch's
+    /// few kilobytes when bound, none when the row is made).
+    static func insert(_ batch: JournalBatchEncoder, in connection: Connection) throws {
+        let insert = try connection.statement("INSERT INTO journal_batches (last_id, first_id, parts, entries) VALUES (?, ?, ?, ?)")
+        insert.reset()
+        try batch.parts.withUnsafeBufferPointer { parts in
+            try batch.entries.withUnsafeBufferPointer { entries in
+                defer { insert.clearBindings() }
+                try insert.bind(.integer(batch.lastID), at: 1)
+                try insert.bind(.integer(batch.firstID), at: 2)
+                try insert.bindBorrowed(parts, asText: false, at: 3)
+                try insert.bindBorrowed(entries, asText: false, at: 4)
+                try insert.runWithCurrentBindings()
+            }
+        }
+    }
+
+    /// The bytes of an entry in its batch (its optional texts guessed), to size the batch's buffer once.
     private static func byteCount(of entry: JournalEntry) -> Int {
         entry.client.utf8.count + entry.method.utf8.count + entry.target.utf8.count + entry.path.utf8.count
             + entry.body.count + 64
     }
 
-    /// The values of an inserted entry: every column.
-    private static let columnCount = 9
-
-    /// The insert statements, largest first, each for this many entries: a batch takes the
-    /// largest that fits what is left, so any size needs few runs and only these six
-    /// statements are ever prepared (32 rows × 9 placeholders is well under SQLite's 999).
-    private static let inserts: [(rows: Int, sql: String)] = [32, 16, 8, 4, 2, 1].map { rows in
-        // No spaces: the connection finds a statement by its SQL, hashing the whole text when it
-        // is not among the last few used (the writer's eight statements a batch never are).
-        let row = "(" + Array(repeating: "?", count: columnCount).joined(separator: ",") + ")"
-        return (rows, """
-            INSERT INTO journal_entries (id, started_at, method, path, status, request_headers, response_headers,
-                response_body, details)
-            VALUES \(Array(repeating: row, count: rows).joined(separator: ","))
-            """)
-    }
-
-    /// The entries `filter` selects, newest first, with their parts.
-    public static func entries(matching filter: JournalFilter, in connection: Connection) throws -> [JournalEntry] {
-        var (sql, bindings) = whereClause(filter)
-        sql = """
-            SELECT e.id, e.started_at, e.method, e.path, e.status, e.details,
-                coalesce(request.bytes, x'') AS request_headers, coalesce(answer.bytes, x'') AS response_headers,
-                coalesce(body.bytes, x'') AS response_body
-            FROM journal_entries e
-                LEFT JOIN journal_parts request ON request.id = e.request_headers
-                LEFT JOIN journal_parts answer ON answer.id = e.response_headers
-                LEFT JOIN journal_parts body ON body.id = e.response_body\(sql)
-            ORDER BY e.id DESC
-            """
-        if let limit = filter.limit {
-            sql += " LIMIT ?"
-            bindings.append(SQLValue(limit))
+    /// The entries `filter` selects among the newest `capacity` stored, newest first, with their parts.
+    public static func entries(matching filter: JournalFilter, keeping capacity: Int = .max,
+                               in connection: Connection) throws -> [JournalEntry] {
+        let limit = filter.limit.map { $0 < 0 ? Int.max : $0 } ?? .max
+        guard limit > 0 else { return [] }
+        var entries: [JournalEntry] = []
+        var parts = PartReader(connection: connection)
+        try forEachKept(keeping: capacity, in: connection) { record, bytes in
+            guard selects(filter, record) else { return true }
+            entries.append(try entry(record, in: bytes, parts: &parts))
+            return entries.count < limit
         }
-        return try connection.query(sql, bindings).map(entry(from:))
+        return entries
     }
 
-    /// How many entries `filter` selects (its limit ignored).
-    public static func count(matching filter: JournalFilter, in connection: Connection) throws -> Int {
-        let (sql, bindings) = whereClause(filter)
-        return try connection.queryFirst("SELECT COUNT(*) AS n FROM journal_entries\(sql)", bindings)?.int("n") ?? 0
+    /// How many of the newest `capacity` entries stored `filter` selects (its limit ignored).
+    public static func count(matching filter: JournalFilter, keeping capacity: Int = .max, in connection: Connection) throws -> Int {
+        var count = 0
+        try forEachKept(keeping: capacity, in: connection) { record, _ in
+            if selects(filter, record) { count += 1 }
+            return true
+        }
+        return count
     }
 
-    /// Deletes every entry; returns how many there were.
+    /// Deletes every entry; returns how many of the newest `capacity` there were.
     @discardableResult
-    public static func clear(in connection: Connection) throws -> Int {
-        try connection.execute("DELETE FROM journal_entries")
-        let deleted = connection.changes
+    public static func clear(keeping capacity: Int = .max, in connection: Connection) throws -> Int {
+        let deleted = try count(matching: JournalFilter(), keeping: capacity, in: connection)
+        try connection.execute("DELETE FROM journal_batches")
         try connection.execute("DELETE FROM journal_parts")
         return deleted
     }
 
-    private static func whereClause(_ filter: JournalFilter) -> (String, [SQLValue]) {
-        var conditions: [String] = []
-        var bindings: [SQLValue] = []
-        if let method = filter.method {
-            conditions.append("method = ?")
-            bindings.append(.text(method))
+    /// Hands `visit` the newest `capacity` entries stored, newest first, with the bytes of their
+    /// batch, until it returns false.
+    private static func forEachKept(keeping capacity: Int, in connection: Connection,
+                                    _ visit: (JournalBatch.Record, [UInt8]) throws -> Bool) throws {
+        guard let newest = try connection.statement("SELECT max(last_id) FROM journal_batches").firstRow()?.optionalInt64(at: 0)
+        else { return }
+        let oldestKept = capacity >= newest ? Int64.min : newest - Int64(capacity) + 1
+        let batches = try connection.statement("""
+            SELECT first_id, entries FROM journal_batches WHERE last_id >= ? ORDER BY last_id DESC
+            """)
+        try batches.bind([.integer(oldestKept)])
+        defer { batches.reset() }
+        while try batches.step() {
+            let bytes = try batches.bytes(at: 1)
+            for record in try JournalBatch.records(in: bytes, firstID: try batches.int64(at: 0)).reversed()
+            where record.id >= oldestKept {
+                guard try visit(record, bytes) else { return }
+            }
         }
-        if let prefix = filter.pathPrefix {
-            conditions.append("substr(path, 1, length(?)) = ?")
-            bindings += [.text(prefix), .text(prefix)]
-        }
-        if let status = filter.status {
-            conditions.append("status = ?")
-            bindings.append(SQLValue(status))
-        }
-        if let since = filter.since {
-            conditions.append("started_at >= ?")
-            bindings.append(.real(since.timeIntervalSince1970))
-        }
-        return (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "), bindings)
     }
 
-    private static func entry(from row: Row) throws -> JournalEntry {
+    /// Whether `filter` selects `record`, as SQL compares: texts byte for byte, a prefix of
+    /// the path's bytes, a missing status never.
+    private static func selects(_ filter: JournalFilter, _ record: JournalBatch.Record) -> Bool {
+        if let method = filter.method, !record.method.utf8.elementsEqual(method.utf8) { return false }
+        if let prefix = filter.pathPrefix, !record.path.utf8.starts(with: prefix.utf8) { return false }
+        if let status = filter.status, record.status != status { return false }
+        if let since = filter.since, !(record.startedAt >= since.timeIntervalSince1970) { return false }
+        return true
+    }
+
+    private static func entry(_ record: JournalBatch.Record, in bytes: [UInt8], parts: inout PartReader) throws -> JournalEntry {
         var entry = JournalEntry(
-            id: try row.int64("id"), startedAt: Date(timeIntervalSince1970: try row.double("started_at")), client: "",
-            method: try row.string("method"), target: "", path: try row.string("path"),
-            headers: decodeHeaders(String(decoding: try row.blob("request_headers"), as: UTF8.self)),
-            body: [], bodySize: 0, status: try row.optionalInt("status"), durationMilliseconds: 0,
-            responseHeaders: decodeHeaders(String(decoding: try row.blob("response_headers"), as: UTF8.self)),
-            responseBody: try row.blob("response_body"))
-        let details = try row.blob("details")
+            id: record.id, startedAt: Date(timeIntervalSince1970: record.startedAt), client: "",
+            method: record.method, target: "", path: record.path,
+            headers: decodeHeaders(String(decoding: try parts.bytes(of: record.requestHeaders), as: UTF8.self)),
+            body: [], bodySize: 0, status: record.status, durationMilliseconds: 0,
+            responseHeaders: decodeHeaders(String(decoding: try parts.bytes(of: record.responseHeaders), as: UTF8.self)),
+            responseBody: try parts.bytes(of: record.responseBody))
+        let details = Array(bytes[record.details])
         try entry.change { try JournalDetails.decode(details, into: &$0) }
         return entry
+    }
+
+    /// The parts a read refers to, each read from `journal_parts` once; a part that is not there
+    /// reads as no bytes.
+    private struct PartReader {
+        let connection: Connection
+        var read: [Int64: [UInt8]] = [:]
+
+        mutating func bytes(of id: Int64) throws -> [UInt8] {
+            if id == 0 { return [] }
+            if let bytes = read[id] { return bytes }
+            let bytes = try connection.statement("SELECT bytes FROM journal_parts WHERE id = ?")
+                .firstRow([.integer(id)])?.blob("bytes") ?? []
+            read[id] = bytes
+            return bytes
+        }
     }
 
     /// Header fields from the `name: value` lines they are stored as (`HTTPHeaders.appendFieldLines`):

@@ -114,7 +114,7 @@ import TestSupport
 
     @Test func adminReadOnADroppedTableIsA500InThePlainEnvelope() async throws {
         #expect(try await get("/__admin/requests/count").status == 200)
-        try drop("journal_entries")
+        try drop("journal_batches")
 
         try await expectPlain500(at: "/__admin/requests/count")
 

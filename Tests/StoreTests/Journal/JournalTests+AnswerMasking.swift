@@ -62,3 +62,14 @@ extension JournalTests {
         #expect(try storedAnswers(journal) == [Self.login, Self.login])
     }
 }
+
+extension JournalTests {
+    /// An entry like the one before it (same request fields, same answer bytes) but for its
+    /// answer's type is masked by that type, not given the previous entry's stored answer.
+    @Test func anAnswerLikeThePreviousButForItsTypeIsMaskedByItsOwn() throws {
+        let journal = try open(flushDelay: .seconds(60))
+        let form = "uid=7&token=s3cr3t-form"
+        for type in [Self.formType, "text/plain", "text/plain", Self.formType] { journal.record(answer(form, type: type)) }
+        #expect(try storedAnswers(journal) == ["uid=7&token=%5Bmasked%5D", form, form, "uid=7&token=%5Bmasked%5D"])
+    }
+}

@@ -126,14 +126,4 @@ extension JournalTests {
         journal.record(sample("GET", "/new"))
         #expect(try journal.entries(matching: JournalFilter(limit: 1)).map(\.id) == [10])
     }
-
-    @Test func malformedDetailsAreAnErrorNotAnEntry() throws {
-        let journal = try open()
-        journal.record(sample("GET", "/a"))
-        try journal.flush()
-        let writer = try Database(path: directory.path("journal.sqlite"), migrations: JournalRepository.migrations)
-        try writer.write { try $0.execute("UPDATE journal_entries SET details = x'05616263'") }
-        #expect(throws: StoreError.self) { try journal.entries(matching: JournalFilter()) }
-        #expect(try journal.count(matching: JournalFilter()) == 1)
-    }
 }

@@ -69,9 +69,8 @@ import TestSupport
         #expect(try journal.entries(matching: JournalFilter()).map(\.body.count) == [600, 600])
     }
 
-    /// A batch goes in as several multi-row inserts (32, 16, 8, 4, 2 and 1 rows): 63 entries
-    /// in one flush take all six, and come back in order, numbered on, every field intact,
-    /// including NULLs and the capacity's cut.
+    /// 63 entries in one flush are one batch: they come back in order, numbered on, every field
+    /// intact, including nils and the capacity's cut inside the batch.
     @Test func aBatchOfEveryInsertSizeKeepsOrderIdsAndFields() throws {
         let journal = try open(capacity: 60, flushDelay: .seconds(60))
         let recorded = (0..<63).map { index in
@@ -90,8 +89,8 @@ import TestSupport
         }
     }
 
-    /// A batch's texts and blobs share one buffer that SQLite reads in place: empty texts stay
-    /// empty (not NULL), nil stays NULL, and each value keeps its own bytes next to its neighbours'.
+    /// A batch's entries share one blob: empty texts stay empty (not nil), nil stays nil, and each
+    /// value keeps its own bytes next to its neighbours'.
     @Test func emptyAndAbsentValuesAndAnswersKeepTheirOwnBytesInABatch() throws {
         let journal = try open(flushDelay: .seconds(60))
         let answered = JournalEntry(
