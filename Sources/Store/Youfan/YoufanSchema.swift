@@ -143,5 +143,6 @@ public enum YoufanSchema {
             """),
         YoufanTopicFragments.migration,
         YoufanRecommendedItems.versionMigration,
+        YoufanTopicFragments.specialURLMigration,
     ]
 }
