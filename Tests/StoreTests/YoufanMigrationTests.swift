@@ -288,4 +288,37 @@ import TestSupport
             """#)
         #expect(try topics() == #"[{"id":"s3","title":"t"},{"id":"s2","img":"2.jpg"},{"id":"s1","title":"春\"日\"","img":"i.jpg"}]"#)
     }
+
+    @Test func specialFragmentsGainTheURLAndKeepFollowingEveryWrite() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("special-urls.sqlite")
+        do {
+            let old = try Database(path: path, migrations: Self.migrations(before: "youfan.018-special-fragments-url"))
+            try old.write { connection in
+                try connection.execute(#"""
+                    INSERT INTO youfan_specials (info_id, tab_id, recency, item) VALUES
+                        ('s1', 't1', 1, '{"content":"…","url":"http:\/\/s\/1","id":"s1","img":"1.jpg","title":"一"}'),
+                        ('s2', 't1', 2, '{"id":"s2"}'), ('s3', 't1', 3, 'not JSON')
+                    """#)
+            }
+        }
+        let upgraded = try Database(path: path, migrations: YoufanSchema.migrations)
+        let specials = YoufanSpecialRepository(database: upgraded)
+        func fragments() throws -> String {
+            String(decoding: try specials.topicFragments(page: YoufanPage(index: 0, size: 10)).json, as: UTF8.self)
+        }
+        // The url as stored (its escapes kept), after the members youfan.016 kept.
+        #expect(try fragments() == #"[not JSON,{"id":"s2"},{"id":"s1","title":"一","img":"1.jpg","url":"http:\/\/s\/1"}]"#)
+
+        try upgraded.write { connection in
+            try YoufanSpecialRepository.saveSpecial(Array(#"{"url":"u2","id":"s2"}"#.utf8), infoID: "s2", tabID: "t1",
+                                                    recency: 2, in: connection)
+            try YoufanSpecialRepository.saveSpecial(Array(#"{"id":"s4","url":"u4","img":"4.jpg"}"#.utf8), infoID: "s4",
+                                                    tabID: "t2", recency: 4, in: connection)
+            try connection.execute(#"UPDATE youfan_specials SET item = '{"url":null}' WHERE info_id = 's3'"#)
+        }
+        #expect(try fragments() == #"""
+            [{"id":"s4","img":"4.jpg","url":"u4"},{"url":null},{"id":"s2","url":"u2"},{"id":"s1","title":"一","img":"1.jpg","url":"http:\/\/s\/1"}]
+            """#)
+    }
 }

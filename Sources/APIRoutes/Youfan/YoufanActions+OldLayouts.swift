@@ -4,8 +4,9 @@ import Wire
 /// `Home/getAppLayoutInfo`: the data-driven pages of the earlier API generation (WIRE.md §2.20),
 /// an array of sections `{type, name, title, config}` whose numbers are all digit strings (GF
 /// parses them with `Integer.parseInt`). A captured layout is answered as captured
-/// (`YoufanCapturedPage`); without one, the sections are built from the stored specials, brands
-/// and category trees.
+/// (`YoufanCapturedPage`); without one, the sections are built from the stored specials (the
+/// fragments of the members a banner shows, youfan.018, not whole specials), brands and
+/// category trees.
 extension YoufanActions {
     /// `id` 1 is the old home page (GF `fragment/IndexFragment.java` sends `id=1&cid=null`);
     /// `id` 2 is the classify page, one per tab `cid` (GF `fragment/ClassifyFragment.java`:
@@ -31,7 +32,7 @@ extension YoufanActions {
     /// GF's home (`adapter/IndexListViewAdapter.java`): a `9` carousel, a `99999` spacer, a `101`
     /// free layout (`config[0].config[]` placed pictures) and an `8` single image.
     private static func oldHome(_ store: YoufanStore) throws -> [JSON] {
-        let specials = try elements(store.specials.listing(tabID: nil, page: YoufanPage(index: 0, size: 8)).specials)
+        let specials = try elements(store.specials.topicFragments(page: YoufanPage(index: 0, size: 8)))
         let free = specials.dropFirst(3).prefix(4).enumerated().map { offset, special -> JSON in
             .object([
                 ("img", special["img"] ?? ""), ("width", "375"), ("height", "250"), ("temp_id", special["id"] ?? ""),
@@ -56,7 +57,7 @@ extension YoufanActions {
     /// `Product/getProductCategoryList` opens (GF `activity/HotItemActivity.java`).
     private static func classify(_ store: YoufanStore, tab: Int) throws -> [JSON] {
         let cid = classifyChannels[tab] ?? 2
-        let specials = try elements(store.specials.listing(tabID: nil, page: YoufanPage(index: tab, size: 3)).specials)
+        let specials = try elements(store.specials.topicFragments(page: YoufanPage(index: tab, size: 3)))
         let brands = try elements(store.brands.brands(cid: cid, page: YoufanPage(index: tab % 2, size: 9))).map { brand -> JSON in
             let id = brand["id"] ?? brand["data_id"] ?? ""
             return .object([("id", id), ("brand_code", brand["brand_code"] ?? ""), ("temp_id", id),

@@ -4,9 +4,11 @@
 /// A product is known once any of these was captured for its code.
 public struct YoufanProductRepository: Sendable {
     public let database: Database
+    private let recommendedPages: YoufanRecommendedPages
 
     public init(database: Database) {
         self.database = database
+        recommendedPages = YoufanRecommendedPages(database: database)
     }
 
     // MARK: Reads
@@ -20,20 +22,10 @@ public struct YoufanProductRepository: Sendable {
     }
 
     /// Appends the JSON array of `recommended(cid:page:)` to `output`; returns how many items it holds.
-    /// One range scan of `youfan_recommended_items` (`YoufanRecommendedItems`): one statement, so
-    /// no `BEGIN … COMMIT` around it.
+    /// A slice of the copy of `youfan_recommended_items` this repository keeps current
+    /// (`YoufanRecommendedPages`): no row is stepped for a page while the table is unchanged.
     public func appendRecommended(cid: Int?, page: YoufanPage, to output: inout [UInt8]) throws -> Int {
-        try database.readSingleStatement { connection in
-            if let cid {
-                try YoufanSQL.appendList("""
-                    SELECT item FROM youfan_recommended_items WHERE cid = ? ORDER BY position, code LIMIT ? OFFSET ?
-                    """, [SQLValue(cid), SQLValue(page.limit), SQLValue(page.offset)], in: connection, to: &output)
-            } else {
-                try YoufanSQL.appendList("""
-                    SELECT item FROM youfan_recommended_items ORDER BY cid, position, code LIMIT ? OFFSET ?
-                    """, [SQLValue(page.limit), SQLValue(page.offset)], in: connection, to: &output)
-            }
-        }
+        try recommendedPages.append(cid: cid, page: page, to: &output)
     }
 
     /// How many products a channel recommends in all.

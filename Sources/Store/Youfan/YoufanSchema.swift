@@ -142,5 +142,7 @@ public enum YoufanSchema {
             CREATE INDEX youfan_specials_by_tab ON youfan_specials (tab_id, recency DESC, info_id DESC);
             """),
         YoufanTopicFragments.migration,
+        YoufanRecommendedItems.versionMigration,
+        YoufanTopicFragments.specialURLMigration,
     ]
 }

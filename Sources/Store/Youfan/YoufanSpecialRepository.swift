@@ -22,9 +22,9 @@ public struct YoufanSpecialRepository: Sendable {
         }
     }
 
-    /// One page of every tab's specials, newest first, each as the members a topic shows
-    /// (`topic_json`, youfan.016) or, for an item that is not JSON, as stored; one statement,
-    /// no `BEGIN … COMMIT`.
+    /// One page of every tab's specials, newest first, each as the members a topic or an old
+    /// layout's banner shows (`topic_json`: `id`, `title`, `img`, `url`; youfan.016, youfan.018)
+    /// or, for an item that is not JSON, as stored; one statement, no `BEGIN … COMMIT`.
     public func topicFragments(page: YoufanPage) throws -> YoufanList {
         try database.readSingleStatement { connection in
             try YoufanSQL.list("""

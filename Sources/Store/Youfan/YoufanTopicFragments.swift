@@ -15,7 +15,8 @@ enum YoufanTopicFragments {
     /// The members of a collocation a topic's or a stylist's thumbnail shows.
     static let collocationMembers = ["id", "img", "img_width", "img_height", "stick_img_url", "video_url",
                                      "user_id", "nick_name", "head_img", "head_v_type"]
-    /// The members of a special a topic shows.
+    /// The members of a special a topic shows, as youfan.016 kept them (youfan.018 adds the
+    /// `url`: `specialBannerMembers`).
     static let specialMembers = ["id", "title", "img"]
 
     static let migration = Migration("youfan.016-topic-fragments", sql: """
@@ -42,7 +43,7 @@ enum YoufanTopicFragments {
     /// each of `members` the item has (its first `"key"`, as a parse of the item finds it), the
     /// first comma dropped, then `}`; NULL when the item is not valid JSON. Built from the keys
     /// once; like any migration's SQL it must not change once databases have run it.
-    private static func fragment(_ members: [String]) -> String {
+    static func fragment(_ members: [String]) -> String {
         let pairs = members.map { key in
             #"CASE WHEN json_type(item, '$.\#(key)') IS NULL THEN '' ELSE ',"\#(key)":' || (item -> '$.\#(key)') END"#
         }
