@@ -111,15 +111,27 @@ public struct SecretMasking: Sendable, Equatable {
     }
 
     /// A URL or request target with the secret query parameters' values masked. Works on the
-    /// UTF-8 bytes (the access log and the journal call it for every request).
+    /// UTF-8 bytes (the access log and the journal call it for every request). The query is
+    /// found first and only it is searched for a secret name: most targets have none, and
+    /// searching the whole target first cost ~215 Ir a request on the user route.
     public func target(_ target: String) -> String {
+        guard isEnabled, let queryOffset = Self.queryOffset(in: target) else { return target }
         let utf8 = target.utf8
-        guard isEnabled, Self.mayHoldSecretName(utf8), let question = utf8.firstIndex(of: UInt8(ascii: "?")) else {
-            return target
-        }
-        let start = utf8.index(after: question)
+        let start = utf8.index(utf8.startIndex, offsetBy: queryOffset)
+        guard Self.mayHoldSecretName(utf8[start...]) else { return target }
         let end = utf8[start...].firstIndex(of: UInt8(ascii: "#")) ?? utf8.endIndex
         return String(target[..<start]) + query(target[start..<end]) + String(target[end...])
+    }
+
+    /// The offset in `target`'s UTF-8 of the byte after its first `?`, read from the string's
+    /// storage (`utf8.firstIndex(of:)` steps a `String.Index` per byte); nil without one.
+    private static func queryOffset(in target: String) -> Int? {
+        let question = UInt8(ascii: "?")
+        let found = target.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.firstIndex(of: question).map { $0 + 1 } ?? 0
+        }
+        if let found { return found > 0 ? found : nil }
+        return target.utf8.firstIndex(of: question).map { target.utf8.distance(from: target.utf8.startIndex, to: $0) + 1 }
     }
 
     /// A request body with secret parameters masked: form-urlencoded pairs, or members of a JSON

@@ -24,7 +24,7 @@ struct AccessLog {
     private var count = 0
     let flushThreshold = 16 * 1024
     var format: LogFormat
-    private var timestamp = PerSecondText(LogTimestamp.format)
+    private var timestamp = PerSecondText(secondsFromEnd: LogTimestamp.secondsFromEnd, LogTimestamp.format)
     /// A JSON line is made here, then copied into `storage`; kept for its capacity.
     private var jsonLine: [UInt8] = []
 

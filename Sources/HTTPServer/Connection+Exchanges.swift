@@ -215,7 +215,7 @@ extension Connection {
                 bodyBytes: bytes, nanoseconds: now.nanoseconds > started ? now.nanoseconds - started : 0,
                 fault: fault, delay: exchange.delay,
                 answeredBy: exchange.response?.headers[.xMockAnsweredBy],
-                businessCode: answerBody.flatMap { loop.context.configuration.accessLogBusinessCode($0) }))
+                businessCode: answerBody.flatMap { loop.context.configuration.accessLogBusinessCode($0) }), now: now)
         }
         if notifies, let observer = loop.context.observer {
             let duration = now.duration(since: exchange.startedAt)

@@ -8,6 +8,9 @@ import Darwin
 
 /// The `Date` header line (RFC 9110 IMF-fixdate), made once per second by a `PerSecondText`.
 enum DateCache {
+    /// Where the seconds' two digits start, counted back from the header line's end (`37 GMT\r\n`).
+    static let secondsFromEnd = 8
+
     /// `Date: Sun, 06 Nov 1994 08:49:37 GMT\r\n` for `seconds`.
     static func headerLine(_ seconds: time_t) -> [UInt8] { Array("Date: \(format(seconds))\r\n".utf8) }
 

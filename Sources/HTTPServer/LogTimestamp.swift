@@ -9,6 +9,9 @@ import Darwin
 /// A time as ISO 8601 UTC to the second (`2026-11-23T21:10:30Z`), as nginx's `$time_iso8601`;
 /// the access log makes it once per second through a `PerSecondText`.
 enum LogTimestamp {
+    /// Where the seconds' two digits start, counted back from the end (`30Z`).
+    static let secondsFromEnd = 3
+
     static func format(_ seconds: time_t) -> [UInt8] {
         var seconds = seconds
         var parts = tm()

@@ -159,7 +159,7 @@ enum ResponseHead {
 
 /// Per-loop pieces every response head needs.
 struct ResponseContext {
-    var dateCache = PerSecondText(DateCache.headerLine)
+    var dateCache = PerSecondText(secondsFromEnd: DateCache.secondsFromEnd, DateCache.headerLine)
     let serverLine: [UInt8]
 
     init(serverName: String) {

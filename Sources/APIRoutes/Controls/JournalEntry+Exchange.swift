@@ -6,16 +6,19 @@ import Wire
 
 extension JournalEntry {
     /// The journal entry for one answered request and its answer. The duration is the time the
-    /// handlers took plus the injected delay; a transport fault is recorded with no status (and
-    /// no answer). The request body's secrets are masked here by `masking`; the target, both
-    /// header lists (kept as the request received them, bytes until read) and the answer's body
-    /// are left as sent, for the journal's writer to mask (a login answer's `token` member as much
-    /// as an `Authorization` field) off the request path. The answer has no body for `HEAD`.
-    init(request: HTTPRequest, response: HTTPResponse, decision: ControlDecision, startedAt: Date, elapsed: Duration,
-         masking: SecretMasking) {
-        let handlerMilliseconds = elapsed.inMilliseconds
+    /// handlers took (`handlerMilliseconds`) plus the injected delay; a transport fault is
+    /// recorded with no status (and no answer). The request body's secrets are masked here by
+    /// `masking`; the target, both header lists (kept as the request received them, bytes until
+    /// read) and the answer's body are left as sent, for the journal's writer to mask (a login
+    /// answer's `token` member as much as an `Authorization` field) off the request path. The
+    /// answer has no body for `HEAD`.
+    init(request: HTTPRequest, response: HTTPResponse, decision: ControlDecision, startedAt: Date,
+         handlerMilliseconds: Double, masking: SecretMasking) {
         let delayMilliseconds = response.delay?.inMilliseconds ?? 0
-        let body = masking.body(request.body, contentType: request.headers[.contentType])
+        // The content type is looked up only for a body that may hold a secret name (most are
+        // empty, or hold none).
+        let body = masking.leavesUnchanged(request.body)
+            ? request.body : masking.body(request.body, contentType: request.headers[.contentType])
         self.init(
             startedAt: startedAt, client: request.remoteAddress, method: request.method.rawValue,
             target: request.target, path: request.path, requestFields: request.headers, body: body, bodySize: body.count,

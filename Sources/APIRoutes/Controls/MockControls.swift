@@ -74,11 +74,10 @@ public final class MockControls: HTTPResponder {
             return
         }
         // Read only for answers the journal times: admin requests are never journaled.
-        let startedAt = Date()
-        let start = ContinuousClock.now
+        let timing = journal == nil ? nil : JournalTiming()
         if let cors, cors.isPreflight(request) {
             finish(cors.preflightResponse(to: request), answeredBy: "cors-preflight", request: request,
-                   startedAt: startedAt, start: start, reply: reply)
+                   timing: timing, reply: reply)
             return
         }
         let decision: ControlDecision
@@ -93,27 +92,27 @@ public final class MockControls: HTTPResponder {
             }
         } catch {
             let response = Envelope.httpError(status: .badRequest, message: error.message, path: request.path)
-            finish(response, answeredBy: "controls", request: request, startedAt: startedAt, start: start, reply: reply)
+            finish(response, answeredBy: "controls", request: request, timing: timing, reply: reply)
             return
         }
         if let fault = decision.fault {
             finish(fault.response(forPath: request.path), answeredBy: "fault", decision: decision, request: request,
-                   startedAt: startedAt, start: start, reply: reply)
+                   timing: timing, reply: reply)
             return
         }
         stubs.respond(to: request, otherwise: application) { [self] response in
-            finish(response, answeredBy: nil, decision: decision, request: request,
-                   startedAt: startedAt, start: start, reply: reply)
+            finish(response, answeredBy: nil, decision: decision, request: request, timing: timing, reply: reply)
         }
     }
 
     /// Applies the decision's delay, marks the response, adds CORS headers, journals, replies.
-    /// The journal's duration runs from `start` to now, before this work.
+    /// The journal's duration runs from `timing`'s start to now, before this work. Only API
+    /// requests come here (`respond` answers admin ones first), and every one is journaled.
     private func finish(
         _ response: consuming HTTPResponse, answeredBy: String?, decision: ControlDecision = ControlDecision(),
-        request: HTTPRequest, startedAt: Date, start: ContinuousClock.Instant, reply: @Sendable (consuming HTTPResponse) -> Void
+        request: HTTPRequest, timing: JournalTiming?, reply: @Sendable (consuming HTTPResponse) -> Void
     ) {
-        let elapsed = start.duration(to: .now)
+        let handlerMilliseconds = timing?.elapsedMilliseconds()
         if let answeredBy { response.headers.replaceOrAdd(name: Self.answeredByHeader, value: answeredBy) }
         let decision = decision.resolvingCapturedWait { capturedWait(for: request, answeredBy: response) }
         if let delay = decision.delay {
@@ -124,10 +123,10 @@ public final class MockControls: HTTPResponder {
             response.headers.replaceOrAdd(name: Self.faultHeader, value: fault.description)
         }
         cors?.decorate(&response, for: request)
-        // A preflight to an admin route comes through here too; admin requests stay out of the journal.
-        if !MockApplication.isAdminPath(request.path) {
-            journal?.record(JournalEntry(request: request, response: copy response, decision: decision,
-                                         startedAt: startedAt, elapsed: elapsed, masking: masking))
+        if let journal, let timing, let handlerMilliseconds {
+            journal.record(JournalEntry(request: request, response: copy response, decision: decision,
+                                        startedAt: timing.startedAt, handlerMilliseconds: handlerMilliseconds,
+                                        masking: masking))
         }
         reply(response)
     }
