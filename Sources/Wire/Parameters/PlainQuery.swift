@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A query string that decodes to itself — ASCII, with no `%` escape and no `+` — read where it
 /// lies: a name's first value is found by comparing bytes, and no pair is decoded or stored.
 /// Its pairs are those `FormURLEncoded.parse` reads from it (split at `&`, empty pairs skipped,
@@ -10,7 +16,13 @@ package struct PlainQuery: Sendable {
     /// nil when `text` holds a `%`, a `+` or a byte outside ASCII.
     package init?(_ text: String) {
         let isPlain = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "%") && $0 != UInt8(ascii: "+") }
+            var bits: UInt8 = 0
+            var needsDecoding = false
+            for byte in bytes {
+                bits |= byte
+                needsDecoding = needsDecoding || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+")
+            }
+            return bits < 0x80 && !needsDecoding
         }
         guard isPlain == true else { return nil }
         self.text = text
@@ -23,18 +35,27 @@ package struct PlainQuery: Sendable {
         } ?? nil
     }
 
+    /// One pass over the pairs, each name compared where it lies; the value found is the one
+    /// String made.
     private static func firstValue(of name: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var pairStart = 0
-        while pairStart < bytes.count {
-            let pairEnd = bytes[pairStart...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.count
-            defer { pairStart = pairEnd + 1 }
-            let nameEnd = bytes[pairStart..<pairEnd].firstIndex(of: UInt8(ascii: "=")) ?? pairEnd
+        guard let base = bytes.baseAddress else { return nil }
+        var index = 0
+        while index < bytes.count {
+            let pairStart = index
+            var nameEnd = -1
+            while index < bytes.count, base[index] != UInt8(ascii: "&") {
+                if nameEnd < 0, base[index] == UInt8(ascii: "=") { nameEnd = index }
+                index += 1
+            }
+            let pairEnd = index
+            index += 1
+            if nameEnd < 0 { nameEnd = pairEnd }
             guard pairEnd > pairStart, nameEnd - pairStart == name.count,
-                  UnsafeBufferPointer(rebasing: bytes[pairStart..<nameEnd]).elementsEqual(name) else { continue }
-            let value = UnsafeBufferPointer(rebasing: bytes[min(nameEnd + 1, pairEnd)..<pairEnd])
-            return String(unsafeUninitializedCapacity: value.count) { target in
-                _ = target.initialize(fromContentsOf: value)
-                return value.count
+                  name.count == 0 || memcmp(base + pairStart, name.baseAddress!, name.count) == 0 else { continue }
+            let valueStart = min(nameEnd + 1, pairEnd)
+            return String(unsafeUninitializedCapacity: pairEnd - valueStart) { target in
+                _ = target.initialize(fromContentsOf: UnsafeBufferPointer(start: base + valueStart, count: pairEnd - valueStart))
+                return pairEnd - valueStart
             }
         }
         return nil
