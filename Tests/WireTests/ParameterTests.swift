@@ -49,6 +49,24 @@ final class ParameterTests: XCTestCase {
         XCTAssertTrue(try query("").isEmpty)
     }
 
+    func test_plainQuery_givesTheParsedFirstValues_inPlace() throws {
+        let queries = ["", "page=1&pageSize=20", "page=1&page=2", "&&page=&pageSize", "=x&page", "a=b=c&page=3",
+                       "pageSize=2&page=7&", "pag=1&pagee=2&page=3", "tagId&tagId=4"]
+        for text in queries {
+            let plain = try XCTUnwrap(PlainQuery(text), text)
+            let parsed = try query(text)
+            for name in ["page", "pageSize", "", "a", "pag", "tagId", "missing"] {
+                XCTAssertEqual(plain[name], parsed[name], "'\(name)' in '\(text)'")
+            }
+        }
+    }
+
+    func test_aQueryThatNeedsDecoding_isNotPlain() {
+        for text in ["page=%31", "pa%67e=1", "q=a+b", "name=连衣裙", "a=%zz"] {
+            XCTAssertNil(PlainQuery(text), text)
+        }
+    }
+
     func test_badPercentEscape_inQuery_isAnError() {
         assertError(try query("a=%zz"), "invalid percent-encoding or UTF-8 in query parameter 'a'")
         assertError(try query("a=%E8%BF"), "query parameter 'a'")

@@ -28,7 +28,7 @@ enum MakaInput {
     }
 
     /// An optional positive id such as `tagId`; an empty value means "not given".
-    static func optionalID(_ parameters: Parameters, _ name: String) throws(MakaFailure) -> Int64? {
+    static func optionalID(_ parameters: some MakaParameterSource, _ name: String) throws(MakaFailure) -> Int64? {
         guard let text = parameters[name], !text.isEmpty else { return nil }
         return try id(text, name: name)
     }

@@ -32,6 +32,12 @@ public struct MakaModule: APIModule {
                 try handler(request, try request.parameters())
             })
         }
+        /// A read-only list route: its few names read from the query in place (`MakaQuery`).
+        func addList(_ pattern: String, _ handler: @escaping @Sendable (HTTPRequest, MakaQuery) throws -> HTTPResponse) {
+            router.add(.GET, pattern, Endpoint(.eventLoop, errors: errors) { request in
+                try handler(request, try MakaQuery(request))
+            })
+        }
         add(.POST, "/app/user/register", execution: .blocking, services.register)
         add(.POST, "/app/user/login", execution: .blocking, services.login)
         add(.POST, "/app/user/forgetpassword", services.forgetPassword)
@@ -43,15 +49,15 @@ public struct MakaModule: APIModule {
         add(.POST, "/app/event/:event_id", execution: .blocking, services.publishEvent)
         add(.GET, "/app/specialCategories", services.specialCategories)
         add(.GET, "/app/categoryApp", services.categoryApp)
-        add(.GET, "/api/storeTemplates", services.storeTemplates)
-        add(.GET, "/app/storeTemplates", services.storeTemplates)
+        addList("/api/storeTemplates", services.storeTemplates)
+        addList("/app/storeTemplates", services.storeTemplates)
         add(.GET, "/app/buyTemplate/status/:template_id", services.buyTemplateStatus)
-        add(.GET, "/app/templates", services.templates)
+        addList("/app/templates", services.templates)
         add(.GET, "/app/template/:template_id", services.template)
         add(.GET, "/api/storeTemplate/:template_id", services.template)
         add(.GET, "/app/pictureIndex", services.pictureIndex)
-        add(.GET, "/app/pictures", services.pictures)
-        add(.GET, "/app/publicEvents", services.publicEvents)
+        addList("/app/pictures", services.pictures)
+        addList("/app/publicEvents", services.publicEvents)
         add(.GET, "/app/tagCategories", services.tagCategories)
         self.router = router
     }

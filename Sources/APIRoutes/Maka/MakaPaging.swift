@@ -18,7 +18,7 @@ struct MakaPaging: Sendable, Equatable {
         self.size = size
     }
 
-    init(_ parameters: Parameters) throws(MakaFailure) {
+    init(_ parameters: some MakaParameterSource) throws(MakaFailure) {
         index = try Self.integer(parameters["page"], name: "page", default: 1, range: 1...Self.maximumIndex)
         size = try Self.integer(parameters["pageSize"], name: "pageSize", default: Self.defaultSize,
                                 range: 1...Self.maximumSize)

@@ -17,7 +17,7 @@ extension MakaServices {
     }
 
     /// Templates, optionally of one `categoryId`, paginated.
-    func templates(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+    func templates(_ request: HTTPRequest, _ parameters: MakaQuery) throws -> HTTPResponse {
         let paging = try MakaPaging(parameters)
         let category = try existing(.special, MakaInput.optionalID(parameters, "categoryId"), name: "special category")
         var body = MakaListBody(roomFor: paging.size, itemsOf: 512)
@@ -52,7 +52,7 @@ extension MakaServices {
     }
 
     /// Pictures, optionally of one gallery `categoryId`, paginated.
-    func pictures(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+    func pictures(_ request: HTTPRequest, _ parameters: MakaQuery) throws -> HTTPResponse {
         let paging = try MakaPaging(parameters)
         let category = try existing(.picture, MakaInput.optionalID(parameters, "categoryId"), name: "picture category")
         let page = try catalog.pictures(categoryId: category, offset: paging.offset, limit: paging.size)
@@ -68,7 +68,7 @@ extension MakaServices {
 
     /// Everyone's published events, newest first, optionally of one `tagId`: pre-encoded items
     /// copied from SQLite's buffers into the body.
-    func publicEvents(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+    func publicEvents(_ request: HTTPRequest, _ parameters: MakaQuery) throws -> HTTPResponse {
         let paging = try MakaPaging(parameters)
         let tag = try existingTag(MakaInput.optionalID(parameters, "tagId"))
         return try MakaListBody.response(paging, elementBytes: MakaListBody.feedItemBytes) { element in

@@ -7,7 +7,7 @@ import Wire
 extension MakaServices {
     /// One page of store templates as `{cateId, perPage, pageNumber, total, dataList}`; past the
     /// end `dataList` is `[]`. An unknown category is a business 404.
-    func storeTemplates(_ request: HTTPRequest, _ parameters: Parameters) throws -> HTTPResponse {
+    func storeTemplates(_ request: HTTPRequest, _ parameters: MakaQuery) throws -> HTTPResponse {
         let paging = try MakaStorePaging(parameters)
         let category = try existing(.special, paging.categoryId, name: "category")
         var items: [UInt8] = []

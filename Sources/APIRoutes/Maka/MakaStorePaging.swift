@@ -14,7 +14,7 @@ struct MakaStorePaging: Sendable, Equatable {
 
     var offset: Int { pageNumber * perPage }
 
-    init(_ parameters: Parameters) throws(MakaFailure) {
+    init(_ parameters: some MakaParameterSource) throws(MakaFailure) {
         let category = parameters["cateId"] ?? ""
         if category.isEmpty || category == "-1" {
             categoryId = nil

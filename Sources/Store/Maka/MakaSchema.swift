@@ -130,6 +130,7 @@ public enum MakaSchema {
             """),
         capturedPasswordHashes,
         feedItemFirst,
+        templatesByRowid,
     ]
 
     /// Templates get the clients' `T_XXXXXXXX` ids (WIRE.md §1.8) and the store's price, discount

@@ -1,6 +1,7 @@
 import Testing
 import APIRoutes
 import Wire
+import TestSupport
 
 /// Paging edges and filters on the seeded database (151 public events, 430 templates, 273 pictures).
 @Suite struct MakaPagingTests {
@@ -81,6 +82,32 @@ import Wire
         let user = try await client.register("pager@maka.im")
         #expect(try await client.get("/app/events?pageSize=500", token: user.token).code == 422)
         #expect(try await client.get("/app/publicEvents").code == 200, "the server keeps serving")
+    }
+
+    /// The list routes read a query that needs no decoding in place and decode any other: the
+    /// same names give the same page either way, the first of a repeated name counts, a name
+    /// without `=` is empty, and a form body's fields win over the query as on every route.
+    @Test func plainAndDecodedQueriesReadTheSamePage() async throws {
+        let plain = try await client.get("/app/publicEvents?page=2&pageSize=3")
+        #expect(page(plain) == ["index": 2, "size": 3, "total": 151, "hasMore": 1])
+        for path in ["/app/publicEvents?pa%67e=2&pageSize=3", "/app/publicEvents?page=2&pageSize=3&q=a+b",
+                     "/app/publicEvents?&&page=2&page=5&pageSize=3&", "/app/publicEvents?tagId=&pageSize=3&page=2"] {
+            let reply = try await client.get(path)
+            #expect(reply.body == plain.body, "\(path): \(reply.text)")
+        }
+        let unnamed = try await client.get("/app/publicEvents?pageSize&page=2")
+        #expect(unnamed.code == 422 && unnamed.message.contains("pageSize"), "\(unnamed.text)")
+
+        let templates = try await client.get("/app/templates?categoryId=1&page=2&pageSize=4")
+        #expect(templates.items.count == 4)
+        #expect(try await client.get("/app/templates?categ%6FryId=1&page=2&pageSize=4").body == templates.body)
+
+        let bodied = try await RawHTTPClient.exchangeUntilClose(
+            port: server.port, "GET", "/app/publicEvents?page=5&pageSize=3",
+            headers: [("Content-Type", "application/x-www-form-urlencoded")], body: Array("page=2".utf8), timeout: 10)
+        #expect(bodied.status == 200)
+        #expect(bodied.body == Array(plain.body), "the body's page wins: \(bodied.text)")
+        #expect(try await client.get("/app/publicEvents?page=2&pageSize=3").body == plain.body, "the server keeps serving")
     }
 
     @Test func tagFilterHasItsOwnTotals() async throws {

@@ -1,0 +1,9 @@
+import Wire
+
+/// Where a Maka handler reads a parameter: the first value of a name, nil when none is given.
+/// Both the decoded `Parameters` and a read-only list route's `MakaQuery` give it.
+protocol MakaParameterSource {
+    subscript(name: String) -> String? { get }
+}
+
+extension Parameters: MakaParameterSource {}
