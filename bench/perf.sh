@@ -13,9 +13,12 @@
 #      bench/write_load.py sends it) against the same reads alone, alternating, read p99 from
 #      bench/mixed.lua (the peer cannot write, so ours only).
 #   3. Instructions per request on the user route under valgrind's callgrind (machine load does
-#      not move them): warm-up, `callgrind_control -z`, exactly CALLGRIND_REQUESTS keep-alive
-#      requests on one connection (bench/keepalive_client.py), `callgrind_control -d`, total Ir
-#      divided by the requests; for serve, the lean serve and nginx (master_process off).
+#      not move them): the seeded template built, warm-up, the server idle, `callgrind_control
+#      -z`, exactly CALLGRIND_REQUESTS keep-alive requests on one connection
+#      (bench/keepalive_client.py), the server idle again, `callgrind_control -d`, total Ir
+#      divided by the requests; for serve, the lean serve and nginx (master_process off). Serve's
+#      journal writes batches of exactly JOURNAL_BATCH entries (MOCK_JOURNAL_FIXED_BATCH), so the
+#      count holds the counted requests' entries, no warm-up's.
 #      Valgrind cannot run the Hummingbird binary, so the peer is compared in req/s only.
 #   4. Peak RSS during the 256-connection runs (VmHWM, reset before each), RSS with IDLE idle
 #      keep-alive connections (bench/idle_connections.py), and the first 200 after starting on
@@ -105,11 +108,11 @@ launch() {
     PORT[$name]=$port
 }
 
-# settled NAME: waits until serve NAME has built the sessions' seeded template, which a start on
+# settled NAME [TRIES]: waits until serve NAME has built the sessions' seeded template, which a start on
 # an already-seeded database does in the background (seconds of CPU that would otherwise be
 # measured as the first rounds' requests).
-settled() {
-    for _ in $(seq 1 3000); do
+settled() {   # NAME [TRIES of 0.1 s, 3000]
+    for _ in $(seq 1 "${2:-3000}"); do
         grep -q 'seeded template built' "$WORK/$1.log" && return 0
         kill -0 "${PID[$1]}" 2>/dev/null || break
         sleep 0.1
@@ -273,27 +276,52 @@ for round in $(seq 1 "$ROUNDS"); do
 done
 for name in ours lean peer nginx mixed; do halt "$name"; done
 
+# idle PID: returns once process PID has used under 30 ms of CPU in each of three seconds in a
+# row (one quiet second can be a busy server starved by a loaded machine).
+idle() {
+    local previous now quiet=0
+    previous=$(cpu_ticks "$1")
+    for _ in $(seq 1 900); do
+        sleep 1
+        now=$(cpu_ticks "$1")
+        if (( now - previous < 3 )); then quiet=$((quiet + 1)); else quiet=0; fi
+        previous=$now
+        (( quiet == 3 )) && return 0
+    done
+}
+cpu_ticks() { awk '{ sub(/.*\) /, ""); print $12 + $13 }' "/proc/$1/stat"; }
+
 # callgrind_ir NAME PORT COMMAND…: IR[NAME], the instructions per request of the server COMMAND
 # on the user route (PORT empty: serve's own); its dump is $OUT/callgrind/NAME.out.1.
+# Counted only once serve has built its seeded template (a start on a seeded database does it in
+# the background; under valgrind that takes minutes) and its journal has written the warm-up's
+# entries, which are batches of exactly JOURNAL_BATCH (WARM and CALLGRIND_REQUESTS multiples of
+# it); dumped once the last counted batch is written. Counted before those waits, 2,000 user
+# requests paid for 2,501 entries and for the statements the template's build made the writer
+# prepare again (~6k Ir a request of a 51k figure).
+JOURNAL_BATCH=40
+CALLGRIND_WARM=480
+if (( CALLGRIND_REQUESTS % JOURNAL_BATCH != 0 )); then
+    echo "CALLGRIND_REQUESTS ($CALLGRIND_REQUESTS) must be a multiple of $JOURNAL_BATCH" >&2; exit 1
+fi
 declare -A IR
 callgrind_ir() {
     local name=$1 port=$2
     shift 2
     local dump="$OUT/callgrind/$name.out"
-    launch "cg-$name" "$port" valgrind --tool=callgrind --callgrind-out-file="$dump" "$@"
+    launch "cg-$name" "$port" env MOCK_JOURNAL_FIXED_BATCH=$JOURNAL_BATCH \
+        valgrind --tool=callgrind --callgrind-out-file="$dump" "$@"
     port=${PORT[cg-$name]}
     wait_ok "$port" "${ROUTE[user]}" 1200
-    python3 bench/keepalive_client.py 127.0.0.1 "$port" "${ROUTE[user]}" 500 >/dev/null   # warm-up
+    if [[ "$name" != nginx ]]; then settled "cg-$name" 12000; fi
+    python3 bench/keepalive_client.py 127.0.0.1 "$port" "${ROUTE[user]}" "$CALLGRIND_WARM" >/dev/null
+    idle "${PID[cg-$name]}"
     callgrind_control -z "${PID[cg-$name]}" >/dev/null 2>&1
     python3 bench/keepalive_client.py 127.0.0.1 "$port" "${ROUTE[user]}" "$CALLGRIND_REQUESTS" >/dev/null
+    idle "${PID[cg-$name]}"
     callgrind_control -d "${PID[cg-$name]}" >/dev/null 2>&1
     halt "cg-$name"
-    # Under valgrind the seeded template (built in the background by a start on a seeded
-    # database) takes minutes; its instructions are not the requests', so they are taken out.
-    local template
-    template=$(callgrind_annotate --inclusive=yes --threshold=100 "$dump.1" 2>/dev/null \
-        | awk '!found && /SeededTemplateC7prepare[0-9A-Z_]*yyKF / { gsub(",", "", $1); print $1 + 0; found = 1 }')   # to the end: no SIGPIPE
-    IR[$name]=$(awk -v n="$CALLGRIND_REQUESTS" -v t="${template:-0}" '$1 == "summary:" { printf "%.0f", ($2 - t) / n }' "$dump.1")
+    IR[$name]=$(awk -v n="$CALLGRIND_REQUESTS" '$1 == "summary:" { printf "%.0f", $2 / n }' "$dump.1")
     echo "$name: ${IR[$name]} instructions per request"
 }
 
