@@ -2,7 +2,9 @@
 # Gives: ROOT (the repository), WORK (a temp dir removed at exit), and
 #   require_wrk [--install]   stop unless wrk is installed (or install it with apt-get)
 #   build_serve               release build of serve into SCRATCH (default $ROOT/.build) and set
-#                             SERVE to the binary, unless SERVE already names one
+#                             SERVE to the binary, unless SERVE already names one; the build takes
+#                             Package.swift's release-only settings (-cross-module-optimization),
+#                             so compare it only with binaries built from the same Package.swift
 #   start_serve ARGS…         run "$SERVE" ARGS… (log in $WORK/serve.log), wait for its
 #                             "listening on" line; sets SERVE_PID and SERVE_BASE (http://host:port)
 #   stop_serve                stop that process (TERM, by PID) and wait for it

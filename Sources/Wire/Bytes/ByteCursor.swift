@@ -9,13 +9,17 @@ import Darwin
 /// Writes pieces into a buffer of a length known beforehand (`Array.append(count:_:)`), at a
 /// moving offset: a response head of twenty pieces is twenty copies and one append, not twenty
 /// appends that each check the array's capacity and uniqueness. Inlinable, so that the server's
-/// response head (another module) writes a two-byte separator with a store, not a call.
+/// response head (another module) writes a two-byte separator with a store, not a call: the type
+/// itself is `@usableFromInline`, without which the compiler keeps every `@inlinable` member of a
+/// `package` type a call in other modules (Swift 6.3, `-O`, checked with `-emit-sil`).
+@usableFromInline
 package struct ByteCursor {
     @usableFromInline let base: UnsafeMutablePointer<UInt8>
     @usableFromInline let end: Int
     @usableFromInline var written: Int
     package var offset: Int { written }
 
+    @usableFromInline
     init(_ buffer: UnsafeMutableBufferPointer<UInt8>, from offset: Int) {
         base = buffer.baseAddress!
         end = buffer.count
@@ -56,6 +60,7 @@ package struct ByteCursor {
     }
 
     /// An integer in decimal, `decimalLength(value)` bytes.
+    @inlinable
     package mutating func writeDecimal(_ value: Int) {
         let length = Self.decimalLength(value)
         precondition(end - written >= length, "ByteCursor: more bytes written than room was made for")
@@ -71,6 +76,7 @@ package struct ByteCursor {
     }
 
     /// How many bytes `writeDecimal` writes for `value`, its sign included.
+    @inlinable
     package static func decimalLength(_ value: Int) -> Int {
         var length = value < 0 ? 2 : 1
         var probe = value.magnitude
@@ -84,12 +90,14 @@ package struct ByteCursor {
 
 extension Array where Element == UInt8 {
     /// Appends exactly `count` bytes that `write` puts through a cursor: written in a
-    /// temporary buffer (on the stack when small), then appended in one copy.
+    /// temporary buffer (on the stack when small), then appended in one copy. Inlinable, so the
+    /// caller's `write` is inlined rather than called through a closure context.
+    @inlinable
     package mutating func append(count: Int, _ write: (inout ByteCursor) -> Void) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
             var cursor = ByteCursor(buffer, from: 0)
             write(&cursor)
-            precondition(cursor.offset == count, "ByteCursor: fewer bytes written than room was made for")
+            precondition(cursor.written == count, "ByteCursor: fewer bytes written than room was made for")
             append(contentsOf: UnsafeBufferPointer(buffer))
         }
     }

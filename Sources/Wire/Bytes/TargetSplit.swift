@@ -1,6 +1,8 @@
 /// How a request target or captured URL splits: an absolute URL into its origin form, and an
 /// origin-form target (`/path?query`) at its first `?`. The one rule for live request targets,
-/// forwarded targets and captured URLs.
+/// forwarded targets and captured URLs. `@usableFromInline` so that `pathAndQuery` is inlined in
+/// the server (another module), as a `package` type's `@inlinable` members otherwise are not.
+@usableFromInline
 package enum TargetSplit {
     /// `http://host:port/p?q` → `/p?q` (`/` when the URL has no path, `/?q` when it has only a
     /// query); a target that starts with `/`, or has no scheme, is returned as it is.
