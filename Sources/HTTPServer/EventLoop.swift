@@ -45,7 +45,8 @@ final class EventLoop: @unchecked Sendable {
     /// The pieces of response heads, reached through `responseContext`.
     private let responseContextSlot: UnsafeMutablePointer<ResponseContext>
     private(set) var connections: [ObjectIdentifier: Connection] = [:]
-    private var accessLog = AccessLog()
+    /// The buffered access-log lines, reached through `accessLog`.
+    private let accessLogSlot: UnsafeMutablePointer<AccessLog>
     private var logFlushScheduled = false
     /// The next generated request id: loop `i` of `n` hands out `i+1`, `i+1+n`, `i+1+2n`…, so
     /// ids are unique across loops without a shared counter.
@@ -78,7 +79,8 @@ final class EventLoop: @unchecked Sendable {
         responseContextSlot.initialize(to: ResponseContext(serverName: context.configuration.serverName))
         self.timerSlot = .allocate(capacity: 1)
         timerSlot.initialize(to: TimerQueue())
-        self.accessLog.format = context.configuration.logFormat
+        self.accessLogSlot = .allocate(capacity: 1)
+        accessLogSlot.initialize(to: AccessLog(format: context.configuration.logFormat))
         self.nextRequestID = index + 1
         self.threadName = "http-loop-\(index)"
         let thread = Thread { [self] in run() }
@@ -91,6 +93,8 @@ final class EventLoop: @unchecked Sendable {
         responseContextSlot.deallocate()
         timerSlot.deinitialize(count: 1)
         timerSlot.deallocate()
+        accessLogSlot.deinitialize(count: 1)
+        accessLogSlot.deallocate()
     }
 
     /// Per-loop pieces of every response head, written through `inout` by each answer. Kept in
@@ -109,6 +113,15 @@ final class EventLoop: @unchecked Sendable {
     private var timers: TimerQueue {
         _read { yield timerSlot.pointee }
         _modify { yield &timerSlot.pointee }
+    }
+
+    /// The access log's buffer. Kept in an allocation of the loop's own, as `timers` is: as a
+    /// stored property, the access held across the line's formatting and the buffer's writes
+    /// was checked for exclusivity at run time on every logged request. Only the loop's thread
+    /// reaches it, and writing or flushing a line reaches nothing else of the loop.
+    private var accessLog: AccessLog {
+        _read { yield accessLogSlot.pointee }
+        _modify { yield &accessLogSlot.pointee }
     }
 
     /// True when running on this loop's thread (so a reply can be handled without a hop).
