@@ -99,37 +99,32 @@ extension Connection {
         if !isHandlingRead && !isParsing { flush() }
     }
 
-    /// Serialises every response at the front of the queue that is ready, in order.
+    /// Serialises every response at the front of the queue that is ready, in order. The front
+    /// exchange is swapped out of the queue and looked at as a local value: each read of
+    /// `exchanges[0]` copied the whole exchange (its request and answer retained, then
+    /// released). One that is not written now is swapped back before anything else runs.
     func writeReadyResponses() {
         var popped = false
-        while !isHolding, !isClosed, afterFlush == .keepOpen, streamedBody == nil, let exchange = exchanges.first {
+        while !isHolding, !isClosed, afterFlush == .keepOpen, streamedBody == nil, !exchanges.isEmpty {
+            var exchange = Exchange(kind: .interimContinue, startedAt: MonotonicInstant(nanoseconds: 0))
+            swap(&exchange, &exchanges[0])
             if case .interimContinue = exchange.kind {
                 borrowSpareOutput()
                 output.append(contentsOf: "HTTP/1.1 100 Continue\r\n\r\n".utf8)
-                popExchange()
+                dropFront(holding: exchange.bodyReservation)
                 continue
             }
-            guard let response = exchange.response else { break }
-            if response.fault == .timeout {
-                isHolding = true
-                acceptsRequests = false
+            guard exchange.response != nil, exchange.response?.fault != .timeout,
+                  exchange.response?.tunnel == nil, exchange.response?.bodyStream == nil else {
+                swap(&exchange, &exchanges[0])
+                if writeSpecial(exchanges[0]) {
+                    popped = true
+                    continue
+                }
                 break
             }
-            if let endpoint = response.tunnel, response.status.code == 200, exchange.request?.method == .CONNECT {
-                beginTunnel(endpoint, for: exchange)
-                popExchange()
-                break
-            }
-            if let stream = response.bodyStream, response.fault == nil, exchange.request?.method != .HEAD,
-               !ResponseHead.forbidsBody(response.status.code) {
-                // The exchange stays at the front until its body has been written.
-                beginStreamedBody(stream, of: response, for: exchange)
-                break
-            }
-            write(response, for: exchange)
-            // A stream not written from (a fault, a status without a body): its producer stops.
-            response.bodyStream?.detach(abandoning: true)
-            popExchange()
+            dropFront(holding: exchange.bodyReservation)
+            write(exchange.response!, for: exchange)
             popped = true
         }
         if popped && !isParsing && acceptsRequests && !parser.isIdle {
@@ -137,10 +132,42 @@ extension Connection {
         }
     }
 
+    /// The front exchange when it is not simply written: no answer yet, held (`timeout`), a
+    /// tunnel, or a streamed body; true when it was written and removed all the same.
+    private func writeSpecial(_ exchange: Exchange) -> Bool {
+        guard let response = exchange.response else { return false }
+        if response.fault == .timeout {
+            isHolding = true
+            acceptsRequests = false
+            return false
+        }
+        if let endpoint = response.tunnel, response.status.code == 200, exchange.request?.method == .CONNECT {
+            beginTunnel(endpoint, for: exchange)
+            popExchange()
+            return false
+        }
+        if let stream = response.bodyStream, response.fault == nil, exchange.request?.method != .HEAD,
+           !ResponseHead.forbidsBody(response.status.code) {
+            // The exchange stays at the front until its body has been written.
+            beginStreamedBody(stream, of: response, for: exchange)
+            return false
+        }
+        popExchange()
+        write(response, for: exchange)
+        // A stream not written from (a fault, a status without a body): its producer stops.
+        response.bodyStream?.detach(abandoning: true)
+        return true
+    }
+
     /// Removes the exchange at the front, in place: `removeFirst()` copied it out (a retain of
     /// its request and response) only to destroy the copy.
     func popExchange() {
-        loop.context.bodyBudget.release(exchanges[0].bodyReservation)
+        dropFront(holding: exchanges[0].bodyReservation)
+    }
+
+    /// Removes the front of the queue, whose exchange held `reservation` bytes of the budget.
+    private func dropFront(holding reservation: Int) {
+        loop.context.bodyBudget.release(reservation)
         exchanges.removeSubrange(0..<1)
         firstSequence += 1
     }

@@ -47,10 +47,6 @@ enum ResponseHead {
             }
             length += fields[index].name.utf8.count + 2 + fields[index].value.utf8.count + 2
         }
-        let date = hasDate ? [] : context.dateCache.current()
-        let server = hasServer ? [] : context.serverLine
-        length += date.count + server.count
-
         let bodyAllowed = !forbidsBody(code)
         let contentLength: Int?
         var chunked = false
@@ -66,7 +62,16 @@ enum ResponseHead {
         case .streamed(let known?):
             contentLength = known
         }
-        if let contentLength { length += contentLengthName.utf8CodeUnitCount + ByteCursor.decimalLength(contentLength) + 2 }
+        // Nearly every answer ends alike: Date, Server, a Content-Length, Connection. Then the
+        // three lines up to the length's digits are one piece made once a second, and the rest
+        // one fixed piece.
+        let endsPlainly = !hasDate && !hasServer && contentLength != nil
+        let date = hasDate ? [] : endsPlainly ? context.closingLines.current() : context.dateCache.current()
+        let server = hasServer || endsPlainly ? [] : context.serverLine
+        length += date.count + server.count
+        if let contentLength {
+            length += (endsPlainly ? 0 : contentLengthName.utf8CodeUnitCount) + ByteCursor.decimalLength(contentLength) + 2
+        }
         if chunked { length += chunkedLine.utf8CodeUnitCount }
         let connectionLine = keepAlive ? keepAliveEnd : closeEnd
         length += connectionLine.utf8CodeUnitCount
@@ -91,12 +96,13 @@ enum ResponseHead {
             cursor.write(date)
             cursor.write(server)
             if let contentLength {
-                cursor.write(ascii: contentLengthName)
+                if !endsPlainly { cursor.write(ascii: contentLengthName) }
                 cursor.writeDecimal(contentLength)
-                cursor.write(ascii: "\r\n")
+                cursor.write(ascii: keepAlive ? lengthEndKeepAlive : lengthEndClose)
+            } else {
+                if chunked { cursor.write(ascii: chunkedLine) }
+                cursor.write(ascii: connectionLine)
             }
-            if chunked { cursor.write(ascii: chunkedLine) }
-            cursor.write(ascii: connectionLine)
         }
         guard bodyAllowed && !isHead && framing == .contentLength else { return length }
         output.append(contentsOf: response.body)
@@ -108,6 +114,9 @@ enum ResponseHead {
     private static var chunkedLine: StaticString { "Transfer-Encoding: chunked\r\n" }
     private static var keepAliveEnd: StaticString { "Connection: keep-alive\r\n\r\n" }
     private static var closeEnd: StaticString { "Connection: close\r\n\r\n" }
+    /// The end of the Content-Length line and the Connection line, one piece after the digits.
+    private static var lengthEndKeepAlive: StaticString { "\r\nConnection: keep-alive\r\n\r\n" }
+    private static var lengthEndClose: StaticString { "\r\nConnection: close\r\n\r\n" }
 
     /// How the body is framed on the wire.
     enum Framing: Equatable {
@@ -161,8 +170,17 @@ enum ResponseHead {
 struct ResponseContext {
     var dateCache = PerSecondText(secondsFromEnd: DateCache.secondsFromEnd, DateCache.headerLine)
     let serverLine: [UInt8]
+    /// The Date line, the Server line and `Content-Length: `, as nearly every head has them
+    /// in a row: one piece to copy, made again when the second changes.
+    var closingLines: PerSecondText
 
     init(serverName: String) {
-        serverLine = Array("Server: \(serverName)\r\n".utf8)
+        let serverLine = Array("Server: \(serverName)\r\n".utf8)
+        self.serverLine = serverLine
+        let lengthName = Array("Content-Length: ".utf8)
+        // The Date line's seconds digits sit the Server line and the name further from the end.
+        closingLines = PerSecondText(secondsFromEnd: DateCache.secondsFromEnd + serverLine.count + lengthName.count) {
+            DateCache.headerLine($0) + serverLine + lengthName
+        }
     }
 }

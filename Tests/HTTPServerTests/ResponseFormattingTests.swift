@@ -32,6 +32,33 @@ final class ResponseFormattingTests: XCTestCase {
         XCTAssertFalse(text.contains("TestServer"))
     }
 
+    /// The usual ending (Date, Server, Content-Length, Connection) and each way out of it: a
+    /// handler's own Date or Server, no length (204), a promised or a chunked body.
+    func test_headEndings_AreTheSameLinesInTheSameOrderWhateverTheHandlerSet() {
+        func masked(_ text: String) -> String {
+            text.replacingOccurrences(of: #"Date: [^\r]*GMT"#, with: "Date: D", options: .regularExpression)
+        }
+        let lines = [
+            ("plain, keep-alive", serialise(HTTPResponse(headers: ["X-Id": "7"], body: Array("ab".utf8))),
+             "HTTP/1.1 200 OK\r\nX-Id: 7\r\nDate: D\r\nServer: TestServer\r\nContent-Length: 2\r\nConnection: keep-alive\r\n\r\nab"),
+            ("plain, close", serialise(HTTPResponse(body: Array("ab".utf8)), keepAlive: false),
+             "HTTP/1.1 200 OK\r\nDate: D\r\nServer: TestServer\r\nContent-Length: 2\r\nConnection: close\r\n\r\nab"),
+            ("own Server", serialise(HTTPResponse(headers: ["Server": "S"], body: [])),
+             "HTTP/1.1 200 OK\r\nServer: S\r\nDate: D\r\nContent-Length: 0\r\nConnection: keep-alive\r\n\r\n"),
+            ("own Date", serialise(HTTPResponse(headers: ["Date": "Tue, 01 Jan 2030 00:00:00 GMT"], body: [])),
+             "HTTP/1.1 200 OK\r\nDate: D\r\nServer: TestServer\r\nContent-Length: 0\r\nConnection: keep-alive\r\n\r\n"),
+            ("no length", serialise(HTTPResponse(status: .noContent)),
+             "HTTP/1.1 204 No Content\r\nDate: D\r\nServer: TestServer\r\nConnection: keep-alive\r\n\r\n"),
+            ("promised", serialise(HTTPResponse(body: []), keepAlive: false, framing: .promisedLength(9)),
+             "HTTP/1.1 200 OK\r\nDate: D\r\nServer: TestServer\r\nContent-Length: 9\r\nConnection: close\r\n\r\n"),
+            ("chunked", serialise(HTTPResponse(body: []), keepAlive: false, framing: .chunked),
+             "HTTP/1.1 200 OK\r\nDate: D\r\nServer: TestServer\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"),
+        ]
+        for (name, text, expected) in lines {
+            XCTAssertEqual(masked(text), expected, name)
+        }
+    }
+
     func test_headRequest_GetsTheLengthButNoBody() {
         let text = serialise(HTTPResponse(body: Array("12345".utf8)), isHead: true)
         XCTAssertTrue(text.hasSuffix("Content-Length: 5\r\nConnection: keep-alive\r\n\r\n"), text)
