@@ -171,12 +171,13 @@ final class ResponseFormattingTests: XCTestCase {
         XCTAssertEqual(String(decoding: LogTimestamp.format(784_111_777), as: UTF8.self), "1994-11-06T08:49:37Z")
     }
 
-    /// The log's time and the Date header have only their seconds rewritten within a minute:
-    /// read second by second, across minute, hour and day boundaries, after a jump forward and
-    /// one back, each stays the text made whole.
+    /// The log's time, the Date header and the head's closing lines have only their seconds
+    /// rewritten within a minute: read second by second, across minute, hour and day boundaries,
+    /// after a jump forward and one back, each stays the text made whole.
     func test_perSecondTexts_RewrittenSecondBySecond_AreTheTextsMadeWhole() {
         var logTime = PerSecondText(secondsFromEnd: LogTimestamp.secondsFromEnd, LogTimestamp.format)
         var dateLine = PerSecondText(secondsFromEnd: DateCache.secondsFromEnd, DateCache.headerLine)
+        var context = ResponseContext(serverName: "mock 中")
         let midnight: time_t = 1_795_996_800 // 2026-11-30T00:00:00Z
         let seconds = Array(midnight - 130...midnight + 130) + [midnight + 3_725, midnight + 3_726, midnight + 59, midnight + 61]
         for second in seconds {
@@ -184,6 +185,9 @@ final class ResponseFormattingTests: XCTestCase {
                            String(decoding: LogTimestamp.format(second), as: UTF8.self), "second \(second)")
             XCTAssertEqual(String(decoding: dateLine.text(at: second), as: UTF8.self),
                            String(decoding: DateCache.headerLine(second), as: UTF8.self), "second \(second)")
+            XCTAssertEqual(String(decoding: context.closingLines.text(at: second), as: UTF8.self),
+                           String(decoding: DateCache.headerLine(second), as: UTF8.self) + "Server: mock 中\r\nContent-Length: ",
+                           "second \(second)")
         }
     }
 
