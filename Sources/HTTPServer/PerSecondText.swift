@@ -7,19 +7,18 @@ import Darwin
 #endif
 
 /// Text made from the current second and made again only when the second changes, as nginx
-/// caches its times: between changes a read costs one `time(2)` and no allocation. A text whose
-/// seconds are two digits at a fixed place (`secondsFromEnd`) has only those two rewritten when
-/// the second changes within the same minute, instead of being made whole (`gmtime_r` and every
-/// field formatted, ~900 Ir). Not thread-safe: each event loop owns its own.
+/// caches its times: between changes a read costs one `time(2)` and no allocation. Its seconds
+/// are two digits at a fixed place (`secondsFromEnd`): only those two are rewritten when the
+/// second changes within the same minute, instead of the text being made whole (`gmtime_r` and
+/// every field formatted, ~900 Ir). Not thread-safe: each event loop owns its own.
 struct PerSecondText {
     private var second: time_t = -1
     private var bytes: [UInt8] = []
     private let make: @Sendable (time_t) -> [UInt8]
-    /// Where the seconds' two digits start, counted back from the text's end; nil when the text
-    /// is always made whole.
-    private let secondsFromEnd: Int?
+    /// Where the seconds' two digits start, counted back from the text's end.
+    private let secondsFromEnd: Int
 
-    init(secondsFromEnd: Int? = nil, _ make: @escaping @Sendable (time_t) -> [UInt8]) {
+    init(secondsFromEnd: Int, _ make: @escaping @Sendable (time_t) -> [UInt8]) {
         self.secondsFromEnd = secondsFromEnd
         self.make = make
     }
@@ -40,7 +39,7 @@ struct PerSecondText {
 
     @inline(never)
     private mutating func move(to now: time_t) {
-        if let secondsFromEnd, second >= 0, now > second, now / 60 == second / 60 {
+        if second >= 0, now > second, now / 60 == second / 60 {
             let tens = bytes.count - secondsFromEnd
             let seconds = UInt8(truncatingIfNeeded: now % 60)
             bytes[tens] = UInt8(ascii: "0") &+ seconds / 10
