@@ -11,9 +11,14 @@ enum MakaInput {
     /// A plain decimal integer of 1–18 ASCII digits (no sign, no spaces), read in one pass over
     /// the bytes (18 digits cannot overflow an `Int`).
     static func decimal(_ text: String) -> Int? {
+        decimal(digits: text.utf8)
+    }
+
+    /// `decimal` of bytes where they lie.
+    static func decimal(digits bytes: some Sequence<UInt8>) -> Int? {
         var value = 0
         var digits = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 18 else { return nil }
             value = value * 10 + Int(byte &- UInt8(ascii: "0"))
             digits += 1
@@ -29,8 +34,11 @@ enum MakaInput {
 
     /// An optional positive id such as `tagId`; an empty value means "not given".
     static func optionalID(_ parameters: some MakaParameterSource, _ name: String) throws(MakaFailure) -> Int64? {
-        guard let text = parameters[name], !text.isEmpty else { return nil }
-        return try id(text, name: name)
+        switch parameters.integer(name) {
+        case .absent, .empty: return nil
+        case .decimal(let value) where value > 0: return Int64(value)
+        default: throw .invalid("\(name) must be a positive integer")
+        }
     }
 
     /// An optional `templateId` (`T_` + 8 characters `[0-9A-Z]`); an empty value means "none".

@@ -4,7 +4,7 @@ import Wire
 /// The body of a Maka list answer, `{"code":200,"msg":"ok","data":[…],"page":{"index","size",
 /// "total","hasMore"}}` (`Envelope.maka(data:)`'s envelope with the page object after `data`),
 /// written element by element straight into the output: a page builds no `JSON` tree
-/// around its items, and a pre-encoded item is copied once, from where SQLite holds it.
+/// around its items, and pre-encoded items are copied once, from where the store holds them.
 struct MakaListBody {
     private var bytes: [UInt8]
     private var isEmpty = true
@@ -24,49 +24,17 @@ struct MakaListBody {
         bytes.append(static: Self.opening)
     }
 
-    /// Continues a body whose elements `bytes` already holds, after the opening.
-    private init(elements bytes: [UInt8], isEmpty: Bool) {
-        self.bytes = bytes
-        self.isEmpty = isEmpty
-    }
-
-    /// The answer for a page of elements that are already JSON text: `read` lends each one
-    /// (valid only during the call) and returns the total. Each is copied once, by `memcpy`, into
-    /// a buffer allocated for `paging.size` elements of `elementBytes`; a page whose elements need
-    /// more room is read again into a buffer of the room they took.
+    /// The answer for a page of elements that are already JSON text: `read` lends them in runs of
+    /// one or more joined by commas (each valid only during the call) and returns the total. Each
+    /// run is appended whole, into a buffer with room for `paging.size` elements of `elementBytes`.
     static func response(_ paging: MakaPaging, elementBytes: Int,
-                         reading read: (_ element: (UnsafeBufferPointer<UInt8>) -> Void) throws -> Int) throws -> HTTPResponse {
-        var room = paging.size * elementBytes
-        while true {
-            var needed = 0
-            var elementCount = 0
-            var total = 0
-            let elements = try [UInt8](unsafeUninitializedCapacity: opening.utf8CodeUnitCount + room + frameBytes) { buffer, count in
-                let start = buffer.baseAddress!
-                start.initialize(from: opening.utf8Start, count: opening.utf8CodeUnitCount)
-                count = opening.utf8CodeUnitCount
-                total = try read { element in
-                    let separator = elementCount == 0 ? 0 : 1
-                    elementCount += 1
-                    needed += separator + element.count
-                    guard needed <= room else { return }
-                    if separator == 1 {
-                        (start + count).initialize(to: UInt8(ascii: ","))
-                        count += 1
-                    }
-                    if let source = element.baseAddress {
-                        (start + count).initialize(from: source, count: element.count)
-                        count += element.count
-                    }
-                }
-            }
-            if needed > room {
-                room = needed
-                continue
-            }
-            var body = MakaListBody(elements: elements, isEmpty: elementCount == 0)
-            return body.response(paging, total: total)
+                         reading read: (_ run: (UnsafeBufferPointer<UInt8>) -> Void) throws -> Int) throws -> HTTPResponse {
+        var body = MakaListBody(roomFor: paging.size, itemsOf: elementBytes)
+        let total = try read { run in
+            body.separate()
+            body.bytes.append(contentsOf: run)
         }
+        return body.response(paging, total: total)
     }
 
     /// Appends one element as `write` writes it.

@@ -19,17 +19,17 @@ struct MakaPaging: Sendable, Equatable {
     }
 
     init(_ parameters: some MakaParameterSource) throws(MakaFailure) {
-        index = try Self.integer(parameters["page"], name: "page", default: 1, range: 1...Self.maximumIndex)
-        size = try Self.integer(parameters["pageSize"], name: "pageSize", default: Self.defaultSize,
+        index = try Self.integer(parameters.integer("page"), name: "page", default: 1, range: 1...Self.maximumIndex)
+        size = try Self.integer(parameters.integer("pageSize"), name: "pageSize", default: Self.defaultSize,
                                 range: 1...Self.maximumSize)
     }
 
-    private static func integer(_ text: String?, name: String, default fallback: Int,
+    private static func integer(_ given: MakaInteger, name: String, default fallback: Int,
                                 range: ClosedRange<Int>) throws(MakaFailure) -> Int {
-        guard let text else { return fallback }
-        guard let value = MakaInput.decimal(text), range.contains(value) else {
-            throw .invalid("\(name) must be an integer from \(range.lowerBound) to \(range.upperBound)")
+        switch given {
+        case .absent: return fallback
+        case .decimal(let value) where range.contains(value): return value
+        default: throw .invalid("\(name) must be an integer from \(range.lowerBound) to \(range.upperBound)")
         }
-        return value
     }
 }

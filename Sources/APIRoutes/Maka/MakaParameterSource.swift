@@ -4,6 +4,15 @@ import Wire
 /// Both the decoded `Parameters` and a read-only list route's `MakaQuery` give it.
 protocol MakaParameterSource {
     subscript(name: String) -> String? { get }
+
+    /// The first value of `name` read as an integer.
+    func integer(_ name: String) -> MakaInteger
+}
+
+extension MakaParameterSource {
+    func integer(_ name: String) -> MakaInteger {
+        MakaInteger(self[name])
+    }
 }
 
 extension Parameters: MakaParameterSource {}

@@ -67,12 +67,12 @@ extension MakaServices {
     }
 
     /// Everyone's published events, newest first, optionally of one `tagId`: pre-encoded items
-    /// copied from SQLite's buffers into the body.
+    /// copied from the feed's copy in memory into the body.
     func publicEvents(_ request: HTTPRequest, _ parameters: MakaQuery) throws -> HTTPResponse {
         let paging = try MakaPaging(parameters)
         let tag = try existingTag(MakaInput.optionalID(parameters, "tagId"))
-        return try MakaListBody.response(paging, elementBytes: MakaListBody.feedItemBytes) { element in
-            try feed.page(tagId: tag, index: paging.index, size: paging.size, item: element)
+        return try MakaListBody.response(paging, elementBytes: MakaListBody.feedItemBytes) { run in
+            try feed.page(tagId: tag, index: paging.index, size: paging.size, items: run)
         }
     }
 

@@ -2,16 +2,27 @@
 /// one tag, read as ranges of a dense sequence (see `MakaSchema`).
 ///
 /// Each row keeps its list item pre-encoded as JSON text, built by SQLite's `json_object` from
-/// the event and its author whenever either changes, so a page is bytes copied into the answer
-/// from where SQLite holds them.
+/// the event and its author whenever either changes. Pages are sliced from a copy of the feed
+/// held in memory (`MakaPublicFeedCopy`), or read with SQL while another thread reads the copy.
 public struct MakaPublicFeed: Sendable {
     public let database: Database
+    let copy = MakaPublicFeedCopy()
 
     public init(database: Database) { self.database = database }
 
     /// Page `index` (1-based) of `size` items, of every published event or of one tag's: hands
-    /// `item` each list item (JSON object text in SQLite's buffer, valid only during the call),
-    /// newest first, and returns the number of items in all.
+    /// `items` the page's list items, newest first, as runs of JSON object texts joined by commas
+    /// (valid only during the call), and returns the number of items in all.
+    public func page(tagId: Int64?, index: Int, size: Int,
+                     items: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Int {
+        let skipped = (index - 1) * size
+        if let snapshot = try copy.current(of: database) {
+            return try snapshot.page(tagId: tagId, skipped: skipped, size: size, run: items)
+        }
+        return try pageBySQL(tagId: tagId, skipped: skipped, size: size, item: items)
+    }
+
+    /// `page` read with SQL, handing `item` one item at a time.
     ///
     /// One statement, which SQLite reads from one snapshot by itself (no `BEGIN`/`COMMIT`): the
     /// first page is the newest `size` rows, a later one the `size` rows below the highest
@@ -19,9 +30,8 @@ public struct MakaPublicFeed: Sendable {
     /// are dense, so the first row's sequence number plus those items is the total, and no
     /// statement counts. A page past the end has no row to tell the total: it is read alone,
     /// and the page read again if events were published in between, so the two agree.
-    public func page(tagId: Int64?, index: Int, size: Int,
-                     item: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Int {
-        let skipped = (index - 1) * size
+    func pageBySQL(tagId: Int64?, skipped: Int, size: Int,
+                   item: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Int {
         while true {
             if let total = try database.readSingleStatement({ connection in
                 try Self.visitPage(tagId: tagId, skipped: skipped, size: size, in: connection, item: item)

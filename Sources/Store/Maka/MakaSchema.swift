@@ -131,6 +131,7 @@ public enum MakaSchema {
         capturedPasswordHashes,
         feedItemFirst,
         templatesByRowid,
+        MakaPublicFeed.versionMigration,
     ]
 
     /// Templates get the clients' `T_XXXXXXXX` ids (WIRE.md §1.8) and the store's price, discount

@@ -30,34 +30,42 @@ package struct PlainQuery: Sendable {
 
     /// The first value of `name`; nil when no pair has that name.
     package subscript(name: String) -> String? {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            name.utf8.withContiguousStorageIfAvailable { name in Self.firstValue(of: name, in: bytes) } ?? nil
-        } ?? nil
-    }
-
-    /// One pass over the pairs, each name compared where it lies; the value found is the one
-    /// String made.
-    private static func firstValue(of name: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard let base = bytes.baseAddress else { return nil }
-        var index = 0
-        while index < bytes.count {
-            let pairStart = index
-            var nameEnd = -1
-            while index < bytes.count, base[index] != UInt8(ascii: "&") {
-                if nameEnd < 0, base[index] == UInt8(ascii: "=") { nameEnd = index }
-                index += 1
-            }
-            let pairEnd = index
-            index += 1
-            if nameEnd < 0 { nameEnd = pairEnd }
-            guard pairEnd > pairStart, nameEnd - pairStart == name.count,
-                  name.count == 0 || memcmp(base + pairStart, name.baseAddress!, name.count) == 0 else { continue }
-            let valueStart = min(nameEnd + 1, pairEnd)
-            return String(unsafeUninitializedCapacity: pairEnd - valueStart) { target in
-                _ = target.initialize(fromContentsOf: UnsafeBufferPointer(start: base + valueStart, count: pairEnd - valueStart))
-                return pairEnd - valueStart
+        var found: String?
+        _ = name.utf8.withContiguousStorageIfAvailable { name in
+            forEachPair { pairName, value in
+                guard pairName.count == name.count,
+                      name.isEmpty || memcmp(pairName.baseAddress!, name.baseAddress!, name.count) == 0 else { return true }
+                found = String(unsafeUninitializedCapacity: value.count) { target in
+                    _ = target.initialize(fromContentsOf: value)
+                    return value.count
+                }
+                return false
             }
         }
-        return nil
+        return found
+    }
+
+    /// Hands `visit` each pair's name and value where they lie (valid only during the call), in
+    /// order, until it returns false: one pass over the query however many names a reader wants.
+    package func forEachPair(_ visit: (_ name: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>) -> Bool) {
+        _ = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var index = 0
+            while index < bytes.count {
+                let pairStart = index
+                var nameEnd = -1
+                while index < bytes.count, base[index] != UInt8(ascii: "&") {
+                    if nameEnd < 0, base[index] == UInt8(ascii: "=") { nameEnd = index }
+                    index += 1
+                }
+                let pairEnd = index
+                index += 1
+                guard pairEnd > pairStart else { continue }
+                if nameEnd < 0 { nameEnd = pairEnd }
+                let valueStart = min(nameEnd + 1, pairEnd)
+                guard visit(UnsafeBufferPointer(start: base + pairStart, count: nameEnd - pairStart),
+                            UnsafeBufferPointer(start: base + valueStart, count: pairEnd - valueStart)) else { return }
+            }
+        }
     }
 }

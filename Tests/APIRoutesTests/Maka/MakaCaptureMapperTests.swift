@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import APIRoutes
 import Store
+import Wire
 
 @Suite struct MakaCaptureMapperTests {
     let directory: URL
@@ -160,12 +161,13 @@ import Store
              {"id":10,"author":"无uid","title":"跳过"}]}
             """)))
         let feed = MakaPublicFeed(database: database)
-        var titles: [String] = []
-        let total = try feed.page(tagId: nil, index: 1, size: 10) { titles.append(String(decoding: $0, as: UTF8.self)) }
+        var runs: [String] = []
+        let total = try feed.page(tagId: nil, index: 1, size: 10) { runs.append(String(decoding: $0, as: UTF8.self)) }
         #expect(total == 2)
-        #expect(titles[0].contains("\"title\":\"新\"") && titles[0].contains("\"author\":\"小李\""))
-        #expect(titles[1].contains("\"title\":\"旧\""))
-        #expect(titles[0].contains("\"id\":\"00000009\""), "an older capture's integer id becomes its base-36 code")
+        let items = try #require(JSON.parse("[\(runs.joined(separator: ","))]").arrayValue)
+        #expect(items.map { $0["title"]?.stringValue } == ["新", "旧"])
+        #expect(items.first?["author"]?.stringValue == "小李")
+        #expect(items.first?["id"]?.stringValue == "00000009", "an older capture's integer id becomes its base-36 code")
         #expect(try feed.page(tagId: 2, index: 1, size: 10) { _ in } == 1)
         #expect(try MakaUserRepository(database: database).user(uid: 20001)?.nickname == "老王")
         #expect(try MakaUserRepository(database: database).credentials(email: "") == nil)
