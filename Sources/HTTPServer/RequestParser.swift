@@ -230,6 +230,9 @@ public struct RequestParser: Sendable {
     private mutating func compact() {
         let isReadingFields = if case .headerFields = phase { true } else { false }
         let dropped = isReadingFields ? fieldsStart : readIndex
+        // Nothing consumed since the last call (the call after a request's, mostly): emptying
+        // an empty buffer again still cost a generic `replaceSubrange`.
+        guard dropped > 0 else { return }
         if dropped == buffer.count {
             if buffer.capacity > Self.keptBufferCapacity { buffer = [] } else { buffer.removeAll(keepingCapacity: true) }
             readIndex = 0
