@@ -44,7 +44,7 @@ final class RequestLineTests: XCTestCase {
     func test_doubleSlash_isFound_atEveryPlaceOfALongPath() {
         // Eight bytes are looked at per step: a pair inside a word, across two words, and in
         // the bytes after the last whole word.
-        for offset in 0..<20 {
+        for offset in 1..<20 {
             let prefix = "/" + String(repeating: "a", count: offset)
             let target = prefix + "//b/c"
             XCTAssertEqual(fixture.request("GET \(target) HTTP/1.1\r\nHost: h\r\n\r\n")?.path, prefix + "/b/c", target)
