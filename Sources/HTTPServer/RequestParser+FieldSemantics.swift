@@ -1,8 +1,8 @@
 import Wire
 
 /// What the parser learns from particular header fields while storing them: Host (validated
-/// and counted; `HTTPRequest.authority` reads it only when asked), Expect, Content-Length (agreed and numeric) and
-/// Transfer-Encoding (checked once the head is complete).
+/// and counted; `HTTPRequest.authority` reads it only when asked), Expect, Content-Length
+/// (agreed and numeric) and Transfer-Encoding (checked once the head is complete).
 extension RequestParser {
     /// Stores a field and notes the ones that decide framing.
     mutating func addField(
