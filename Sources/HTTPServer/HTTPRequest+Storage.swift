@@ -12,7 +12,19 @@ extension HTTPRequest {
         var body: [UInt8]
         var bodyStream: RequestBodyStream?
         var remoteAddress: String
+        /// The target's authority, or one set by code.
         var authority: String?
+        /// Without `authority`, the Host field's host is the authority (a request the parser
+        /// read): made a String only when asked for, which nearly no request is.
+        var authorityFromHost: Bool
+
+        /// `authority`, else the Host field's host without its port; nil when that is empty.
+        var resolvedAuthority: String? {
+            if let authority { return authority }
+            guard authorityFromHost, let host = headers[.host] else { return nil }
+            let name = RequestTarget.hostWithoutPort(host)
+            return name.isEmpty ? nil : name
+        }
     }
 
     /// The box a request's copies share; never changed once made, so copies need no locking.

@@ -41,7 +41,14 @@ public struct HTTPRequest: Sendable {
     }
     public var headers: HTTPHeaders {
         _read { yield storage.fields.headers }
-        set { change { $0.headers = newValue } }
+        set {
+            change {
+                // The authority the Host field gave stays the one it was read with.
+                $0.authority = $0.resolvedAuthority
+                $0.authorityFromHost = false
+                $0.headers = newValue
+            }
+        }
     }
     /// The de-chunked body bytes (empty when there was none, or when it comes as `bodyStream`).
     public var body: [UInt8] {
@@ -61,8 +68,13 @@ public struct HTTPRequest: Sendable {
     }
     /// The host of an absolute-form target, or the Host header (without port) otherwise.
     public var authority: String? {
-        get { storage.fields.authority }
-        set { change { $0.authority = newValue } }
+        get { storage.fields.resolvedAuthority }
+        set {
+            change {
+                $0.authority = newValue
+                $0.authorityFromHost = false
+            }
+        }
     }
 
     public init(
@@ -79,8 +91,15 @@ public struct HTTPRequest: Sendable {
     ) {
         storage = Storage(Fields(
             method: method, target: target, path: path, query: query, version: version, headers: headers,
-            body: body, bodyStream: nil, remoteAddress: remoteAddress, authority: authority))
+            body: body, bodyStream: nil, remoteAddress: remoteAddress, authority: authority,
+            authorityFromHost: false))
         self.pathParameters = pathParameters
+    }
+
+    /// A request the parser read, its fields as it made them.
+    init(parsed fields: Fields) {
+        storage = Storage(fields)
+        pathParameters = PathParameters()
     }
 
     /// The fields with one change, in a new box (the old one may be shared).

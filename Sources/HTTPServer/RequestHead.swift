@@ -21,32 +21,36 @@ struct RequestHead {
     var headerBytes = 0
 
     var hostCount = 0
-    /// The Host header's host, without port.
-    var hostName: String?
     /// The agreed Content-Length; `Int.max` when the number does not even fit an Int.
     var contentLength: Int?
     /// Raw Transfer-Encoding values, in order.
     var transferEncodings: [String] = []
     var expectsContinue = false
 
-    /// The authority for `HTTPRequest.authority`: the target's, else the Host header's host.
-    var authority: String? {
-        if let targetAuthority { return targetAuthority }
-        guard let hostName, !hostName.isEmpty else { return nil }
-        return hostName
-    }
-
-    consuming func request(body: consuming [UInt8], remoteAddress: String) -> HTTPRequest {
-        HTTPRequest(
-            method: method,
-            target: target,
-            path: path,
-            query: query,
+    /// The request of this head and `body`. Its Strings and fields are moved out, not copied
+    /// (a copy retained seven references and the head's reset released them again): the head is
+    /// left holding empty values, to be reset.
+    mutating func takeRequest(body: consuming [UInt8], remoteAddress: String) -> HTTPRequest {
+        let targetAuthority = targetAuthority.take()
+        return HTTPRequest(parsed: HTTPRequest.Fields(
+            method: take(&method, leaving: .GET),
+            target: take(&target, leaving: ""),
+            path: take(&path, leaving: ""),
+            query: query.take(),
             version: version,
-            headers: fields.map { HTTPHeaders(received: $0, knownNames: knownNames) } ?? HTTPHeaders(),
+            headers: fields.take().map { HTTPHeaders(received: $0, knownNames: knownNames) } ?? HTTPHeaders(),
             body: body,
+            bodyStream: nil,
             remoteAddress: remoteAddress,
-            authority: authority
-        )
+            authority: targetAuthority,
+            authorityFromHost: targetAuthority == nil
+        ))
     }
+}
+
+/// What `value` held, leaving `empty` in its place: a move, where reading it made a copy.
+private func take<Value>(_ value: inout Value, leaving empty: Value) -> Value {
+    var taken = empty
+    swap(&taken, &value)
+    return taken
 }

@@ -126,8 +126,9 @@ extension RequestParser {
             partialBody = []
             return complete(body: body)
         }
-        if case .failure(let error) = Self.splitField(start..<(lineFeed - 1), in: bytes) {
-            return fail(.badRequest, error.message)
+        let line = start..<(lineFeed - 1)
+        if Self.splitField(line, in: bytes) == nil {
+            return fail(.badRequest, Self.fieldError(line, in: bytes).message)
         }
         phase = .trailerFields(bytes: byteCount + lineLength)
         return .proceed

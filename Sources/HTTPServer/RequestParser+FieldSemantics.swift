@@ -1,8 +1,8 @@
 import Wire
 
-/// What the parser learns from particular header fields while storing them: Host (validated,
-/// port stripped for `authority`), Expect, Content-Length (agreed and numeric) and
-/// Transfer-Encoding (checked once the head is complete).
+/// What the parser learns from particular header fields while storing them: Host (validated
+/// and counted; `HTTPRequest.authority` reads it only when asked), Expect, Content-Length
+/// (agreed and numeric) and Transfer-Encoding (checked once the head is complete).
 extension RequestParser {
     /// Stores a field and notes the ones that decide framing.
     mutating func addField(
@@ -15,8 +15,6 @@ extension RequestParser {
             for index in value where !ByteClass.isHostCharacter(bytes[index]) {
                 return fail(.badRequest, "invalid Host header")
             }
-            let hostName = Self.hostWithoutPort(value, in: bytes)
-            head.hostName = bytes.string(hostName)
         case .expect:
             if bytes.equalsIgnoringCase(value, "100-continue") { head.expectsContinue = true }
         case .contentLength:
@@ -32,21 +30,6 @@ extension RequestParser {
             name: (name.lowerBound - fieldsStart)..<(name.upperBound - fieldsStart),
             value: (value.lowerBound - fieldsStart)..<(value.upperBound - fieldsStart)))
         return .proceed
-    }
-
-    /// The host part of a Host value: `example.com:8080` → `example.com`, `[::1]:80` → `[::1]`.
-    private static func hostWithoutPort(_ value: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        guard !value.isEmpty else { return value }
-        if bytes[value.lowerBound] == 0x5B {
-            guard let close = bytes.firstIndex(of: 0x5D, in: value) else { return value }
-            return value.lowerBound..<(close + 1)
-        }
-        var index = value.upperBound
-        while index > value.lowerBound {
-            index -= 1
-            if bytes[index] == ByteClass.colon { return value.lowerBound..<index }
-        }
-        return value
     }
 
     /// Content-Length is `1*DIGIT`; a list or repeated field is accepted only when every value

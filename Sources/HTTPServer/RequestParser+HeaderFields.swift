@@ -36,26 +36,35 @@ extension RequestParser {
 
         head.headerBytes += lineLength
         let line = start..<(lineFeed - 1)
-        switch Self.splitField(line, in: bytes) {
-        case .failure(let error):
-            return fail(.badRequest, error.message)
-        case .success(let (name, value)):
-            return addField(name: name, value: value, in: bytes)
+        guard let (name, value) = Self.splitField(line, in: bytes) else {
+            return fail(.badRequest, Self.fieldError(line, in: bytes).message)
         }
+        return addField(name: name, value: value, in: bytes)
     }
 
     private mutating func headerSectionTooLarge() -> Progress {
         fail(.requestHeaderFieldsTooLarge, "header section larger than \(limits.maxHeaderBytes) bytes")
     }
 
-    /// Splits and validates one field line (without CRLF) into name and trimmed value ranges.
-    /// Shared with chunked trailers.
+    /// Splits and validates one field line (without CRLF) into name and trimmed value ranges;
+    /// nil when the line is malformed (`fieldError` tells why). Shared with chunked trailers. No
+    /// error is made on the way: a `Result` carrying one cost every field line its copies.
     static func splitField(
         _ line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
-    ) -> Result<(name: Range<Int>, value: Range<Int>), HTTPParseError> {
-        let first = bytes[line.lowerBound]
-        if ASCII.isWhitespace(first) {
-            return .failure(badField("obsolete line folding (a field line starting with whitespace) is not allowed"))
+    ) -> (name: Range<Int>, value: Range<Int>)? {
+        if ASCII.isWhitespace(bytes[line.lowerBound]) { return nil }
+        var colon = line.lowerBound
+        while colon < line.upperBound, ByteClass.isToken(bytes[colon]) { colon += 1 }
+        guard colon > line.lowerBound, colon < line.upperBound, bytes[colon] == ByteClass.colon else { return nil }
+        let valueRange = (colon + 1)..<line.upperBound
+        if ByteClass.firstForbiddenInField(bytes, in: valueRange) != nil { return nil }
+        return (line.lowerBound..<colon, bytes.trimmingWhitespace(valueRange))
+    }
+
+    /// Why `splitField` refused `line`, checked in the order a reader would name the faults.
+    static func fieldError(_ line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> HTTPParseError {
+        if ASCII.isWhitespace(bytes[line.lowerBound]) {
+            return badField("obsolete line folding (a field line starting with whitespace) is not allowed")
         }
         var colon = line.lowerBound
         while colon < line.upperBound, ByteClass.isToken(bytes[colon]) { colon += 1 }
@@ -64,35 +73,35 @@ extension RequestParser {
                 let rest = colon..<line.upperBound
                 let afterSpace = bytes.trimmingWhitespace(rest).lowerBound
                 if afterSpace < line.upperBound, bytes[afterSpace] == ByteClass.colon {
-                    return .failure(badField("whitespace between header field name and colon"))
+                    return badField("whitespace between header field name and colon")
                 }
             }
-            if colon < line.upperBound, let error = controlError(bytes[colon]) {
-                return .failure(error)
+            if colon < line.upperBound, ByteClass.isForbiddenInField(bytes[colon]) {
+                return controlError(bytes[colon])
             }
-            return .failure(badField(colon == line.upperBound
+            return badField(colon == line.upperBound
                 ? "header field line without a colon"
-                : "invalid character in header field name"))
+                : "invalid character in header field name")
         }
-        if colon == line.lowerBound { return .failure(badField("empty header field name")) }
+        if colon == line.lowerBound { return badField("empty header field name") }
         let valueRange = (colon + 1)..<line.upperBound
-        if let index = ByteClass.firstForbiddenInField(bytes, in: valueRange), let error = controlError(bytes[index]) {
-            return .failure(error)
+        // The one fault left that `splitField` refuses: a control byte in the value.
+        guard let forbidden = ByteClass.firstForbiddenInField(bytes, in: valueRange) else {
+            return badField("invalid header field line")
         }
-        return .success((line.lowerBound..<colon, bytes.trimmingWhitespace(valueRange)))
+        return controlError(bytes[forbidden])
     }
 
     private static func badField(_ message: String) -> HTTPParseError {
         HTTPParseError(status: .badRequest, message: message)
     }
 
-    /// The error for a control byte inside a field, nil for an allowed byte.
-    private static func controlError(_ byte: UInt8) -> HTTPParseError? {
+    /// The error for a control byte (`ByteClass.isForbiddenInField`) inside a field.
+    private static func controlError(_ byte: UInt8) -> HTTPParseError {
         switch byte {
         case 0: badField("NUL byte in header field")
         case ByteClass.carriageReturn: badField("bare CR in header field")
-        case _ where ByteClass.isForbiddenInField(byte): badField("control character in header field")
-        default: nil
+        default: badField("control character in header field")
         }
     }
 }

@@ -62,16 +62,19 @@ extension RequestParser {
     private mutating func parseVersion(
         _ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, malformed: String
     ) -> Progress {
-        if bytes.firstIndex(of: ByteClass.carriageReturn, in: range) != nil {
-            return fail(.badRequest, "bare CR in request line")
-        }
         let lower = range.lowerBound
         guard range.count == 8,
               bytes[lower] == 0x48, bytes[lower + 1] == 0x54, bytes[lower + 2] == 0x54,
               bytes[lower + 3] == 0x50, bytes[lower + 4] == ByteClass.slash,
               bytes[lower + 6] == 0x2E,
               (0x30...0x39).contains(bytes[lower + 5]), (0x30...0x39).contains(bytes[lower + 7])
-        else { return fail(.badRequest, malformed) }
+        else {
+            // Only a version that is not `HTTP/d.d` can hold a CR: looked for on failure alone.
+            if bytes.firstIndex(of: ByteClass.carriageReturn, in: range) != nil {
+                return fail(.badRequest, "bare CR in request line")
+            }
+            return fail(.badRequest, malformed)
+        }
         let major = Int(bytes[lower + 5] - 0x30)
         let minor = Int(bytes[lower + 7] - 0x30)
         guard major == 1 else {

@@ -114,17 +114,17 @@ public struct RequestParser: Sendable {
         case .expectContinue:
             return .expectContinue
         case .complete:
-            var finished = RequestHead()
-            swap(&finished, &head)
             var body: [UInt8] = []
             swap(&body, &completedBody)
-            return .request(finished.request(body: body, remoteAddress: remoteAddress))
+            let request = head.takeRequest(body: body, remoteAddress: remoteAddress)
+            head = RequestHead()
+            return .request(request)
         case .failed:
             guard case .failed(let error) = phase else { return .needMore }
             return .error(error)
         case .largeBody:
-            let offered = head
-            return .largeBody(offered.request(body: [], remoteAddress: remoteAddress))
+            var offered = head
+            return .largeBody(offered.takeRequest(body: [], remoteAddress: remoteAddress))
         case .bodyPiece:
             var piece: [UInt8] = []
             swap(&piece, &streamedPiece)
@@ -230,6 +230,9 @@ public struct RequestParser: Sendable {
     private mutating func compact() {
         let isReadingFields = if case .headerFields = phase { true } else { false }
         let dropped = isReadingFields ? fieldsStart : readIndex
+        // Nothing consumed since the last call (the call after a request's, mostly): emptying
+        // an empty buffer again still cost a generic `replaceSubrange`.
+        guard dropped > 0 else { return }
         if dropped == buffer.count {
             if buffer.capacity > Self.keptBufferCapacity { buffer = [] } else { buffer.removeAll(keepingCapacity: true) }
             readIndex = 0

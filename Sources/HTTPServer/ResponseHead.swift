@@ -28,16 +28,17 @@ enum ResponseHead {
         framing: Framing = .contentLength
     ) -> Int {
         let code = response.status.code
-        let headers = response.headers
+        // Read before the closure: a closure that reads `response` copied the whole answer.
+        let reasonPhrase = response.status.reasonPhrase
+        let fields = response.headers.fields
         // Nearly every answer has none of the fields set apart: its names are not compared.
-        let setsApart = headers.knownNames & classifiedFields != 0
+        let setsApart = response.headers.knownNames & classifiedFields != 0
         var hasDate = false
         var hasServer = false
         // Nearly every answer is `200 OK`: its status line is one piece, not five.
-        let isOK = code == 200 && response.status.reasonPhrase == "OK"
+        let isOK = code == 200 && reasonPhrase == "OK"
         var length = isOK ? okStatusLine.utf8CodeUnitCount
-            : 9 + ByteCursor.decimalLength(code) + 1 + response.status.reasonPhrase.utf8.count + 2
-        let fields = headers.fields
+            : 9 + ByteCursor.decimalLength(code) + 1 + reasonPhrase.utf8.count + 2
         for index in fields.indices {
             switch setsApart ? classify(fields[index].name) : .other {
             case .framing: continue
@@ -83,9 +84,11 @@ enum ResponseHead {
                 cursor.write(ascii: "HTTP/1.1 ")
                 cursor.writeDecimal(code)
                 cursor.write(UInt8(ascii: " "))
-                cursor.write(response.status.reasonPhrase)
+                cursor.write(reasonPhrase)
                 cursor.write(ascii: "\r\n")
             }
+            // By index and through the Strings' own storage: `for field in fields` and
+            // `cursor.write(_: String)` (a call) retained each field's Strings twice as often.
             for index in fields.indices {
                 if setsApart, classify(fields[index].name) == .framing { continue }
                 _ = fields[index].name.utf8.withContiguousStorageIfAvailable { cursor.write($0) }

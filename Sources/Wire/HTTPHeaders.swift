@@ -164,7 +164,8 @@ public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionary
     }
 
     private func firstIndex(named name: String) -> Int? {
-        (0..<count).first { nameEquals(at: $0, name) }
+        if let received { return received.firstIndex(named: name) }
+        return written.firstIndex { $0.name.caseInsensitiveEquals(name) }
     }
 
     private func nameEquals(at index: Int, _ name: String) -> Bool {

@@ -111,17 +111,33 @@ package struct ReceivedHeaderFields: @unchecked Sendable {
     package func nameEquals(at index: Int, _ name: String) -> Bool {
         var name = name
         return name.withUTF8 { wanted in
+            withBytes { bytes in Self.spells(bytes, Self.name(at: index, in: bytes), wanted) }
+        }
+    }
+
+    /// The index of the first field named `name`, ignoring ASCII case; nil when there is none.
+    /// The name's bytes and the storage are opened once for all the fields, and only names of
+    /// its length are compared.
+    package func firstIndex(named name: String) -> Int? {
+        var name = name
+        return name.withUTF8 { wanted in
             withBytes { bytes in
-                let range = Self.name(at: index, in: bytes)
-                guard range.count == wanted.count else { return false }
-                var offset = 0
-                for position in range {
-                    if ASCII.lowercased(bytes[position]) != ASCII.lowercased(wanted[offset]) { return false }
-                    offset += 1
-                }
-                return true
+                (0..<count).first { Self.spells(bytes, Self.name(at: $0, in: bytes), wanted) }
             }
         }
+    }
+
+    /// Whether `bytes[range]` is `wanted`, ignoring ASCII case.
+    private static func spells(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ wanted: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        guard range.count == wanted.count else { return false }
+        var offset = 0
+        for position in range {
+            if ASCII.lowercased(bytes[position]) != ASCII.lowercased(wanted[offset]) { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// Whether the name of field `index` spells `known`, in any case.

@@ -74,6 +74,23 @@ final class HeaderFieldTests: XCTestCase {
         XCTAssertNil(request?.authority)
     }
 
+    func test_hostAuthority_isTheOneReceived_afterTheHeadersChange() {
+        var parser = RequestParser()
+        parser.append(Array("GET / HTTP/1.1\r\nHost: api.maka.im:8080\r\n\r\n".utf8))
+        guard case .request(var request) = parser.next() else { return XCTFail("no request") }
+        XCTAssertEqual(request.authority, "api.maka.im")
+        request.headers = HTTPHeaders([(name: "Host", value: "other.example")])
+        XCTAssertEqual(request.authority, "api.maka.im")
+        request.authority = nil
+        XCTAssertNil(request.authority)
+    }
+
+    func test_requestMadeByCode_hasOnlyTheAuthorityItIsGiven() {
+        let headers = HTTPHeaders([(name: "Host", value: "h")])
+        XCTAssertNil(HTTPRequest(method: .GET, target: "/", path: "/", headers: headers).authority)
+        XCTAssertEqual(HTTPRequest(method: .GET, target: "/", path: "/", headers: headers, authority: "a").authority, "a")
+    }
+
     func test_duplicateHost_isRejectedWith400() {
         fixture.assertError("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", 400, "more than one Host")
     }

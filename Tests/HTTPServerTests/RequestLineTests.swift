@@ -41,6 +41,18 @@ final class RequestLineTests: XCTestCase {
         XCTAssertEqual(fixture.request("GET /a/%2F/b HTTP/1.1\r\nHost: h\r\n\r\n")?.path, "/a///b")
     }
 
+    func test_doubleSlash_isFound_atEveryPlaceOfALongPath() {
+        // Eight bytes are looked at per step: a pair inside a word, across two words, and in
+        // the bytes after the last whole word.
+        for offset in 1..<20 {
+            let prefix = "/" + String(repeating: "a", count: offset)
+            let target = prefix + "//b/c"
+            XCTAssertEqual(fixture.request("GET \(target) HTTP/1.1\r\nHost: h\r\n\r\n")?.path, prefix + "/b/c", target)
+            let single = prefix + "/b/c/" + String(repeating: "d", count: offset)
+            XCTAssertEqual(fixture.request("GET \(single) HTTP/1.1\r\nHost: h\r\n\r\n")?.path, single)
+        }
+    }
+
     func test_badPercentEscape_isRejectedWith400() {
         fixture.assertError("GET /a%zz HTTP/1.1\r\nHost: h\r\n\r\n", 400, "percent-encoding")
         fixture.assertError("GET /a%4 HTTP/1.1\r\nHost: h\r\n\r\n", 400, "percent-encoding")
