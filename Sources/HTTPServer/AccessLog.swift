@@ -65,7 +65,7 @@ struct AccessLog {
         var room = 18 + 3 * widest + time.count + client.utf8.count + entry.method.utf8.count
             + entry.target.utf8.count + entry.requestID.maxByteCount
         if let answeredBy = entry.answeredBy { room += 4 + answeredBy.utf8.count }
-        if let code { room += 6 + code.utf8.count }
+        if let code { room += 6 + code.maxByteCount }
         if let fault = entry.fault { room += 7 + fault.rawValue.utf8.count }
         if entry.delay != nil { room += 9 + widest }
         makeRoom(room)
@@ -80,7 +80,6 @@ struct AccessLog {
             line.write(UInt8(ascii: " "))
             let target = line.offset
             line.write(entry.target)
-            let targetEnd = line.offset
             line.write(UInt8(ascii: " "))
             if let status { line.writeDecimal(status) } else { line.write(UInt8(ascii: "-")) }
             line.write(UInt8(ascii: " "))
@@ -94,14 +93,13 @@ struct AccessLog {
             line.write(UInt8(truncatingIfNeeded: fraction % 10) &+ 48)
             line.write("ms id=" as StaticString)
             entry.requestID.write(to: &line)
-            let answerFacts = line.offset
             if let answeredBy = entry.answeredBy {
                 line.write(" by=" as StaticString)
                 line.write(answeredBy)
             }
             if let code {
                 line.write(" code=" as StaticString)
-                line.write(code)
+                code.write(to: &line)
             }
             let answerFactsEnd = line.offset
             if let fault = entry.fault {
@@ -114,8 +112,7 @@ struct AccessLog {
                 line.write("ms" as StaticString)
             }
             line.write(UInt8(ascii: "\n"))
-            Self.mendControlBytes(UnsafeMutableBufferPointer(rebasing: bytes[target..<targetEnd]))
-            Self.mendControlBytes(UnsafeMutableBufferPointer(rebasing: bytes[answerFacts..<answerFactsEnd]))
+            Self.mendControlBytes(UnsafeMutableBufferPointer(rebasing: bytes[target..<answerFactsEnd]))
             return line.offset
         }
     }
@@ -140,7 +137,7 @@ struct AccessLog {
         jsonLine.append(contentsOf: #","status":"#.utf8)
         if let status = entry.sentStatus { jsonLine.appendDecimal(status) } else { jsonLine.append(contentsOf: "null".utf8) }
         jsonLine.append(contentsOf: #","code":"#.utf8)
-        if entry.sentStatus != nil, let code = entry.businessCode { jsonLine.appendJSONString(code) } else { jsonLine.append(contentsOf: "null".utf8) }
+        if entry.sentStatus != nil, let code = entry.businessCode { code.appendJSON(to: &jsonLine) } else { jsonLine.append(contentsOf: "null".utf8) }
         jsonLine.append(contentsOf: #","bytes":"#.utf8)
         jsonLine.appendDecimal(entry.bodyBytes)
         jsonLine.append(contentsOf: #","ms":"#.utf8)
@@ -175,11 +172,13 @@ struct AccessLog {
 
     /// Keeps one request per line and fields apart whatever the text holds: control characters
     /// become `?` (the target never holds a space: the parser refuses one). Only the target and
-    /// the answer's facts (who answered, the business code) are mended: the other pieces (the
-    /// time, the client's address, the method the parser took as a token, the numbers, a request
-    /// id that `RequestID` let through or the loop made, the fault's name) never hold a control
-    /// character. Eight bytes are checked at a time; a piece without a control character, nearly
-    /// every one, is not looked at byte by byte.
+    /// the answer's facts (who answered, the business code) can hold one; they are mended in one
+    /// pass from the target to the business code, since what lies between (the status, the
+    /// numbers, a request id that `RequestID` let through or the loop made) never holds a control
+    /// character and so comes out unchanged; nor do the pieces outside it (the time, the client's
+    /// address, the method the parser took as a token, the fault's name). Eight bytes are checked
+    /// at a time; a piece without a control character, nearly every one, is not looked at byte by
+    /// byte.
     private static func mendControlBytes(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, bytes.count >= 8 else { return mend(bytes, bytes.indices) }
         let raw = UnsafeRawPointer(base)

@@ -242,7 +242,9 @@ extension Connection {
                 bodyBytes: bytes, nanoseconds: now.nanoseconds > started ? now.nanoseconds - started : 0,
                 fault: fault, delay: exchange.delay,
                 answeredBy: exchange.response?.headers[.xMockAnsweredBy],
-                businessCode: answerBody.flatMap { loop.context.configuration.accessLogBusinessCode($0) }), now: now)
+                businessCode: answerBody.flatMap { body in
+                    loop.context.configuration.accessLogBusinessCode(body).map { AccessLogEntry.CodeInBody(body: body, range: $0) }
+                }), now: now)
         }
         if notifies, let observer = loop.context.observer {
             let duration = now.duration(since: exchange.startedAt)

@@ -1,18 +1,20 @@
 /// The result code inside an answer's JSON envelope, for the access log: Maka's `code`, Youfan's
 /// `status` and the SOA-style `isSuccess` (WIRE.md §1.5). Only the body's first member is read,
-/// without parsing the rest or allocating until a code is found: every envelope the mock writes
-/// starts with its code, and a replayed capture whose body puts it elsewhere simply logs no code.
+/// without parsing the rest or allocating: every envelope the mock writes starts with its code,
+/// and a replayed capture whose body puts it elsewhere simply logs no code.
 enum BusinessCode {
     /// Longer values are not a code (a message, an id): nothing is logged.
     static let maxLength = 32
 
-    /// The first member's value as text (a string without its quotes), or nil when the body does
-    /// not start with `code`, `status` or `isSuccess` holding a number, a short string or a boolean.
-    static func read(_ body: [UInt8]) -> String? {
+    /// Where the first member's value lies in `body` (a string's without its quotes), or nil when
+    /// the body does not start with `code`, `status` or `isSuccess` holding a number, a short
+    /// string or a boolean. A range rather than a `String`: the access log writes the bytes from
+    /// the body itself (a `String` made for every answer cost ~140 Ir).
+    static func read(_ body: [UInt8]) -> Range<Int>? {
         body.withUnsafeBufferPointer { read(bytes: $0) }
     }
 
-    private static func read(bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    private static func read(bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var index = skipSpace(bytes, from: 0)
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
         index = skipSpace(bytes, from: index + 1)
@@ -25,12 +27,12 @@ enum BusinessCode {
         guard index < bytes.count else { return nil }
         if bytes[index] == UInt8(ascii: "\"") {
             guard let end = closingQuote(bytes, from: index + 1) else { return nil }
-            return String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+            return (index + 1)..<end
         }
         var end = index
         while end < bytes.count, end - index <= maxLength, isLiteralByte(bytes[end]) { end += 1 }
         guard end > index, end - index <= maxLength, !spells(bytes, index..<end, "null") else { return nil }
-        return String(decoding: bytes[index..<end], as: UTF8.self)
+        return index..<end
     }
 
     /// Told apart by length, then compared byte by byte: a generic `elementsEqual` per key name
