@@ -233,7 +233,10 @@ extension Connection {
         guard logsAccess || notifies else { return }
         if logsAccess {
             let started = exchange.startedAt.nanoseconds
-            let answerBody = exchange.response?.body
+            var businessCode: AccessLogEntry.CodeInBody?
+            if let body = exchange.response?.body, let range = loop.context.configuration.accessLogBusinessCode(body) {
+                businessCode = AccessLogEntry.CodeInBody(body: body, range: range)
+            }
             var requestID: RequestID?
             var method = "-"
             var target = "-"
@@ -248,9 +251,7 @@ extension Connection {
                 bodyBytes: bytes, nanoseconds: now.nanoseconds > started ? now.nanoseconds - started : 0,
                 fault: fault, delay: exchange.delay,
                 answeredBy: exchange.response?.headers[.xMockAnsweredBy],
-                businessCode: answerBody.flatMap { body in
-                    loop.context.configuration.accessLogBusinessCode(body).map { AccessLogEntry.CodeInBody(body: body, range: $0) }
-                }), now: now)
+                businessCode: businessCode), now: now)
         }
         if notifies, let observer = loop.context.observer {
             let duration = now.duration(since: exchange.startedAt)
