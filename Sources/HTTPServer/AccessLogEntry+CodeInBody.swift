@@ -20,7 +20,7 @@ extension AccessLogEntry {
         /// the text they decode to, invalid UTF-8 repaired as `String(decoding:as:)` does.
         /// Inlined into the line's writing, the rare other case a call.
         @inline(__always)
-        func write(to cursor: inout ByteCursor) {
+        func write(to cursor: inout AccessLogCursor) {
             body.withUnsafeBufferPointer { whole in
                 let bytes = UnsafeBufferPointer(rebasing: whole[range])
                 if bytes.allSatisfy({ $0 < 0x80 }) {
@@ -31,7 +31,7 @@ extension AccessLogEntry {
             }
         }
 
-        private static func writeDecoded(_ bytes: UnsafeBufferPointer<UInt8>, to cursor: inout ByteCursor) {
+        private static func writeDecoded(_ bytes: UnsafeBufferPointer<UInt8>, to cursor: inout AccessLogCursor) {
             cursor.write(String(decoding: bytes, as: UTF8.self))
         }
 

@@ -20,7 +20,7 @@ package struct ByteCursor {
     package var offset: Int { written }
 
     @usableFromInline
-    package init(_ buffer: UnsafeMutableBufferPointer<UInt8>, from offset: Int) {
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>, from offset: Int) {
         base = buffer.baseAddress!
         end = buffer.count
         written = offset
