@@ -32,6 +32,8 @@ struct BusinessCodeTests {
         #expect(code(#"{"status":""# + String(repeating: "x", count: 40) + #""}"#) == nil, "too long")
         #expect(code(#"{"code":{"x":1}}"#) == nil)
         #expect(code(#"{"codes":1}"#) == nil)
+        #expect(code(#"{"statuses":1,"data":null}"#) == nil, "a longer key sharing the first eight bytes")
+        #expect(code(#"{"isSuccessful":1,"data":null}"#) == nil, "a longer key sharing the first eight bytes")
         #expect(code(#"{"code""#) == nil)
         #expect(code(#"{"code":12"#) == "12", "a cut body still shows its code")
     }
