@@ -18,21 +18,15 @@ extension AccessLogEntry {
 
         /// The code as the log shows it: its bytes when they are ASCII, nearly always; otherwise
         /// the text they decode to, invalid UTF-8 repaired as `String(decoding:as:)` does.
-        /// Inlined into the line's writing, the rare other case a call.
-        @inline(__always)
         func write(to cursor: inout AccessLogCursor) {
             body.withUnsafeBufferPointer { whole in
                 let bytes = UnsafeBufferPointer(rebasing: whole[range])
                 if bytes.allSatisfy({ $0 < 0x80 }) {
                     cursor.write(bytes)
                 } else {
-                    Self.writeDecoded(bytes, to: &cursor)
+                    cursor.write(String(decoding: bytes, as: UTF8.self))
                 }
             }
-        }
-
-        private static func writeDecoded(_ bytes: UnsafeBufferPointer<UInt8>, to cursor: inout AccessLogCursor) {
-            cursor.write(String(decoding: bytes, as: UTF8.self))
         }
 
         /// The code as a JSON string, escaped as `appendJSONString(_:)` escapes the text it decodes to.

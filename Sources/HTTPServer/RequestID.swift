@@ -34,9 +34,7 @@ enum RequestID {
         }
     }
 
-    /// Writes the id as the log shows it: the text sent, or the number in decimal. Inlined into
-    /// the line's writing: a call of its own cost ~40 Ir around the digits.
-    @inline(__always)
+    /// Writes the id as the log shows it: the text sent, or the number in decimal.
     func write(to cursor: inout AccessLogCursor) {
         switch self {
         case .client(let text): cursor.write(text)
