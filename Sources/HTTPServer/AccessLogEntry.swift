@@ -20,7 +20,7 @@ struct AccessLogEntry {
     /// Who answered, from the response's `X-Mock-Answered-By` header (the mock sets it).
     var answeredBy: String?
     /// The API's result code inside the body (`ServerConfiguration.accessLogBusinessCode`).
-    var businessCode: String?
+    var businessCode: CodeInBody?
 
     /// The status the client saw, or nil when the connection was closed, reset or left without
     /// one (those faults write no status line, whatever the handler's response said).

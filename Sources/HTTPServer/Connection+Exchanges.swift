@@ -48,7 +48,7 @@ extension Connection {
         let keepAlive = request.keepAlive && request.method != .CONNECT
         machine.requestDispatched(keepAlive: keepAlive)
         if !keepAlive { acceptsRequests = false }
-        let sequence = appendExchange(Exchange(kind: .request(request, keepAlive: keepAlive), startedAt: now,
+        let sequence = appendExchange(Exchange(kind: .request(keepAlive: keepAlive), request: request, startedAt: now,
                                                bodyReservation: bodyReservation))
         bodyReservation = 0
         loop.context.responder.respond(to: request) { response in
@@ -175,7 +175,7 @@ extension Connection {
     /// Appends one response (or carries out its fault) and settles the connection's future.
     private func write(_ response: HTTPResponse, for exchange: Exchange) {
         var keepAlive = false
-        if case .request(_, let requestKeepAlive) = exchange.kind { keepAlive = requestKeepAlive }
+        if case .request(let requestKeepAlive) = exchange.kind { keepAlive = requestKeepAlive }
         if ResponseHead.requestsClose(response) { keepAlive = false }
         if machine.closeAfterInFlight && machine.inFlight == 1 { keepAlive = false }
         if abandonUnfinishedBody(of: exchange) { keepAlive = false }
@@ -231,24 +231,33 @@ extension Connection {
         let logsAccess = loop.context.configuration.accessLog
         let notifies = rejection != nil ? loop.context.observer != nil : loop.context.observerWantsAnsweredRequests
         guard logsAccess || notifies else { return }
-        let request = exchange.request
         if logsAccess {
             let started = exchange.startedAt.nanoseconds
-            let answerBody = exchange.response?.body
+            var businessCode: AccessLogEntry.CodeInBody?
+            if let body = exchange.response?.body, let range = loop.context.configuration.accessLogBusinessCode(body) {
+                businessCode = AccessLogEntry.CodeInBody(body: body, range: range)
+            }
+            var requestID: RequestID?
+            var method = "-"
+            var target = "-"
+            if let request = exchange.request {
+                requestID = RequestID.sent(in: request.headers)
+                method = request.method.rawValue
+                target = loop.context.configuration.accessLogTarget(request.target)
+            }
             loop.log(AccessLogEntry(
-                requestID: request.flatMap { RequestID.sent(in: $0.headers) } ?? loop.generateRequestID(),
-                client: remoteAddress, method: request?.method.rawValue ?? "-",
-                target: request.map { loop.context.configuration.accessLogTarget($0.target) } ?? "-", status: status,
+                requestID: requestID ?? loop.generateRequestID(), client: remoteAddress, method: method,
+                target: target, status: status,
                 bodyBytes: bytes, nanoseconds: now.nanoseconds > started ? now.nanoseconds - started : 0,
                 fault: fault, delay: exchange.delay,
                 answeredBy: exchange.response?.headers[.xMockAnsweredBy],
-                businessCode: answerBody.flatMap { loop.context.configuration.accessLogBusinessCode($0) }), now: now)
+                businessCode: businessCode), now: now)
         }
         if notifies, let observer = loop.context.observer {
             let duration = now.duration(since: exchange.startedAt)
             let seconds = Double(duration.nanoseconds) / 1e9
             observer.exchangeFinished(FinishedExchange(
-                request: request, rejection: rejection, status: status, bytesSent: bytes,
+                request: exchange.request, rejection: rejection, status: status, bytesSent: bytes,
                 startedAt: Date(timeIntervalSinceNow: -seconds), duration: duration,
                 remoteAddress: remoteAddress, fault: fault, delay: exchange.delay))
         }

@@ -3,7 +3,7 @@ extension Connection {
     /// arrives (`pumpStreamedBody`); the exchange stays at the front of the queue until then.
     func beginStreamedBody(_ stream: ResponseBodyStream, of response: HTTPResponse, for exchange: Exchange) {
         var keepAlive = false
-        if case .request(_, let requestKeepAlive) = exchange.kind { keepAlive = requestKeepAlive }
+        if case .request(let requestKeepAlive) = exchange.kind { keepAlive = requestKeepAlive }
         if ResponseHead.requestsClose(response) { keepAlive = false }
         if machine.closeAfterInFlight && machine.inFlight == 1 { keepAlive = false }
         // The rest of a request body still arriving goes on to the responder; the connection ends with this answer.

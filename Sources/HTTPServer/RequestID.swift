@@ -11,9 +11,17 @@ enum RequestID {
 
     static let maxLength = 128
 
-    /// The usable `X-Request-Id` of `headers`, or nil.
+    /// The usable `X-Request-Id` of `headers`, or nil. Inlined, so that headers without one
+    /// (nearly every request's) are told by one bit of theirs: handed to a call, the request's
+    /// headers were copied for it, four references retained and released (~150 Ir).
+    @inline(__always)
     static func sent(in headers: HTTPHeaders) -> RequestID? {
-        guard let value = headers[.xRequestID], !value.isEmpty, value.utf8.count <= maxLength,
+        guard headers.contains(.xRequestID) else { return nil }
+        return usable(headers[.xRequestID])
+    }
+
+    private static func usable(_ value: String?) -> RequestID? {
+        guard let value, !value.isEmpty, value.utf8.count <= maxLength,
               value.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
         return .client(value)
     }

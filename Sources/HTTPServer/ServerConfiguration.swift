@@ -32,9 +32,11 @@ public struct ServerConfiguration: Sendable {
     public var logFormat: LogFormat = .text
     /// How a request target is written in the access log (the mock masks secret parameters).
     public var accessLogTarget: @Sendable (String) -> String = { $0 }
-    /// The API's own result code in an answer's body, for the access log (the mock reads its
-    /// envelopes' `code` / `status` / `isSuccess`); nil when the body carries none.
-    public var accessLogBusinessCode: @Sendable ([UInt8]) -> String? = { _ in nil }
+    /// Where the API's own result code lies in an answer's body, for the access log (the mock
+    /// reads its envelopes' `code` / `status` / `isSuccess`): the range of the body's bytes the
+    /// line shows (a string's without its quotes), written from the body itself; nil when the
+    /// body carries none.
+    public var accessLogBusinessCode: @Sendable ([UInt8]) -> Range<Int>? = { _ in nil }
     /// The number of event loops (a thread each) that share the connections (default: cores − 1, at least 1).
     public var eventLoopCount: Int
     /// The listen backlog passed to `listen(2)` (the kernel caps it at `somaxconn`).

@@ -4,7 +4,10 @@ import Testing
 /// The business code the access log shows: the first member of the envelopes the mock writes,
 /// nothing for bodies that do not start with one.
 struct BusinessCodeTests {
-    private func code(_ body: String) -> String? { BusinessCode.read(Array(body.utf8)) }
+    private func code(_ body: String) -> String? {
+        let bytes = Array(body.utf8)
+        return BusinessCode.read(bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
 
     @Test func readsTheEnvelopesOfBothAPIs() {
         #expect(code(#"{"code":200,"msg":"ok","data":[]}"#) == "200")
@@ -29,6 +32,8 @@ struct BusinessCodeTests {
         #expect(code(#"{"status":""# + String(repeating: "x", count: 40) + #""}"#) == nil, "too long")
         #expect(code(#"{"code":{"x":1}}"#) == nil)
         #expect(code(#"{"codes":1}"#) == nil)
+        #expect(code(#"{"statuses":1,"data":null}"#) == nil, "a longer key sharing the first eight bytes")
+        #expect(code(#"{"isSuccessful":1,"data":null}"#) == nil, "a longer key sharing the first eight bytes")
         #expect(code(#"{"code""#) == nil)
         #expect(code(#"{"code":12"#) == "12", "a cut body still shows its code")
     }

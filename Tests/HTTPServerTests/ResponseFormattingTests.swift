@@ -72,6 +72,12 @@ final class ResponseFormattingTests: XCTestCase {
         }
     }
 
+    /// A business code as the mock finds it: a range inside an answer's envelope.
+    private func code(_ text: String) -> AccessLogEntry.CodeInBody {
+        let body = Array(#"{"code":""#.utf8) + Array(text.utf8) + Array(#"","msg":"ok"}"#.utf8)
+        return AccessLogEntry.CodeInBody(body: body, range: 9..<(9 + text.utf8.count))
+    }
+
     func test_dateHeader_IsIMFFixdate() {
         XCTAssertEqual(DateCache.format(0), "Thu, 01 Jan 1970 00:00:00 GMT")
         XCTAssertEqual(DateCache.format(784_111_777), "Sun, 06 Nov 1994 08:49:37 GMT")
@@ -81,10 +87,10 @@ final class ResponseFormattingTests: XCTestCase {
         var log = AccessLog()
         _ = log.append(AccessLogEntry(requestID: .generated(1), client: "127.0.0.1:5000", method: "GET", target: "/app/events?page=2",
                                       status: 200, bodyBytes: 1234, nanoseconds: 1_042_000, fault: nil, delay: nil,
-                                      answeredBy: "maka", businessCode: "200"))
+                                      answeredBy: "maka", businessCode: code("200")))
         _ = log.append(AccessLogEntry(requestID: .generated(2), client: "", method: "POST", target: "/x\ny", status: 200, bodyBytes: 0,
                                       nanoseconds: 5_000, fault: .reset, delay: .milliseconds(250),
-                                      businessCode: "200"))
+                                      businessCode: code("200")))
         _ = log.append(AccessLogEntry(requestID: .client("ui-7"), client: "[::1]:5001", method: "GET", target: "/e", status: 503, bodyBytes: 0,
                                       nanoseconds: 5_000, fault: .empty, delay: nil))
         _ = log.append(AccessLogEntry(requestID: .generated(3), client: "10.0.0.1:1", method: "GET",
@@ -107,10 +113,37 @@ final class ResponseFormattingTests: XCTestCase {
         var log = AccessLog()
         _ = log.append(AccessLogEntry(requestID: .client("a-1"), client: "127.0.0.1:5000", method: "GET", target: "/p",
                                       status: 200, bodyBytes: 9, nanoseconds: 999_999, fault: nil, delay: .milliseconds(12_345),
-                                      answeredBy: "capture:12", businessCode: "a\tb\u{7F}c"))
+                                      answeredBy: "capture:12", businessCode: code("a\tb\u{7F}c")))
         let line = String(decoding: log.buffer, as: UTF8.self)
         XCTAssertEqual(line.split(separator: " ", maxSplits: 1).last,
                        "127.0.0.1:5000 GET /p 200 9B 0.999ms id=a-1 by=capture:12 code=a?b?c delay=12345ms\n")
+    }
+
+    /// A code that is not ASCII is written as the text it decodes to, in both formats, invalid
+    /// UTF-8 repaired as `String(decoding:as:)` repairs it; a range past the body is cut to it.
+    func test_accessLogLine_WritesTheBusinessCodeAsTheTextItsBytesDecodeTo() throws {
+        let invalid = AccessLogEntry.CodeInBody(body: [0x22, 0x61, 0xE4, 0xB8, 0xAD, 0xFF, 0x62, 0x22], range: 1..<7)
+        let cut = AccessLogEntry.CodeInBody(body: Array("200".utf8), range: 1..<10)
+        for format in [LogFormat.text, .json] {
+            var log = AccessLog(format: format)
+            for businessCode in [invalid, cut] {
+                _ = log.append(AccessLogEntry(requestID: .generated(1), client: "127.0.0.1:5000", method: "GET", target: "/p",
+                                              status: 200, bodyBytes: 9, nanoseconds: 1_000, fault: nil, delay: nil,
+                                              businessCode: businessCode))
+            }
+            let lines = String(decoding: log.buffer, as: UTF8.self).split(separator: "\n")
+            XCTAssertEqual(lines.count, 2)
+            switch format {
+            case .text:
+                XCTAssertTrue(lines[0].hasSuffix(" id=1 code=a中\u{FFFD}b"), "\(lines[0])")
+                XCTAssertTrue(lines[1].hasSuffix(" id=1 code=00"), "\(lines[1])")
+            case .json:
+                let first = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+                XCTAssertEqual(first["code"] as? String, "a中\u{FFFD}b")
+                let second = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any])
+                XCTAssertEqual(second["code"] as? String, "00")
+            }
+        }
     }
 
     /// Lines are written in place, in room the log makes as it goes: many lines, one longer
@@ -124,7 +157,7 @@ final class ResponseFormattingTests: XCTestCase {
             let target = index == 150 ? long : "/item/\(index)"
             if log.append(AccessLogEntry(requestID: .generated(index), client: "127.0.0.1:5000", method: "GET", target: target,
                                          status: 200, bodyBytes: index, nanoseconds: 1_000, fault: nil, delay: nil,
-                                         answeredBy: "maka", businessCode: "200")) {
+                                         answeredBy: "maka", businessCode: code("200"))) {
                 flushAsked.append(index)
             }
         }
@@ -142,9 +175,9 @@ final class ResponseFormattingTests: XCTestCase {
         var log = AccessLog(format: .json)
         _ = log.append(AccessLogEntry(requestID: .generated(9), client: "127.0.0.1:5000", method: "GET", target: "/a?q=\"中\"",
                                       status: 200, bodyBytes: 12, nanoseconds: 1_500_000, fault: nil,
-                                      delay: .milliseconds(200), answeredBy: "capture:7", businessCode: "1"))
+                                      delay: .milliseconds(200), answeredBy: "capture:7", businessCode: code("1")))
         _ = log.append(AccessLogEntry(requestID: .client("ui-10"), client: "127.0.0.1:5000", method: "GET", target: "/b", status: 200,
-                                      bodyBytes: 0, nanoseconds: 7_000, fault: .close, delay: nil, businessCode: "1"))
+                                      bodyBytes: 0, nanoseconds: 7_000, fault: .close, delay: nil, businessCode: code("1")))
         let lines = String(decoding: log.buffer, as: UTF8.self).split(separator: "\n")
         XCTAssertEqual(lines.count, 2)
         let first = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])

@@ -21,9 +21,9 @@ public struct MockServerAssembly: Sendable {
     public let responder: SessionResponder
     /// How the access log writes a request target: secret parameters masked unless `keepSecrets`.
     public let accessLogTarget: @Sendable (String) -> String
-    /// How the access log finds an answer's business code: the envelope's `code`, `status` or
-    /// `isSuccess` (`BusinessCode`).
-    public let accessLogBusinessCode: @Sendable ([UInt8]) -> String? = { BusinessCode.read($0) }
+    /// How the access log finds an answer's business code: the bytes of the envelope's `code`,
+    /// `status` or `isSuccess` (`BusinessCode`).
+    public let accessLogBusinessCode: @Sendable ([UInt8]) -> Range<Int>? = { BusinessCode.read($0) }
 
     /// - Parameter modules: the API modules over an opened database (called once per session); by
     ///   default Maka and Youfan. Tests that need a stand-in module pass their own and keep
