@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Where serve's peak RSS under load comes from (issue 15: RSS under load no higher than
+# Hummingbird's). Reproduces bench/perf.sh's situation on one binary: a fresh start on a copy of
+# a seeded database (default flags unless given, output to a file as perf.sh's "ours"), the
+# seeded template built, then ROUNDS rounds of bench/perf.sh's four routes at 64 and 256
+# connections (wrk -t1, DURATION each). Before each 256-connection run VmHWM is reset
+# (clear_refs 5, as perf.sh does); after it, a row: the RSS before the run, VmHWM during it, the
+# RSS once it ended. The last round's Youfan and Maka rows are perf.sh's "late peak". With
+# TRIM=1, once the rounds are done: glibc's malloc_stats (in the server's log, printed here) and
+# the RSS after malloc_trim(0), both called in the server through gdb; what the trim returns is
+# memory freed but kept by the allocator.
+#
+#   bench/peak_rss.sh SERVE [SERVE ARGS…]      e.g. bench/peak_rss.sh .build/release/serve --journal-size 0
+#   env: STARTS (2, fresh starts in a row), ROUNDS (3), DURATION (3s), TRIM (0),
+#        SERVE_ENV (e.g. "MALLOC_ARENA_MAX=1", set for the server only)
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+require_wrk
+
+STARTS=${STARTS:-2}
+ROUNDS=${ROUNDS:-3}
+DURATION=${DURATION:-3s}
+TRIM=${TRIM:-0}
+read -r -a SERVER_ENV <<<"${SERVE_ENV:-}"
+declare -A ROUTE=(
+    [user]=/app/user/10001
+    [health]=/__admin/health
+    [youfan]="/mbfun_server/index.php?m=Product&a=getRecommedProductList&page=1&num=10"
+    [maka]="/app/publicEvents?page=1&pageSize=20"
+)
+ROUTES=(user health youfan maka)
+(($# >= 1)) && [[ -x "$1" ]] || { echo "usage: $0 SERVE [SERVE ARGS…]" >&2; exit 2; }
+SERVE=$(realpath "$1")
+shift
+ulimit -n "$(ulimit -Hn)"
+
+mb() { awk -v key="$2:" '$1 == key { printf "%.1f", $2 * 1024 / 1e6 }' "/proc/$1/status"; }
+
+start_serve --port 0 --quiet --db "$WORK/seeded.sqlite" --seeds "$ROOT/seeds"
+stop_serve
+
+echo "== $SERVE ${*:-(default flags)} ${SERVE_ENV:+($SERVE_ENV)}; $STARTS starts, $ROUNDS rounds, $DURATION runs; $(uptime | sed 's/.*load average/load average/')"
+printf '%-5s %-5s %-7s %9s %9s %9s %9s\n' start round route before peak after req/s
+for start in $(seq 1 "$STARTS"); do
+    db="$WORK/run.sqlite"
+    rm -rf "$db" "$db-wal" "$db-shm" "$db.sessions"
+    cp "$WORK/seeded.sqlite" "$db"
+    if [[ -f "$WORK/seeded.sqlite-wal" ]]; then cp "$WORK/seeded.sqlite-wal" "$db-wal"; fi
+    : >"$WORK/run.log"
+    env "${SERVER_ENV[@]}" "$SERVE" --port 0 --db "$db" "$@" >"$WORK/run.log" 2>&1 &
+    PID=$!
+    BENCH_PIDS+=("$PID")
+    for _ in $(seq 1 3000); do
+        grep -q 'seeded template built' "$WORK/run.log" && break
+        kill -0 "$PID" 2>/dev/null || { echo "serve stopped:" >&2; cat "$WORK/run.log" >&2; exit 1; }
+        sleep 0.1
+    done
+    PORT=$(sed -n 's|^listening on http://127.0.0.1:\([0-9]*\)$|\1|p' "$WORK/run.log" | head -n 1)
+    sleep 1
+    printf '%-5s %-5s %-7s %9s\n' "$start" 0 settled "$(mb "$PID" VmRSS)"
+    for round in $(seq 1 "$ROUNDS"); do
+        for route in "${ROUTES[@]}"; do
+            url="http://127.0.0.1:$PORT${ROUTE[$route]}"
+            wrk -t1 -c64 -d"$DURATION" "$url" >/dev/null
+            before=$(mb "$PID" VmRSS)
+            echo 5 >"/proc/$PID/clear_refs"
+            rps=$(wrk -t1 -c256 -d"$DURATION" --latency "$url" | wrk_figures)
+            printf '%-5s %-5s %-7s %9s %9s %9s %9s\n' "$start" "$round" "$route" "$before" \
+                "$(mb "$PID" VmHWM)" "$(mb "$PID" VmRSS)" "${rps%% *}"
+            # perf.sh empties its serve's access log after each run
+            : >"$WORK/run.log"
+        done
+    done
+    if [[ "$TRIM" == 1 ]]; then
+        sleep 2
+        gdb -p "$PID" -batch -ex 'call (void)malloc_stats()' >/dev/null 2>&1 || true
+        sleep 0.5
+        grep -aE '^(Arena|system bytes|in use bytes|Total)' "$WORK/run.log" | paste -sd ' ' | sed 's/  */ /g'
+        untrimmed=$(mb "$PID" VmRSS)
+        gdb -p "$PID" -batch -ex 'call (int)malloc_trim(0)' >/dev/null 2>&1 || true
+        printf '%-5s %-5s %-7s %9s -> %s after malloc_trim(0)\n' "$start" end idle "$untrimmed" "$(mb "$PID" VmRSS)"
+    fi
+    kill -TERM "$PID" 2>/dev/null || true
+    wait "$PID" 2>/dev/null || true
+done
+echo "== $(uptime | sed 's/.*load average/load average at the end/')"
