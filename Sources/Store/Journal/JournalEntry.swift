@@ -181,14 +181,18 @@ public struct JournalEntry: Sendable, Equatable {
             || sameBytes(left, right)
     }
 
+    /// Read in place (no copy to make `withUTF8` mutable, whose retain and release cost more
+    /// than the comparison).
     @inline(never)
     private static func sameBytes(_ left: String?, _ right: String?) -> Bool {
-        guard var left, var right else { return left == nil && right == nil }
-        return left.withUTF8 { left in
-            right.withUTF8 { right in
-                left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+        guard let left, let right else { return left == nil && right == nil }
+        guard left.utf8.count == right.utf8.count else { return false }
+        let compared: Bool?? = left.utf8.withContiguousStorageIfAvailable { left in
+            right.utf8.withContiguousStorageIfAvailable { right in
+                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
             }
         }
+        return (compared ?? nil) ?? left.utf8.elementsEqual(right.utf8)
     }
 
     /// Changes any of the fields at once, in one new box.
