@@ -22,6 +22,13 @@ struct JournalBatchEncoder {
     /// The id of the last entry appended; `firstID` − 1 before any is.
     private(set) var lastID: Int64
     private var lastParts = PartIDs(requestHeaders: 0, responseHeaders: 0, responseBody: 0)
+    /// The last entry appended as the next one repeating it would start (its id's step 1),
+    /// made from `entries` when first needed after each entry written in full, and where its
+    /// start time, client and duration lie in it; nil after an entry whose details were not laid
+    /// out here (`appendRepeatingLast`).
+    private var repeated: [UInt8] = []
+    private var repeatedIsCurrent = false
+    private var lastLayout: (entry: Range<Int>, client: Range<Int>, duration: Int)?
 
     /// A batch whose first entry will be `firstID`, with room for `byteCount` bytes of entries.
     init(firstID: Int64, reservingBytes byteCount: Int) {
@@ -33,15 +40,19 @@ struct JournalBatchEncoder {
     var isEmpty: Bool { lastID < firstID }
 
     /// Appends an entry with an id greater than the last one's, whose details (`JournalDetails`)
-    /// `writeDetails` writes: exactly `detailsLength` bytes. The entry's bytes go in one append.
+    /// `writeDetails` writes: exactly `detailsLength` bytes, returning where it put the client
+    /// and the duration (nil for details written as they were read: such an entry is not
+    /// repeated). The entry's bytes go in one append.
     mutating func append(id: Int64, startedAt: Double, method: String, path: String, status: Int?, parts ids: PartIDs,
-                         detailsLength: Int, writeDetails: (inout ByteCursor) -> Void) {
+                         detailsLength: Int, writeDetails: (inout ByteCursor) -> JournalDetails.Offsets?) {
         let step = UInt64(id - lastID)
         let length = JournalDetails.varintLength(step) + 8 + JournalDetails.textLength(method)
             + JournalDetails.textLength(path) + JournalDetails.optionalIntegerLength(status)
             + JournalDetails.varintLength(UInt64(ids.requestHeaders)) + JournalDetails.varintLength(UInt64(ids.responseHeaders))
             + JournalDetails.varintLength(UInt64(ids.responseBody))
             + JournalDetails.varintLength(UInt64(detailsLength)) + detailsLength
+        let start = entries.count
+        var offsets: JournalDetails.Offsets?
         entries.append(count: length) { cursor in
             JournalDetails.writeVarint(step, to: &cursor)
             JournalDetails.writeFixed64(startedAt.bitPattern, to: &cursor)
@@ -52,8 +63,16 @@ struct JournalBatchEncoder {
             JournalDetails.writeVarint(UInt64(ids.responseHeaders), to: &cursor)
             JournalDetails.writeVarint(UInt64(ids.responseBody), to: &cursor)
             JournalDetails.writeVarint(UInt64(detailsLength), to: &cursor)
-            writeDetails(&cursor)
+            offsets = writeDetails(&cursor)
         }
+        let stepLength = JournalDetails.varintLength(step)
+        // The client's and duration's offsets as they are in `repeated`, whose step is one byte.
+        let shift = 1 - stepLength
+        lastLayout = offsets.map { offsets in
+            (entry: start + stepLength..<entries.count,
+             client: offsets.client.lowerBound + shift..<offsets.client.upperBound + shift, duration: offsets.duration + shift)
+        }
+        repeatedIsCurrent = false
         lastID = id
         if ids != lastParts {
             note(ids.requestHeaders, after: lastParts.requestHeaders)
@@ -61,6 +80,33 @@ struct JournalBatchEncoder {
             note(ids.responseBody, after: lastParts.responseBody)
             lastParts = ids
         }
+    }
+
+    /// Appends the next entry (id `lastID` + 1), whose fields are all the last entry's but its
+    /// start time, duration and `client`, a text as long as the last one's: the last entry's
+    /// bytes with those three written over, in one append. A client asks for the same thing
+    /// again and again, and writing an entry's fields one by one cost ~1,100 Ir (each text's
+    /// length read twice, and a cursor write per field).
+    mutating func appendRepeatingLast(startedAt: Double, client: String, durationMilliseconds: Double) {
+        guard let layout = lastLayout, client.utf8.count == layout.client.count else {
+            preconditionFailure("JournalBatchEncoder: no entry to repeat, or one of another layout")
+        }
+        if !repeatedIsCurrent {
+            repeated.removeAll(keepingCapacity: true)
+            repeated.append(1)
+            entries.withUnsafeBufferPointer { repeated.append(contentsOf: UnsafeBufferPointer(rebasing: $0[layout.entry])) }
+            repeatedIsCurrent = true
+        }
+        repeated.withUnsafeMutableBytes { bytes in
+            bytes.storeBytes(of: startedAt.bitPattern.littleEndian, toByteOffset: 1, as: UInt64.self)
+            bytes.storeBytes(of: durationMilliseconds.bitPattern.littleEndian, toByteOffset: layout.duration, as: UInt64.self)
+            let clientBytes = UnsafeMutableRawBufferPointer(rebasing: bytes[layout.client])
+            if client.utf8.withContiguousStorageIfAvailable({ clientBytes.copyMemory(from: UnsafeRawBufferPointer($0)) }) == nil {
+                clientBytes.copyBytes(from: client.utf8)
+            }
+        }
+        entries.append(contentsOf: repeated)
+        lastID += 1
     }
 
     /// Notes part `id` among the batch's parts unless it is none or the one noted last in its place.

@@ -28,13 +28,25 @@ enum JournalDetails {
             + optionalTextLength(entry.faultSource) + optionalTextLength(entry.rejection)
     }
 
-    /// Writes `entry`'s details, with `target` for its target: `length(of:target:)` bytes.
-    static func write(_ entry: JournalEntry, target: String, to cursor: inout ByteCursor) {
-        writeText(entry.client, to: &cursor)
+    /// Where `write` put the bytes of an entry's client and of its duration, as offsets of its cursor.
+    struct Offsets {
+        var client: Range<Int>
+        var duration: Int
+    }
+
+    /// Writes `entry`'s details, with `target` for its target: `length(of:target:)` bytes;
+    /// returns where it put the client's and the duration's bytes.
+    @discardableResult
+    static func write(_ entry: JournalEntry, target: String, to cursor: inout ByteCursor) -> Offsets {
+        writeVarint(UInt64(entry.client.utf8.count), to: &cursor)
+        let clientStart = cursor.offset
+        cursor.write(entry.client)
+        let client = clientStart..<cursor.offset
         writeText(target, to: &cursor)
         writeVarint(UInt64(entry.body.count), to: &cursor)
         cursor.write(entry.body)
         writeVarint(UInt64(max(0, entry.bodySize)), to: &cursor)
+        let durationOffset = cursor.offset
         writeFixed64(entry.durationMilliseconds.bitPattern, to: &cursor)
         writeOptionalText(entry.answeredBy, to: &cursor)
         writeOptionalInteger(entry.delayMilliseconds, to: &cursor)
@@ -42,6 +54,7 @@ enum JournalDetails {
         writeOptionalText(entry.fault, to: &cursor)
         writeOptionalText(entry.faultSource, to: &cursor)
         writeOptionalText(entry.rejection, to: &cursor)
+        return Offsets(client: client, duration: durationOffset)
     }
 
     /// Sets an entry's details (`entry`, its fields) from `bytes` as `encode` wrote them.
@@ -62,9 +75,9 @@ enum JournalDetails {
         guard reader.offset == bytes.count else { throw Reader.malformed }
     }
 
-    /// Eight bytes, little-endian.
+    /// Eight bytes, little-endian, in one copy (a byte at a time cost ~50 Ir).
     static func writeFixed64(_ value: UInt64, to cursor: inout ByteCursor) {
-        for shift in stride(from: 0, to: 64, by: 8) { cursor.write(UInt8(truncatingIfNeeded: value >> shift)) }
+        withUnsafeBytes(of: value.littleEndian) { cursor.write($0.assumingMemoryBound(to: UInt8.self)) }
     }
 
     static func varintLength(_ value: UInt64) -> Int {

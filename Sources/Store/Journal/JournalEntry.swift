@@ -153,6 +153,48 @@ public struct JournalEntry: Sendable, Equatable {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
+    /// Whether every field of this entry but its id, start time, duration, client and the three
+    /// parts (its header lists and answer body) is `other`'s, and its client as long: such an
+    /// entry's bytes in a batch are the other's with three fields written over
+    /// (`JournalBatchEncoder.appendRepeatingLast`). Under many connections the client differs
+    /// from entry to entry where the rest does not.
+    func repeatsAllButClient(of other: JournalEntry) -> Bool {
+        let own = storage, others = other.storage
+        return own.fields.client.utf8.count == others.fields.client.utf8.count
+            && Self.same(own.fields.target, others.fields.target)
+            && Self.same(own.fields.path, others.fields.path) && Self.same(own.fields.method, others.fields.method)
+            && own.fields.status == others.fields.status && own.fields.bodySize == others.fields.bodySize
+            && JournalParts.equal(own.fields.body, others.fields.body)
+            && Self.same(own.fields.answeredBy, others.fields.answeredBy)
+            && own.fields.delayMilliseconds == others.fields.delayMilliseconds
+            && Self.same(own.fields.delaySource, others.fields.delaySource)
+            && Self.same(own.fields.fault, others.fields.fault) && Self.same(own.fields.faultSource, others.fields.faultSource)
+            && Self.same(own.fields.rejection, others.fields.rejection)
+    }
+
+    /// Whether two texts are the same bytes (`==` also holds canonically equivalent ones equal):
+    /// at once, without a call, when they are the same two words (both nil, the same short
+    /// string, or the same storage).
+    @inline(__always)
+    private static func same(_ left: String?, _ right: String?) -> Bool {
+        unsafeBitCast(left, to: (UInt64, UInt64).self) == unsafeBitCast(right, to: (UInt64, UInt64).self)
+            || sameBytes(left, right)
+    }
+
+    /// Read in place (no copy to make `withUTF8` mutable, whose retain and release cost more
+    /// than the comparison).
+    @inline(never)
+    private static func sameBytes(_ left: String?, _ right: String?) -> Bool {
+        guard let left, let right else { return left == nil && right == nil }
+        guard left.utf8.count == right.utf8.count else { return false }
+        let compared: Bool?? = left.utf8.withContiguousStorageIfAvailable { left in
+            right.utf8.withContiguousStorageIfAvailable { right in
+                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? left.utf8.elementsEqual(right.utf8)
+    }
+
     /// Changes any of the fields at once, in one new box.
     mutating func change(_ apply: (inout Fields) throws -> Void) rethrows {
         var fields = storage.fields

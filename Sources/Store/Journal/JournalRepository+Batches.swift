@@ -35,7 +35,10 @@ extension JournalRepository {
                     parts: JournalBatchEncoder.PartIDs(requestHeaders: try row.int64("request_headers"),
                                                        responseHeaders: try row.int64("response_headers"),
                                                        responseBody: try row.int64("response_body")),
-                    detailsLength: details.count) { $0.write(details) }
+                    detailsLength: details.count) { cursor in
+                        cursor.write(details)
+                        return nil
+                    }
             }
             try insert(batch, in: connection)
             lastID = batch.lastID
