@@ -1,5 +1,6 @@
 # Shared set-up for the bench scripts; sourced (`source "$(dirname "$0")/lib.sh"`), not run.
-# Gives: ROOT (the repository), WORK (a temp dir removed at exit), and
+# Gives: ROOT (the repository), WORK (a temp dir removed at exit), PERF_ROUTE and PERF_ROUTES (the routes
+# perf.sh measures, by short name), and
 #   require_wrk [--install]   stop unless wrk is installed (or install it with apt-get)
 #   build_serve               release build of serve into SCRATCH (default $ROOT/.build) and set
 #                             SERVE to the binary, unless SERVE already names one; the build takes
@@ -16,6 +17,15 @@
 #   ab_ratio_summary          from $WORK/A.runs and $WORK/B.runs ("req/s p99_ms" a round), print
 #                             the median of the per-round ratios B/A
 # At exit the trap stops serve and every PID in BENCH_PIDS, then removes WORK.
+
+# The routes bench/perf.sh measures (and peak_rss.sh, memory.sh), by the short names its tables use.
+declare -A PERF_ROUTE=(
+    [user]=/app/user/10001
+    [health]=/__admin/health
+    [youfan]="/mbfun_server/index.php?m=Product&a=getRecommedProductList&page=1&num=10"
+    [maka]="/app/publicEvents?page=1&pageSize=20"
+)
+PERF_ROUTES=(user health youfan maka)
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 WORK=$(mktemp -d)

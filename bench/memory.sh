@@ -21,8 +21,8 @@ require_wrk
 
 ROUNDS=${ROUNDS:-3}
 DURATION=${DURATION:-5s}
-LOAD_PATHS=(/app/user/10001 /__admin/health "/mbfun_server/index.php?m=Product&a=getRecommedProductList&page=1&num=10"
-    "/app/publicEvents?page=1&pageSize=20")
+LOAD_PATHS=()
+for route in "${PERF_ROUTES[@]}"; do LOAD_PATHS+=("${PERF_ROUTE[$route]}"); done
 IDLE=${IDLE:-10000}
 PEER=${PEER:-$ROOT/bench/peers/.build/release/HummingbirdPeer}
 PEER_IDLE=${PEER_IDLE:-0}

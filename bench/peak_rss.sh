@@ -22,13 +22,6 @@ ROUNDS=${ROUNDS:-3}
 DURATION=${DURATION:-3s}
 TRIM=${TRIM:-0}
 read -r -a SERVER_ENV <<<"${SERVE_ENV:-}"
-declare -A ROUTE=(
-    [user]=/app/user/10001
-    [health]=/__admin/health
-    [youfan]="/mbfun_server/index.php?m=Product&a=getRecommedProductList&page=1&num=10"
-    [maka]="/app/publicEvents?page=1&pageSize=20"
-)
-ROUTES=(user health youfan maka)
 (($# >= 1)) && [[ -x "$1" ]] || { echo "usage: $0 SERVE [SERVE ARGS…]" >&2; exit 2; }
 SERVE=$(realpath "$1")
 shift
@@ -59,8 +52,8 @@ for start in $(seq 1 "$STARTS"); do
     sleep 1
     printf '%-5s %-5s %-7s %9s\n' "$start" 0 settled "$(mb "$PID" VmRSS)"
     for round in $(seq 1 "$ROUNDS"); do
-        for route in "${ROUTES[@]}"; do
-            url="http://127.0.0.1:$PORT${ROUTE[$route]}"
+        for route in "${PERF_ROUTES[@]}"; do
+            url="http://127.0.0.1:$PORT${PERF_ROUTE[$route]}"
             wrk -t1 -c64 -d"$DURATION" "$url" >/dev/null
             before=$(mb "$PID" VmRSS)
             echo 5 >"/proc/$PID/clear_refs"

@@ -45,14 +45,6 @@ SCRATCH=${SCRATCH:-$ROOT/.build-bench}
 PEER_SCRATCH=${PEER_SCRATCH:-$ROOT/bench/peers/.build}
 OUT=${OUT:-$SCRATCH/perf}
 
-# The routes, by the short names the table uses.
-declare -A ROUTE=(
-    [user]=/app/user/10001
-    [health]=/__admin/health
-    [youfan]="/mbfun_server/index.php?m=Product&a=getRecommedProductList&page=1&num=10"
-    [maka]="/app/publicEvents?page=1&pageSize=20"
-)
-ROUTES=(user health youfan maka)
 
 install_tools() {
     local missing=()
@@ -164,8 +156,8 @@ wait_ok "${PORT[peer]}" /__admin/health
 echo "== each route's answer (nginx serves these bytes; the peer must answer the same)"
 nginx_dir="$WORK/nginx"
 mkdir -p "$nginx_dir/www" "$nginx_dir/tmp"
-for route in "${ROUTES[@]}"; do
-    path=${ROUTE[$route]}
+for route in "${PERF_ROUTES[@]}"; do
+    path=${PERF_ROUTE[$route]}
     file="$nginx_dir/www${path%%\?*}"
     mkdir -p "$(dirname "$file")"
     curl -sf -o "$file" "http://127.0.0.1:${PORT[ours]}$path" || { echo "serve does not answer 200 for $path" >&2; exit 1; }
@@ -197,7 +189,7 @@ NGINX
 nginx_port=$(free_port)
 nginx_config "$nginx_port" >"$nginx_dir/throughput.conf"
 launch nginx "$nginx_port" nginx -p "$nginx_dir" -c "$nginx_dir/throughput.conf"
-wait_ok "$nginx_port" "${ROUTE[user]}"
+wait_ok "$nginx_port" "${PERF_ROUTE[user]}"
 
 # The mixed run's serve and the demo user's token (the write is that user's own profile).
 launch mixed "" "$SERVE" --port 0 --db "$WORK/mixed.sqlite"
@@ -223,7 +215,7 @@ rotated() {
 # measure ROUND ROUTE CONNECTIONS SERVER: one wrk run; a row in runs.tsv.
 measure() {
     local round=$1 route=$2 connections=$3 server=$4 out figures errors
-    local url="http://127.0.0.1:${PORT[$server]}${ROUTE[$route]}"
+    local url="http://127.0.0.1:${PORT[$server]}${PERF_ROUTE[$route]}"
     local watch_rss=""
     if [[ $connections == 256 && ( $server == ours || $server == peer ) ]]; then
         watch_rss=1
@@ -244,7 +236,7 @@ measure() {
 mixed_run() {
     local every=0 line
     [[ $2 == mixed ]] && every=10
-    line=$(READ_PATH=${ROUTE[user]} WRITE_PATH=$WRITE_PATH TOKEN=$TOKEN WRITE_EVERY=$every \
+    line=$(READ_PATH=${PERF_ROUTE[user]} WRITE_PATH=$WRITE_PATH TOKEN=$TOKEN WRITE_EVERY=$every \
         wrk -t"$MIXED_CONNECTIONS" -c"$MIXED_CONNECTIONS" -d"$DURATION" -s bench/mixed.lua \
         "http://127.0.0.1:${PORT[mixed]}" | grep '^MIXED')
     echo "  mixed   c=$MIXED_CONNECTIONS $2: ${line#MIXED }"
@@ -253,10 +245,10 @@ mixed_run() {
 }
 
 echo "== warm-up (1 s per server, route and connection count)"
-for route in "${ROUTES[@]}"; do
+for route in "${PERF_ROUTES[@]}"; do
     for server in $(servers_for "$route"); do
         for connections in $CONNECTIONS; do
-            wrk -t1 -c"$connections" -d1s "http://127.0.0.1:${PORT[$server]}${ROUTE[$route]}" >/dev/null
+            wrk -t1 -c"$connections" -d1s "http://127.0.0.1:${PORT[$server]}${PERF_ROUTE[$route]}" >/dev/null
         done
     done
 done
@@ -265,7 +257,7 @@ mixed_run 0 warm-up >/dev/null
 printf 'round\troute\tconnections\tserver\trps\tp50_ms\tp99_ms\terrors\n' >"$OUT/runs.tsv"
 for round in $(seq 1 "$ROUNDS"); do
     echo "== round $round of $ROUNDS (wrk -t1, $DURATION per run)"
-    for route in "${ROUTES[@]}"; do
+    for route in "${PERF_ROUTES[@]}"; do
         for connections in $CONNECTIONS; do
             for server in $(rotated "$round" $(servers_for "$route")); do
                 measure "$round" "$route" "$connections" "$server"
@@ -312,12 +304,12 @@ callgrind_ir() {
     launch "cg-$name" "$port" env MOCK_JOURNAL_FIXED_BATCH=$JOURNAL_BATCH \
         valgrind --tool=callgrind --callgrind-out-file="$dump" "$@"
     port=${PORT[cg-$name]}
-    wait_ok "$port" "${ROUTE[user]}" 1200
+    wait_ok "$port" "${PERF_ROUTE[user]}" 1200
     if [[ "$name" != nginx ]]; then settled "cg-$name" 12000; fi
-    python3 bench/keepalive_client.py 127.0.0.1 "$port" "${ROUTE[user]}" "$CALLGRIND_WARM" >/dev/null
+    python3 bench/keepalive_client.py 127.0.0.1 "$port" "${PERF_ROUTE[user]}" "$CALLGRIND_WARM" >/dev/null
     idle "${PID[cg-$name]}"
     callgrind_control -z "${PID[cg-$name]}" >/dev/null 2>&1
-    python3 bench/keepalive_client.py 127.0.0.1 "$port" "${ROUTE[user]}" "$CALLGRIND_REQUESTS" >/dev/null
+    python3 bench/keepalive_client.py 127.0.0.1 "$port" "${PERF_ROUTE[user]}" "$CALLGRIND_REQUESTS" >/dev/null
     idle "${PID[cg-$name]}"
     callgrind_control -d "${PID[cg-$name]}" >/dev/null 2>&1
     halt "cg-$name"
@@ -325,7 +317,7 @@ callgrind_ir() {
     echo "$name: ${IR[$name]} instructions per request"
 }
 
-echo "== instructions per request under callgrind ($CALLGRIND_REQUESTS keep-alive requests, ${ROUTE[user]})"
+echo "== instructions per request under callgrind ($CALLGRIND_REQUESTS keep-alive requests, ${PERF_ROUTE[user]})"
 copy_db "$WORK/seeded.sqlite" "$WORK/cg.sqlite"
 # Valgrind 3.19 gives up on the DWARF 5 debug information Swift 6 writes; a copy without it
 # keeps the symbol table, so the per-function costs still have names.
@@ -339,7 +331,7 @@ top="$OUT/serve-top-functions.txt"
 # Inclusive costs only: callgrind_annotate 3.19 puts every exclusive cost of a mid-run dump on
 # clone(). The first dozen rows are the Dispatch and connection frames every request passes.
 {
-    echo "serve, ${ROUTE[user]}, $CALLGRIND_REQUESTS keep-alive requests: the 40 costliest functions by inclusive Ir"
+    echo "serve, ${PERF_ROUTE[user]}, $CALLGRIND_REQUESTS keep-alive requests: the 40 costliest functions by inclusive Ir"
     callgrind_annotate --inclusive=yes --threshold=100 "$OUT/callgrind/serve.out.1" 2>/dev/null \
         | swift demangle --simplified \
         | awk '/file:function/ { found = 1; next } found && /^ *[0-9]/ && n < 40 { print; n++ }'   # to the end: no SIGPIPE
@@ -363,10 +355,10 @@ wait "$idle_client" 2>/dev/null || true
 halt idle
 echo "serve: $idle_rss MB"
 
-echo "== first answer after start on a seeded database ($STARTS starts, ${ROUTE[user]})"
+echo "== first answer after start on a seeded database ($STARTS starts, ${PERF_ROUTE[user]})"
 starts=()
 for _ in $(seq 1 "$STARTS"); do
-    starts+=("$(python3 bench/first_answer.py "${ROUTE[user]}" "$SERVE" --port "{port}" --db "$WORK/starts.sqlite")")
+    starts+=("$(python3 bench/first_answer.py "${PERF_ROUTE[user]}" "$SERVE" --port "{port}" --db "$WORK/starts.sqlite")")
 done
 echo "ms: ${starts[*]}"
 
