@@ -49,14 +49,14 @@ extension YoufanRecommendedPagesTests {
         let pages = YoufanRecommendedPages(database: database)
 
         #expect(try Self.pagesDifferingFromTheStatement(database, pages, threads: 16) == 0)
-        #expect(pages.copiesMade == 1)
+        #expect(pages.copy.builds == 1)
 
         try database.write { connection in
             try connection.execute(#"UPDATE youfan_products SET item = '{"code":"M5","v":2}' WHERE code = 'M5'"#)
             try connection.execute("DELETE FROM youfan_recommendations WHERE cid = 3 AND position < 100")
         }
         #expect(try Self.pagesDifferingFromTheStatement(database, pages, threads: 16) == 0)
-        #expect(pages.copiesMade == 2)
+        #expect(pages.copy.builds == 2)
     }
 
     @Test func aWriteElsewhereInTheFileMakesNoNewCopy() throws {
@@ -66,11 +66,11 @@ extension YoufanRecommendedPagesTests {
         let pages = YoufanRecommendedPages(database: database)
         #expect(try Self.pagesDifferingFromTheStatement(database, pages, threads: 1) == 0)
         #expect(try Self.pagesDifferingFromTheStatement(database, pages, threads: 1) == 0)
-        #expect(pages.copiesMade == 1)
+        #expect(pages.copy.builds == 1)
 
         // A product no channel recommends: the writers' turn moves, the token does not.
         try database.write { try $0.execute(#"INSERT INTO youfan_products (code, item) VALUES ('P9', '{"code":"P9"}')"#) }
         #expect(try Self.pagesDifferingFromTheStatement(database, pages, threads: 4) == 0)
-        #expect(pages.copiesMade == 1)
+        #expect(pages.copy.builds == 1)
     }
 }

@@ -16,7 +16,7 @@ enum BusinessCode {
 
     private static func read(bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard let start = compactValueStart(bytes) ?? valueStart(bytes) else { return nil }
-        var index = skipSpace(bytes, from: start)
+        let index = skipSpace(bytes, from: start)
         guard index < bytes.count else { return nil }
         if bytes[index] == UInt8(ascii: "\"") {
             guard let end = closingQuote(bytes, from: index + 1) else { return nil }

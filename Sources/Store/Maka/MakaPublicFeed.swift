@@ -3,10 +3,10 @@
 ///
 /// Each row keeps its list item pre-encoded as JSON text, built by SQLite's `json_object` from
 /// the event and its author whenever either changes. Pages are sliced from a copy of the feed
-/// held in memory (`MakaPublicFeedCopy`), or read with SQL while another thread reads the copy.
+/// held in memory (`TableCopy`), or read with SQL while another thread reads the copy.
 public struct MakaPublicFeed: Sendable {
     public let database: Database
-    let copy = MakaPublicFeedCopy()
+    let copy = TableCopy<MakaPublicFeedSnapshot>(table: "maka_public_feed")
 
     public init(database: Database) { self.database = database }
 
@@ -16,7 +16,7 @@ public struct MakaPublicFeed: Sendable {
     public func page(tagId: Int64?, index: Int, size: Int,
                      items: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Int {
         let skipped = (index - 1) * size
-        if let snapshot = try copy.current(of: database) {
+        if case .current(let snapshot) = try copy.current(of: database) {
             return try snapshot.page(tagId: tagId, skipped: skipped, size: size, run: items)
         }
         return try pageBySQL(tagId: tagId, skipped: skipped, size: size, item: items)

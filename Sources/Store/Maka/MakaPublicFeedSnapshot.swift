@@ -7,7 +7,7 @@
 /// first one's listing number plus `skipped` (the listings are dense), or the highest listing
 /// number when no item is that low. A tag's page goes by `tag_seq`; a row of a tag without one
 /// is in no tag's pages.
-final class MakaPublicFeedSnapshot: Sendable {
+final class MakaPublicFeedSnapshot: TableSnapshot {
     /// The token the rows were read at; nil when the feed had none.
     let token: Int64?
     /// The items, newest first, each followed by a comma but the last.

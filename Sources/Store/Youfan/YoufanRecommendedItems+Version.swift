@@ -3,9 +3,4 @@ extension YoufanRecommendedItems {
     /// (`YoufanRecommendedPages`) is known to be current by reading one row.
     static let versionMigration = Migration(
         "youfan.017-recommended-items-version", sql: TableVersionToken.migrationSQL(for: "youfan_recommended_items"))
-
-    /// The token of the rows `connection` reads now; nil when the row is missing.
-    static func token(in connection: Connection) throws -> Int64? {
-        try TableVersionToken.read(for: "youfan_recommended_items", in: connection)
-    }
 }

@@ -5,7 +5,7 @@
 /// A page is the rows `SELECT item … [WHERE cid = ?] ORDER BY … LIMIT ? OFFSET ?` returns, byte
 /// for byte: a channel's rows are one run of the order (the table sorts by `cid` first), and an
 /// empty item reads as `null`, as `YoufanSQL.appendList` writes it.
-final class YoufanRecommendedSnapshot: Sendable {
+final class YoufanRecommendedSnapshot: TableSnapshot {
     /// The token the rows were read at; nil when the table had none.
     let token: Int64?
     /// The items, each followed by a comma but the last.

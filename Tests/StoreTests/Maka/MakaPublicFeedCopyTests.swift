@@ -4,7 +4,7 @@ import Testing
 @testable import Store
 import TestSupport
 
-/// The public feed's pages sliced from the copy held in memory (`MakaPublicFeedCopy`, maka.016)
+/// The public feed's pages sliced from the copy held in memory (`TableCopy`, maka.016)
 /// against the statements they replace, on real SQLite files: every page and its total byte for
 /// byte, and the copy current after every kind of write.
 @Suite struct MakaPublicFeedCopyTests {
@@ -65,7 +65,7 @@ import TestSupport
             try MakaPublicFeed.rebuild(in: connection)
         }
         let upgraded = try Database(path: path, migrations: MakaSchema.migrations)
-        #expect(try upgraded.read(MakaPublicFeed.token(in:)) != nil)
+        #expect(try upgraded.read { try TableVersionToken.read(for: "maka_public_feed", in: $0) } != nil)
         let feed = MakaPublicFeed(database: upgraded)
         try Self.expectEveryPageMatchesTheStatements(feed)
         #expect(try feed.page(tagId: nil, index: 1, size: 20).total == 12)
