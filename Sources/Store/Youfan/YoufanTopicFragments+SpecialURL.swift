@@ -11,12 +11,6 @@ extension YoufanTopicFragments {
     static let specialURLMigration = Migration("youfan.018-special-fragments-url", sql: """
         DROP TRIGGER youfan_specials_topic_on_insert;
         DROP TRIGGER youfan_specials_topic_on_update;
-        CREATE TRIGGER youfan_specials_topic_on_insert AFTER INSERT ON youfan_specials BEGIN
-            UPDATE youfan_specials SET topic_json = \(fragment(specialBannerMembers)) WHERE rowid = NEW.rowid;
-        END;
-        CREATE TRIGGER youfan_specials_topic_on_update AFTER UPDATE OF item ON youfan_specials BEGIN
-            UPDATE youfan_specials SET topic_json = \(fragment(specialBannerMembers)) WHERE rowid = NEW.rowid;
-        END;
-        UPDATE youfan_specials SET topic_json = \(fragment(specialBannerMembers));
+        \(kept("topic", of: "youfan_specials", members: specialBannerMembers))
         """)
 }

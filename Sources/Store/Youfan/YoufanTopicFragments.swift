@@ -21,23 +21,26 @@ enum YoufanTopicFragments {
 
     static let migration = Migration("youfan.016-topic-fragments", sql: """
         ALTER TABLE youfan_collocations ADD COLUMN thumbnail_json TEXT;
-        CREATE TRIGGER youfan_collocations_thumbnail_on_insert AFTER INSERT ON youfan_collocations BEGIN
-            UPDATE youfan_collocations SET thumbnail_json = \(fragment(collocationMembers)) WHERE rowid = NEW.rowid;
-        END;
-        CREATE TRIGGER youfan_collocations_thumbnail_on_update AFTER UPDATE OF item ON youfan_collocations BEGIN
-            UPDATE youfan_collocations SET thumbnail_json = \(fragment(collocationMembers)) WHERE rowid = NEW.rowid;
-        END;
-        UPDATE youfan_collocations SET thumbnail_json = \(fragment(collocationMembers));
+        \(kept("thumbnail", of: "youfan_collocations", members: collocationMembers))
 
         ALTER TABLE youfan_specials ADD COLUMN topic_json TEXT;
-        CREATE TRIGGER youfan_specials_topic_on_insert AFTER INSERT ON youfan_specials BEGIN
-            UPDATE youfan_specials SET topic_json = \(fragment(specialMembers)) WHERE rowid = NEW.rowid;
-        END;
-        CREATE TRIGGER youfan_specials_topic_on_update AFTER UPDATE OF item ON youfan_specials BEGIN
-            UPDATE youfan_specials SET topic_json = \(fragment(specialMembers)) WHERE rowid = NEW.rowid;
-        END;
-        UPDATE youfan_specials SET topic_json = \(fragment(specialMembers));
+        \(kept("topic", of: "youfan_specials", members: specialMembers))
         """)
+
+    /// The SQL that keeps `<name>_json` of `table` the fragment of `members`: the triggers
+    /// `<table>_<name>_on_insert` and `_on_update` (of `item`), then every row's fragment made.
+    static func kept(_ name: String, of table: String, members: [String]) -> String {
+        let column = "\(name)_json"
+        return """
+            CREATE TRIGGER \(table)_\(name)_on_insert AFTER INSERT ON \(table) BEGIN
+                UPDATE \(table) SET \(column) = \(fragment(members)) WHERE rowid = NEW.rowid;
+            END;
+            CREATE TRIGGER \(table)_\(name)_on_update AFTER UPDATE OF item ON \(table) BEGIN
+                UPDATE \(table) SET \(column) = \(fragment(members)) WHERE rowid = NEW.rowid;
+            END;
+            UPDATE \(table) SET \(column) = \(fragment(members));
+            """
+    }
 
     /// The SQL expression of the fragment of the row's `item`: `{`, then `,"key":value` for
     /// each of `members` the item has (its first `"key"`, as a parse of the item finds it), the
