@@ -194,7 +194,13 @@ import Wire
         #expect(response.status == 504)
         let json = try JSON.parse(response.bodyText)
         #expect(json["msg"] == .string("upstream http://127.0.0.1:\(upstream.port) timed out after 1 s"))
-        #expect(response.header("Connection") == "close", "the rest of the body is not read as a next request")
+        // The rest of the body is never read as a next request: the connection closes, unless the
+        // whole body had already been read (loopback buffers of several MB can take all 8 MB
+        // before the timeout), and then the same connection answers a next request as one.
+        if response.header("Connection") != "close" {
+            try await client.send("GET /__admin/health HTTP/1.1\r\nHost: m\r\n\r\n")
+            #expect(try await client.readResponse().status == 200, "the connection kept is clean")
+        }
         let (probe, _) = try await mock.fetch("/__admin/health")
         #expect(probe.statusCode == 200, "the server keeps serving")
         #expect(try mock.captures.count() == 0)
