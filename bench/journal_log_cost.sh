@@ -4,13 +4,17 @@
 #
 #   bench/journal_log_cost.sh [SERVE_BINARY]
 #   ROUNDS=5 DURATION=5s CONNECTIONS="64 256" bench/journal_log_cost.sh .build/release/serve
+#   SPLIT=1 CONNECTIONS=64 bench/journal_log_cost.sh .build/release/serve
 #
-# One seeded database (serve's own import of seeds/) is copied twice; serve with its default
+# One seeded database (serve's own import of seeds/) is copied for each server; serve with its default
 # flags (journal on, access log to a file) and the lean serve of bench/perf.sh (`--quiet
 # --journal-size 0 --journal-body-bytes 0`) run side by side. Each round runs `wrk -t1` on
-# /app/user/10001 against one and then the other (the order alternating from round to round) at
+# /app/user/10001 against one and then the other (the order reversed every other round) at
 # each connection count, and takes the ratio ours/lean inside the round. Prints every round,
 # then per connection count the median ratio, its spread (min–max) and the cost, 1 − ratio.
+# SPLIT=1 adds two more servers to every round, to say which of the two costs what: the journal
+# alone (`--quiet`) and the access log alone (`--journal-size 0 --journal-body-bytes 0`), each
+# with its own ratio to the lean serve of the same round.
 # Without a binary, serve is built in release mode into SCRATCH (default .build-release).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -18,6 +22,7 @@ source "$(dirname "$0")/lib.sh"
 ROUNDS=${ROUNDS:-5}
 DURATION=${DURATION:-5s}
 CONNECTIONS=${CONNECTIONS:-"64 256"}
+SPLIT=${SPLIT:-0}
 ROUTE=/app/user/10001
 SERVE=${1:-${SERVE:-}}
 if [[ -z "$SERVE" ]]; then
@@ -44,15 +49,23 @@ launch() {
     done
     echo "$name did not start:" >&2; cat "$WORK/$name.log" >&2; exit 1
 }
+# The servers measured against the lean one, and what each keeps.
+measured=(ours)
 launch ours
 launch lean --quiet --journal-size 0 --journal-body-bytes 0
+if ((SPLIT)); then
+    measured+=(journal log)
+    launch journal --quiet
+    launch log --journal-size 0 --journal-body-bytes 0
+fi
+servers=("${measured[@]}" lean)
 
-for server in ours lean; do
+for server in "${servers[@]}"; do
     wrk -t1 -c64 -d2s "http://127.0.0.1:${PORT[$server]}$ROUTE" >/dev/null   # warm-up
 done
 for round in $(seq 1 "$ROUNDS"); do
-    order=(ours lean)
-    if ((round % 2 == 0)); then order=(lean ours); fi
+    order=("${servers[@]}")
+    if ((round % 2 == 0)); then order=(); for ((i = ${#servers[@]} - 1; i >= 0; i--)); do order+=("${servers[i]}"); done; fi
     for connections in $CONNECTIONS; do
         declare -A RPS=()
         for server in "${order[@]}"; do
@@ -60,14 +73,20 @@ for round in $(seq 1 "$ROUNDS"); do
             read -r rps _ < <(wrk -t1 -c"$connections" -d"$DURATION" --latency "http://127.0.0.1:${PORT[$server]}$ROUTE" | wrk_figures)
             RPS[$server]=$rps
         done
-        ratio=$(awk -v a="${RPS[ours]}" -v b="${RPS[lean]}" 'BEGIN { printf "%.3f", a / b }')
-        echo "round $round, $connections connections: ours ${RPS[ours]} req/s, lean ${RPS[lean]} req/s, ours/lean $ratio"
-        echo "$ratio" >>"$WORK/ratios.$connections"
+        line="round $round, $connections connections: lean ${RPS[lean]} req/s"
+        for server in "${measured[@]}"; do
+            ratio=$(awk -v a="${RPS[$server]}" -v b="${RPS[lean]}" 'BEGIN { printf "%.3f", a / b }')
+            line+=", $server ${RPS[$server]} req/s ($server/lean $ratio)"
+            echo "$ratio" >>"$WORK/ratios.$server.$connections"
+        done
+        echo "$line"
     done
 done
 for connections in $CONNECTIONS; do
-    median=$(median_of_stdin <"$WORK/ratios.$connections")
-    spread=$(sort -g "$WORK/ratios.$connections" | awk 'NR == 1 { low = $1 } { high = $1 } END { printf "%s–%s", low, high }')
-    awk -v c="$connections" -v m="$median" -v s="$spread" \
-        'BEGIN { printf "%s connections: ours/lean %.2f [%s], cost %.1f %%\n", c, m, s, (1 - m) * 100 }'
+    for server in "${measured[@]}"; do
+        median=$(median_of_stdin <"$WORK/ratios.$server.$connections")
+        spread=$(sort -g "$WORK/ratios.$server.$connections" | awk 'NR == 1 { low = $1 } { high = $1 } END { printf "%s–%s", low, high }')
+        awk -v c="$connections" -v n="$server" -v m="$median" -v s="$spread" \
+            'BEGIN { printf "%s connections: %s/lean %.2f [%s], cost %.1f %%\n", c, n, m, s, (1 - m) * 100 }'
+    done
 done
