@@ -55,7 +55,7 @@ enum ListeningAddresses {
             let length = socklen_t(family == AF_INET ? MemoryLayout<sockaddr_in>.size : MemoryLayout<sockaddr_in6>.size)
             var name = [CChar](repeating: 0, count: Int(NI_MAXHOST))
             guard getnameinfo(socketAddress, length, &name, socklen_t(name.count), nil, 0, NI_NUMERICHOST) == 0 else { continue }
-            hosts.append(String(cString: name))
+            hosts.append(name.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
         }
         return hosts
     }

@@ -72,7 +72,7 @@ import TestSupport
 
     @Test func resetKeepsTheRecord() async throws {
         let (store, _) = try await open(directory.path("mock.sqlite"), seeds: try captures("seeds", ["/x"]))
-        try await DedicatedThread.run { () throws in
+        _ = try await DedicatedThread.run { () throws in
             try CaptureReseeder(importer: store.importer, seedsDirectory: nil).reseed()
         }
         #expect(try SeedingRecord.hasBeenSeeded(store.database))

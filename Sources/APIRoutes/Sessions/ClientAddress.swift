@@ -11,10 +11,12 @@ enum ClientAddress {
     /// The canonical text of an IPv4 or IPv6 address, or nil when `text` is not one.
     static func canonical(_ text: String) -> String? {
         var v4 = in_addr()
-        if inet_pton(AF_INET, text, &v4) == 1 { return format(family: AF_INET, &v4, length: INET_ADDRSTRLEN) }
+        if inet_pton(AF_INET, text, &v4) == 1 {
+            return withUnsafeBytes(of: &v4) { format(family: AF_INET, $0, length: INET_ADDRSTRLEN) }
+        }
         var v6 = in6_addr()
         guard inet_pton(AF_INET6, text, &v6) == 1 else { return nil }
-        let formatted = format(family: AF_INET6, &v6, length: INET6_ADDRSTRLEN)
+        let formatted = withUnsafeBytes(of: &v6) { format(family: AF_INET6, $0, length: INET6_ADDRSTRLEN) }
         if let formatted, formatted.hasPrefix("::ffff:"), let mapped = canonical(String(formatted.dropFirst(7))),
            !mapped.contains(":") {
             return mapped
@@ -33,9 +35,11 @@ enum ClientAddress {
         return canonical(String(host)) ?? String(host)
     }
 
-    private static func format<Address>(family: Int32, _ address: inout Address, length: Int32) -> String? {
+    /// `address` is an `in_addr` or an `in6_addr`'s bytes, as `family` says.
+    private static func format(family: Int32, _ address: UnsafeRawBufferPointer, length: Int32) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(length))
-        guard inet_ntop(family, &address, &buffer, socklen_t(length)) != nil else { return nil }
-        return String(cString: buffer)
+        return buffer.withUnsafeMutableBufferPointer { text in
+            inet_ntop(family, address.baseAddress, text.baseAddress, socklen_t(length)).map { String(cString: $0) }
+        }
     }
 }

@@ -39,7 +39,7 @@ extension YoufanOrders {
         let stored = try YoufanOperation.owned(.orderReturn, id: arguments.text("RETURN_ID"), context)
         let parcel = ["EXPRESS_ID", "EXPRESS_NO", "expressname", "Fee", "return_desc", "return_time"]
             .map { (key: $0, value: JSON.string(arguments.query.optional($0) ?? "")) }
-        try context.store.objects.database.write { connection in
+        _ = try context.store.objects.database.write { connection in
             try moveReturn(stored.id, from: [.approved], to: .sentBack, in: connection) { members in
                 members.removeAll { member in parcel.contains { $0.key == member.key } }
                 members += parcel
