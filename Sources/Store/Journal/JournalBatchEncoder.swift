@@ -30,17 +30,20 @@ struct JournalBatchEncoder {
     private var repeatedIsCurrent = false
     private var lastLayout: (entry: Range<Int>, client: Range<Int>, duration: Int)?
 
-    /// About the bytes of an entry without a request body whose texts are short (a `GET` of a
-    /// short target, ~100), to size a batch's buffer from its number of entries: a batch of
-    /// bodies or long targets grows it as it goes. Summing each entry's texts and body to size
-    /// it exactly read every entry once more (~60 Ir an entry; not measured apart).
-    static let typicalEntryBytes = 128
+    /// How many entries the buffer is sized for when the first is appended.
+    private let expectedCount: Int
+    /// The most bytes an entry is sized for: a first entry with a body of `--journal-body-bytes`
+    /// must not size a buffer for hundreds of bodies.
+    private static let sizedEntryBytes = 512
 
-    /// A batch whose first entry will be `firstID`, with room for `byteCount` bytes of entries.
-    init(firstID: Int64, reservingBytes byteCount: Int) {
+    /// A batch whose first entry will be `firstID`, of about `entryCount` entries: its buffer is
+    /// sized when the first is appended, for that many as long as it (up to `sizedEntryBytes`).
+    /// Most entries of a batch repeat the one before; a longer one grows the buffer. Summing
+    /// every entry's texts and body to size it read each entry once more (~50 Ir an entry).
+    init(firstID: Int64, entryCount: Int) {
         self.firstID = firstID
         lastID = firstID - 1
-        entries.reserveCapacity(byteCount)
+        expectedCount = entryCount
     }
 
     var isEmpty: Bool { lastID < firstID }
@@ -58,6 +61,7 @@ struct JournalBatchEncoder {
             + JournalDetails.varintLength(UInt64(ids.responseBody))
             + JournalDetails.varintLength(UInt64(detailsLength)) + detailsLength
         let start = entries.count
+        if start == 0 { entries.reserveCapacity(expectedCount * min(length, Self.sizedEntryBytes)) }
         var offsets: JournalDetails.Offsets?
         entries.append(count: length) { cursor in
             JournalDetails.writeVarint(step, to: &cursor)

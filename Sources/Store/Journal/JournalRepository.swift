@@ -88,7 +88,7 @@ public enum JournalRepository {
     static func encode(_ entries: consuming [JournalEntry], numberedAfter id: Int64, parts: inout JournalParts,
                        masking: JournalMasking, in connection: Connection) throws -> JournalBatchEncoder {
         var remaining = consume entries
-        var batch = JournalBatchEncoder(firstID: id + 1, reservingBytes: remaining.count * JournalBatchEncoder.typicalEntryBytes)
+        var batch = JournalBatchEncoder(firstID: id + 1, entryCount: remaining.count)
         var fieldLines: [UInt8] = []
         // The target stored for the last one sent: a client asks for the same target again and
         // again, and comparing it costs less than reading it for secrets (~210 Ir a short one).
