@@ -4,8 +4,19 @@
 /// time: the box is used only on the database's serial writer queue.
 final class ConnectionBox: @unchecked Sendable {
     let connection: Connection
+    /// Whether the connection runs under `synchronous=NORMAL` (`Database.writeUnsynced`) rather
+    /// than the `FULL` it was opened with.
+    private var isUnsynced = false
 
     init(_ connection: Connection) {
         self.connection = connection
+    }
+
+    /// Sets the connection's `synchronous` level to NORMAL when `unsynced`, to FULL otherwise,
+    /// unless it is so already. Outside a transaction only (SQLite refuses the change inside one).
+    func setUnsynced(_ unsynced: Bool) throws {
+        guard unsynced != isUnsynced else { return }
+        try connection.execute(unsynced ? "PRAGMA synchronous=NORMAL" : "PRAGMA synchronous=FULL")
+        isUnsynced = unsynced
     }
 }

@@ -83,9 +83,16 @@ public final class Database: Sendable {
     /// read that starts once `body` has returned sees what it committed. Every use of the writer
     /// that may change the file goes through here.
     func onWriter<T>(_ body: (Connection) throws -> T) throws -> T {
+        try onWriter(unsynced: false, body)
+    }
+
+    /// `onWriter`, with the writer's `synchronous` level set first: NORMAL when `unsynced`,
+    /// FULL otherwise (`ConnectionBox.setUnsynced`).
+    private func onWriter<T>(unsynced: Bool, _ body: (Connection) throws -> T) throws -> T {
         try writerQueue.sync {
             readers?.writerWillWrite()
             defer { readers?.writerDidWrite() }
+            try writer.setUnsynced(unsynced)
             return try body(writer.connection)
         }
     }
@@ -101,8 +108,11 @@ public final class Database: Sendable {
     }
 
     /// `write` without the fsync at its commit: the transaction runs under `synchronous=NORMAL`,
-    /// then the writer goes back to `FULL`. The commit survives the process being killed (it is
-    /// in the WAL, handed to the OS) and becomes durable at the next synced commit or checkpoint;
+    /// which the writer keeps until any other use of it, which goes back to `FULL` first (every
+    /// other commit stays synced). Setting the level around each write cost two statements that
+    /// SQLite prepares again at every run (~13k Ir, a third of a 40-entry journal batch's
+    /// begin and commit); the journal writes batch after batch. The commit survives the process
+    /// being killed (it is in the WAL, handed to the OS) and becomes durable at the next synced commit or checkpoint;
     /// an OS crash or power loss before then may lose it, never corrupt the file. For data that
     /// is written often and cheap to lose, the request journal's batches: their fsync per batch
     /// stalled the journal's writer behind a busy disk while answers queued up in memory.
@@ -110,17 +120,6 @@ public final class Database: Sendable {
         if isOnWriterQueue {
             throw StoreError.misuse("Database.writeUnsynced called inside a write; use the connection you were given")
         }
-        return try onWriter { connection in
-            try connection.execute("PRAGMA synchronous=NORMAL")
-            let value: T
-            do {
-                value = try connection.immediateTransaction(body)
-            } catch {
-                try? connection.execute("PRAGMA synchronous=FULL")
-                throw error
-            }
-            try connection.execute("PRAGMA synchronous=FULL")
-            return value
-        }
+        return try onWriter(unsynced: true) { try $0.immediateTransaction(body) }
     }
 }

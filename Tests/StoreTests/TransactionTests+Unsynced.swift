@@ -30,4 +30,16 @@ extension TransactionTests {
             try database.write { _ in try database.writeUnsynced { _ in } }
         }
     }
+
+    @Test func unsyncedWritesInARowStayUnsyncedAndAnyOtherWriteBetweenThemIsSynced() throws {
+        let levels = try (0..<2).map { _ in try database.writeUnsynced { try writerSyncLevel($0) } }
+        #expect(levels == [1, 1])
+        #expect(try database.write { try writerSyncLevel($0) } == 2)
+        #expect(try database.writeUnsynced { try writerSyncLevel($0) } == 1)
+        #expect(try database.write { db in
+            try db.execute("INSERT INTO items (name) VALUES (?)", ["synced"])
+            return try writerSyncLevel(db)
+        } == 2)
+        #expect(try count() == 1)
+    }
 }

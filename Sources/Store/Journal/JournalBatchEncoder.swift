@@ -30,11 +30,20 @@ struct JournalBatchEncoder {
     private var repeatedIsCurrent = false
     private var lastLayout: (entry: Range<Int>, client: Range<Int>, duration: Int)?
 
-    /// A batch whose first entry will be `firstID`, with room for `byteCount` bytes of entries.
-    init(firstID: Int64, reservingBytes byteCount: Int) {
+    /// How many entries the buffer is sized for when the first is appended.
+    private let expectedCount: Int
+    /// The most bytes an entry is sized for: a first entry with a body of `--journal-body-bytes`
+    /// must not size a buffer for hundreds of bodies.
+    private static let sizedEntryBytes = 512
+
+    /// A batch whose first entry will be `firstID`, of about `entryCount` entries: its buffer is
+    /// sized when the first is appended, for that many as long as it (up to `sizedEntryBytes`).
+    /// Most entries of a batch repeat the one before; a longer one grows the buffer. Summing
+    /// every entry's texts and body to size it read each entry once more (~50 Ir an entry).
+    init(firstID: Int64, entryCount: Int) {
         self.firstID = firstID
         lastID = firstID - 1
-        entries.reserveCapacity(byteCount)
+        expectedCount = entryCount
     }
 
     var isEmpty: Bool { lastID < firstID }
@@ -52,6 +61,7 @@ struct JournalBatchEncoder {
             + JournalDetails.varintLength(UInt64(ids.responseBody))
             + JournalDetails.varintLength(UInt64(detailsLength)) + detailsLength
         let start = entries.count
+        if start == 0 { entries.reserveCapacity(expectedCount * min(length, Self.sizedEntryBytes)) }
         var offsets: JournalDetails.Offsets?
         entries.append(count: length) { cursor in
             JournalDetails.writeVarint(step, to: &cursor)
@@ -105,8 +115,14 @@ struct JournalBatchEncoder {
                 clientBytes.copyBytes(from: client.utf8)
             }
         }
-        entries.append(contentsOf: repeated)
+        Self.append(repeated, to: &entries)
         lastID += 1
+    }
+
+    /// Appends `bytes` to `destination` from their buffer: `append(contentsOf:)` given the array
+    /// takes it owned, a retain and a release of it for every entry repeated.
+    private static func append(_ bytes: [UInt8], to destination: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { destination.append(contentsOf: $0) }
     }
 
     /// Notes part `id` among the batch's parts unless it is none or the one noted last in its place.

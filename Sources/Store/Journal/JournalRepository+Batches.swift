@@ -26,7 +26,7 @@ extension JournalRepository {
                 FROM journal_entries WHERE id > ? ORDER BY id LIMIT ?
                 """, [.integer(lastID), .integer(Int64(batchedChunk))])
             guard let first = rows.first else { break }
-            var batch = JournalBatchEncoder(firstID: try first.int64("id"), reservingBytes: 0)
+            var batch = JournalBatchEncoder(firstID: try first.int64("id"), entryCount: rows.count)
             for row in rows {
                 let details = try row.blob("details")
                 batch.append(

@@ -88,7 +88,7 @@ public enum JournalRepository {
     static func encode(_ entries: consuming [JournalEntry], numberedAfter id: Int64, parts: inout JournalParts,
                        masking: JournalMasking, in connection: Connection) throws -> JournalBatchEncoder {
         var remaining = consume entries
-        var batch = JournalBatchEncoder(firstID: id + 1, reservingBytes: remaining.reduce(0) { $0 + byteCount(of: $1) })
+        var batch = JournalBatchEncoder(firstID: id + 1, entryCount: remaining.count)
         var fieldLines: [UInt8] = []
         // The target stored for the last one sent: a client asks for the same target again and
         // again, and comparing it costs less than reading it for secrets (~210 Ir a short one).
@@ -160,12 +160,6 @@ public enum JournalRepository {
                 try insert.runWithCurrentBindings()
             }
         }
-    }
-
-    /// The bytes of an entry in its batch (its optional texts guessed), to size the batch's buffer once.
-    private static func byteCount(of entry: JournalEntry) -> Int {
-        entry.client.utf8.count + entry.method.utf8.count + entry.target.utf8.count + entry.path.utf8.count
-            + entry.body.count + 64
     }
 
     /// The entries `filter` selects among the newest `capacity` stored, newest first, with their parts.
