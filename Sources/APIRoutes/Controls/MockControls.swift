@@ -124,9 +124,10 @@ public final class MockControls: HTTPResponder {
         }
         cors?.decorate(&response, for: request)
         if let journal, let timing, let handlerMilliseconds {
-            journal.record(JournalEntry(request: request, response: copy response, decision: decision,
-                                        startedAt: timing.startedAt, handlerMilliseconds: handlerMilliseconds,
-                                        masking: masking))
+            journal.record(JournalEntry(
+                request: request, response: response,
+                answeredBy: answeredBy ?? response.headers[.xMockAnsweredBy], decision: decision,
+                startedAt: timing.startedAt, handlerMilliseconds: handlerMilliseconds, masking: masking))
         }
         reply(response)
     }
