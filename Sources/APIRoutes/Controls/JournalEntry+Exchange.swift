@@ -11,9 +11,11 @@ extension JournalEntry {
     /// `masking`; the target, both header lists (kept as the request received them, bytes until
     /// read) and the answer's body are left as sent, for the journal's writer to mask (a login
     /// answer's `token` member as much as an `Authorization` field) off the request path. The
-    /// answer has no body for `HEAD`.
-    init(request: HTTPRequest, response: HTTPResponse, decision: ControlDecision, startedAt: Date,
-         handlerMilliseconds: Double, masking: SecretMasking) {
+    /// answer has no body for `HEAD`. `answeredBy` is the answer's `X-Mock-Answered-By`, which
+    /// the caller has at hand when it set the field itself. Request, answer and decision are
+    /// lent: the entry copies only the fields it keeps, not the whole answer.
+    init(request: HTTPRequest, response: borrowing HTTPResponse, answeredBy: String?,
+         decision: borrowing ControlDecision, startedAt: Date, handlerMilliseconds: Double, masking: SecretMasking) {
         let delayMilliseconds = response.delay?.inMilliseconds ?? 0
         // The content type is looked up only for a body that may hold a secret name (most are
         // empty, or hold none).
@@ -24,7 +26,7 @@ extension JournalEntry {
             target: request.target, path: request.path, requestFields: request.headers, body: body, bodySize: body.count,
             status: response.fault == nil ? response.status.code : nil,
             durationMilliseconds: ((handlerMilliseconds + delayMilliseconds) * 1000).rounded() / 1000,
-            answeredBy: response.headers[.xMockAnsweredBy],
+            answeredBy: answeredBy,
             delayMilliseconds: decision.delayMilliseconds, delaySource: decision.delaySource?.description,
             fault: decision.fault?.description, faultSource: decision.faultSource?.description,
             answerFields: response.fault == nil ? response.headers : HTTPHeaders(),

@@ -76,23 +76,29 @@ public final class MockControls: HTTPResponder {
         // Read only for answers the journal times: admin requests are never journaled.
         let timing = journal == nil ? nil : JournalTiming()
         if let cors, cors.isPreflight(request) {
-            finish(cors.preflightResponse(to: request), answeredBy: "cors-preflight", request: request,
-                   timing: timing, reply: reply)
+            finish(cors.preflightResponse(to: request), answeredBy: "cors-preflight", decision: Self.noDecision,
+                   request: request, timing: timing, reply: reply)
+            return
+        }
+        let delayHeader = request.headers[.xMockDelay]
+        let faultHeader = request.headers[.xMockFault]
+        guard delayHeader != nil || faultHeader != nil || !policy.decidesNothing else {
+            // No decision to carry: copying an empty one into the answer's closure and out again
+            // cost ~180 Ir a request.
+            stubs.respond(to: request, otherwise: application) { [self] response in
+                finish(response, answeredBy: nil, decision: Self.noDecision, request: request, timing: timing,
+                       reply: reply)
+            }
             return
         }
         let decision: ControlDecision
-        let delayHeader = request.headers[.xMockDelay]
-        let faultHeader = request.headers[.xMockFault]
         do {
-            if delayHeader == nil && faultHeader == nil && policy.decidesNothing {
-                decision = ControlDecision()
-            } else {
-                decision = try policy.decide(for: RequestFacts(request, readingAction: policy.rulesMatchActions),
-                                             delayHeader: delayHeader, faultHeader: faultHeader)
-            }
+            decision = try policy.decide(for: RequestFacts(request, readingAction: policy.rulesMatchActions),
+                                         delayHeader: delayHeader, faultHeader: faultHeader)
         } catch {
             let response = Envelope.httpError(status: .badRequest, message: error.message, path: request.path)
-            finish(response, answeredBy: "controls", request: request, timing: timing, reply: reply)
+            finish(response, answeredBy: "controls", decision: Self.noDecision, request: request, timing: timing,
+                   reply: reply)
             return
         }
         if let fault = decision.fault {
@@ -109,12 +115,28 @@ public final class MockControls: HTTPResponder {
     /// The journal's duration runs from `timing`'s start to now, before this work. Only API
     /// requests come here (`respond` answers admin ones first), and every one is journaled.
     private func finish(
-        _ response: consuming HTTPResponse, answeredBy: String?, decision: ControlDecision = ControlDecision(),
-        request: HTTPRequest, timing: JournalTiming?, reply: @Sendable (consuming HTTPResponse) -> Void
+        _ response: consuming HTTPResponse, answeredBy: String?, decision: ControlDecision, request: HTTPRequest,
+        timing: JournalTiming?, reply: @Sendable (consuming HTTPResponse) -> Void
     ) {
         let handlerMilliseconds = timing?.elapsedMilliseconds()
         if let answeredBy { response.headers.replaceOrAdd(name: Self.answeredByHeader, value: answeredBy) }
-        let decision = decision.resolvingCapturedWait { capturedWait(for: request, answeredBy: response) }
+        guard decision.capturedWaitSource != nil else {
+            return markRecordAndReply(response, answeredBy: answeredBy, decision: decision, request: request,
+                                      timing: timing, handlerMilliseconds: handlerMilliseconds, reply: reply)
+        }
+        let resolved = decision.resolvingCapturedWait { capturedWait(for: request, answeredBy: response) }
+        markRecordAndReply(response, answeredBy: answeredBy, decision: resolved, request: request, timing: timing,
+                           handlerMilliseconds: handlerMilliseconds, reply: reply)
+    }
+
+    /// The rest of `finish`, with the decision's captured wait resolved (the decision is lent:
+    /// resolving one without a captured wait copied it, ~90 Ir). `answeredBy` is the value
+    /// `finish` set, else the answer's own field is looked up for the journal.
+    private func markRecordAndReply(
+        _ response: consuming HTTPResponse, answeredBy: String?, decision: borrowing ControlDecision,
+        request: HTTPRequest, timing: JournalTiming?, handlerMilliseconds: Double?,
+        reply: @Sendable (consuming HTTPResponse) -> Void
+    ) {
         if let delay = decision.delay {
             response.delay = (response.delay ?? .zero) + delay
             response.headers.replaceOrAdd(name: Self.delayHeader, value: String(decision.delayMilliseconds ?? 0))
@@ -124,9 +146,10 @@ public final class MockControls: HTTPResponder {
         }
         cors?.decorate(&response, for: request)
         if let journal, let timing, let handlerMilliseconds {
-            journal.record(JournalEntry(request: request, response: copy response, decision: decision,
-                                        startedAt: timing.startedAt, handlerMilliseconds: handlerMilliseconds,
-                                        masking: masking))
+            journal.record(JournalEntry(
+                request: request, response: response,
+                answeredBy: answeredBy ?? response.headers[.xMockAnsweredBy], decision: decision,
+                startedAt: timing.startedAt, handlerMilliseconds: handlerMilliseconds, masking: masking))
         }
         reply(response)
     }
@@ -144,6 +167,9 @@ public final class MockControls: HTTPResponder {
 
     /// How `X-Mock-Answered-By` names a replayed capture: `capture:12`.
     static let capturePrefix = "capture:"
+
+    /// The decision when the controls decide nothing: no delay, no fault. Made once, and lent.
+    private static let noDecision = ControlDecision()
 }
 
 extension RequestFacts {
