@@ -8,7 +8,10 @@
 #            a Maka events page), as perf.sh's peak is taken; req/s is the user route's
 #   idle     RSS of another fresh start holding $IDLE idle keep-alive connections that made one
 #            request each (bench/idle_connections.py); serve builds only unless PEER_IDLE=1
-# then the median of each figure per server. MB are 10^6 bytes, as bench/rss.py prints them.
+# then the median of each figure per server, and of each serve's per-round ratio load/peer (its
+# load peak over the peer's in the same round: the figure bench/perf.sh's memory table gives per
+# 256-connection run, where one long-lived process serves every round; the goal is a median ≤ 1).
+# MB are 10^6 bytes, as bench/rss.py prints them.
 #
 #   bench/memory.sh SERVE [SERVE…]        e.g. bench/memory.sh /tmp/serve-old .build/release/serve
 #   env: ROUNDS (3), DURATION (5s), IDLE (10000), PEER (bench/peers/.build/release/HummingbirdPeer,
@@ -111,17 +114,24 @@ for round in $(seq 1 "$ROUNDS"); do
             halt
         fi
         printf '%-5s %-8s %9s %9s %9s %9s  %s\n' "$round" "#$index" "$settled" "$load" "$rps" "$idle" "$binary"
-        echo "$index $settled $load $idle" >>"$WORK/figures"
+        echo "$round $index $settled $load $idle" >>"$WORK/figures"
     done
 done
 
 echo "== medians (MB)"
-printf '%-8s %9s %9s %9s  %s\n' server settled load idle binary
+printf '%-8s %9s %9s %9s %9s  %s\n' server settled load idle load/peer binary
+peer_index=-
+if [[ "$PEER" != NONE ]]; then peer_index=$((${#SERVERS[@]} - 1)); fi
 for index in "${!SERVERS[@]}"; do
     figures=()
-    for column in 2 3 4; do
-        figures+=("$(awk -v i="$index" -v c="$column" '$1 == i && $c != "-" && $c != "failed" { print $c }' "$WORK/figures" | median_of_stdin)")
+    for column in 3 4 5; do
+        figures+=("$(awk -v i="$index" -v c="$column" '$2 == i && $c != "-" && $c != "failed" { print $c }' "$WORK/figures" | median_of_stdin)")
     done
-    printf '%-8s %9s %9s %9s  %s\n' "#$index" "${figures[@]}" "${SERVERS[$index]}"
+    ratio=-
+    if [[ "$peer_index" != - && "$index" != "$peer_index" ]]; then
+        ratio=$(awk -v i="$index" -v p="$peer_index" '$2 == i { ours[$1] = $4 } $2 == p { peer[$1] = $4 }
+            END { for (r in ours) if (peer[r] > 0) printf "%.3f\n", ours[r] / peer[r] }' "$WORK/figures" | median_of_stdin)
+    fi
+    printf '%-8s %9s %9s %9s %9s  %s\n' "#$index" "${figures[@]}" "$ratio" "${SERVERS[$index]}"
 done
 echo "$(uptime | sed 's/.*load average/load average at the end/')"

@@ -20,7 +20,8 @@
 #      journal writes batches of exactly JOURNAL_BATCH entries (MOCK_JOURNAL_FIXED_BATCH), so the
 #      count holds the counted requests' entries, no warm-up's.
 #      Valgrind cannot run the Hummingbird binary, so the peer is compared in req/s only.
-#   4. Peak RSS during the 256-connection runs (VmHWM, reset before each), RSS with IDLE idle
+#   4. Peak RSS of ours and the peer in each 256-connection run (VmHWM, reset before each), with
+#      the median of the per-round ratios ours/peer as the throughput rows have, RSS with IDLE idle
 #      keep-alive connections (bench/idle_connections.py), and the first 200 after starting on
 #      a seeded database (bench/first_answer.py, median of STARTS starts).
 # At the end one table (bench/perf_report.py), also written as Markdown to $OUT/perf.md; the raw
@@ -223,7 +224,7 @@ measure() {
     fi
     out="$OUT/wrk/$round.$route.$connections.$server.txt"
     wrk -t1 -c"$connections" -d"$DURATION" --latency "$url" >"$out"
-    if [[ -n "$watch_rss" ]]; then echo "$server $(mb "${PID[$server]}" VmHWM)" >>"$OUT/load_rss.txt"; fi
+    if [[ -n "$watch_rss" ]]; then echo "$round $route $server $(mb "${PID[$server]}" VmHWM)" >>"$OUT/load_rss.txt"; fi
     figures=$(wrk_figures <"$out")
     errors=$(grep -E 'Non-2xx|Socket errors' "$out" | tr -s ' ' | paste -sd ';' - || true)
     printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$round" "$route" "$connections" "$server" "${figures// /$'\t'}" "${errors:--}" >>"$OUT/runs.tsv"

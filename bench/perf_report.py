@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The table of bench/perf.sh, printed and written as Markdown to OUT/perf.md, from the files
 perf.sh leaves in OUT: runs.tsv (one wrk run a row), mixed.txt (the mixed runs), load_rss.txt
-(peak RSS after each 256-connection run) and figures.txt (callgrind, idle, start-up).
+(peak RSS of each 256-connection run, 'ROUND ROUTE SERVER MB') and figures.txt (callgrind, idle,
+start-up).
 
 Every ratio is taken inside one round (servers interleaved), then summarised over the rounds as
 its median and spread (min–max), so a machine that slows down between rounds moves both sides.
@@ -68,11 +69,43 @@ def read_mixed(out):
 
 
 def peak_rss(out):
-    """The highest VmHWM (MB) seen after a 256-connection run, by server."""
-    peaks = defaultdict(float)
-    for server, value in (line.split() for line in lines_of(out, "load_rss.txt")):
-        peaks[server] = max(peaks[server], float(value))
+    """{route: {round: {server: MB}}}: VmHWM (reset before the run) of each 256-connection run."""
+    peaks = defaultdict(lambda: defaultdict(dict))
+    for round_, route, server, value in (line.split() for line in lines_of(out, "load_rss.txt")):
+        peaks[route][round_][server] = float(value)
     return peaks
+
+
+def peak_ratios(rounds):
+    """Per-round ratio ours/peer of the runs' peak RSS."""
+    return [servers["ours"] / servers["peer"] for servers in rounds.values()
+            if "ours" in servers and "peer" in servers and servers["peer"] > 0]
+
+
+def highest_peak(peaks, server):
+    """The highest peak RSS of `server` over every 256-connection run."""
+    return max((servers[server] for rounds in peaks.values() for servers in rounds.values() if server in servers),
+               default=0.0)
+
+
+def peak_rss_table(peaks):
+    """Markdown rows: each route's per-run peaks (ours, Hummingbird) and their per-round ratio."""
+    md = ["### Peak RSS during the 256-connection runs (VmHWM reset before each run)", "",
+          "MB per round, ours / Hummingbird; the ratio ours/HB taken in each round, then its median "
+          "[min–max]. Goal: RSS under load no higher than Hummingbird's (median ratio over every run ≤ 1).", "",
+          "| route | ours MB per round | HB MB per round | ours/HB |", "|---|---|---|---|"]
+    every_run = []
+    for route, rounds in peaks.items():
+        ordered = [rounds[key] for key in sorted(rounds, key=int)]
+        ours = " / ".join(f"{servers['ours']:.1f}" if "ours" in servers else "–" for servers in ordered)
+        peer = " / ".join(f"{servers['peer']:.1f}" if "peer" in servers else "–" for servers in ordered)
+        values = peak_ratios(rounds)
+        every_run += values
+        md.append(f"| {route} | {ours} | {peer} | {spread(values)} |")
+    md.append(f"| every run | {highest_peak(peaks, 'ours'):.1f} highest | {highest_peak(peaks, 'peer'):.1f} highest | "
+              f"{spread(every_run)} |")
+    md.append("")
+    return md, every_run
 
 
 def main():
@@ -137,12 +170,17 @@ def main():
     md.append(f"Ours' top 15 functions by inclusive instructions: `{figures['top_functions']}`.")
     md.append("")
 
+    rss_rows, every_run = peak_rss_table(peaks)
+    md += rss_rows
+
     starts = [float(value) for value in figures["starts"].split()]
     md.append("### Memory and start-up")
     md.append("")
     md.append("| figure | ours | Hummingbird | goal |")
     md.append("|---|---|---|---|")
-    md.append(f"| peak RSS during the 256-connection runs | {peaks.get('ours', 0):.1f} MB | {peaks.get('peer', 0):.1f} MB | ours ≤ HB |")
+    md.append(f"| peak RSS during the 256-connection runs, highest | {highest_peak(peaks, 'ours'):.1f} MB | "
+              f"{highest_peak(peaks, 'peer'):.1f} MB | – |")
+    md.append(f"| peak RSS during the 256-connection runs, ours/HB per run | {spread(every_run)} | – | median ≤ 1 |")
     md.append(f"| RSS with {figures['idle_connections']} idle keep-alive connections | {figures['idle_rss']} MB | – | < 60 MB |")
     md.append(f"| first answer after start, seeded database | {statistics.median(starts):.0f} ms "
               f"[{min(starts):.0f}–{max(starts):.0f}] of {len(starts)} | – | < 300 ms |")
