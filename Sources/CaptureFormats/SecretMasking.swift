@@ -128,10 +128,31 @@ public struct SecretMasking: Sendable, Equatable {
     private static func queryOffset(in target: String) -> Int? {
         let question = UInt8(ascii: "?")
         let found = target.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.firstIndex(of: question).map { $0 + 1 } ?? 0
+            firstQuestionMark(in: bytes).map { $0 + 1 } ?? 0
         }
         if let found { return found > 0 ? found : nil }
         return target.utf8.firstIndex(of: question).map { target.utf8.distance(from: target.utf8.startIndex, to: $0) + 1 }
+    }
+
+    /// The offset of the first `?` in `bytes`, eight bytes at a time: a target without a query,
+    /// nearly every one, is two or three words looked at (byte by byte, the user route's fifteen
+    /// bytes cost ~110 Ir a request).
+    private static func firstQuestionMark(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress, bytes.count >= 8 else { return bytes.firstIndex(of: UInt8(ascii: "?")) }
+        let raw = UnsafeRawPointer(base)
+        let questions: UInt64 = 0x3F3F_3F3F_3F3F_3F3F
+        var start = 0
+        while start + 8 <= bytes.count {
+            let hits = zeroBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)) ^ questions)
+            if hits != 0 { return start + hits.trailingZeroBitCount / 8 }
+            start += 8
+        }
+        // The last few bytes as the word that ends the target, overlapping the one before (whose
+        // bytes held no `?`), rather than one by one.
+        let last = bytes.count - 8
+        guard start < bytes.count else { return nil }
+        let hits = zeroBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: last, as: UInt64.self)) ^ questions)
+        return hits != 0 ? last + hits.trailingZeroBitCount / 8 : nil
     }
 
     /// A request body with secret parameters masked: form-urlencoded pairs, or members of a JSON

@@ -91,6 +91,18 @@ struct SecretMaskingTests {
         #expect(SecretMasking.keepingSecrets.target("/a?token=1") == "/a?token=1")
     }
 
+    /// The query's `?` is looked for eight bytes at a time: it is found wherever it lies relative
+    /// to those eight, in the last bytes that do not fill eight (read as the word that ends the
+    /// target), and in targets shorter than a word; a second `?` is part of the query.
+    @Test(arguments: 0..<20)
+    func theQueryIsFoundAtEveryOffset(_ offset: Int) {
+        let path = "/" + String(repeating: "p", count: offset)
+        #expect(masking.target(path + "?token=1") == path + "?token=%5Bmasked%5D")
+        #expect(masking.target(path + "?a=?&token=1?") == path + "?a=?&token=%5Bmasked%5D")
+        #expect(masking.target(path + "?") == path + "?")
+        #expect(masking.target(path + "/token") == path + "/token")
+    }
+
     @Test func formAndJSONBodiesAreMaskedAtAnyDepth() {
         let form = masking.body(Array("email=a%40b.c&password=secret".utf8), contentType: "application/x-www-form-urlencoded")
         #expect(String(decoding: form, as: UTF8.self) == "email=a%40b.c&password=%5Bmasked%5D")
