@@ -226,24 +226,36 @@ public struct SecretMasking: Sendable, Equatable {
     /// by the first letter only, each one cost a call that compared the next letters.
     private static func mayHoldSecretName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count >= token.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
+        guard bytes.count >= 9 else {
+            return bytes.indices.contains { holdsSecretWord(at: $0, in: bytes) }
+        }
         let raw = UnsafeRawPointer(base)
-        let fold: UInt64 = 0x2020_2020_2020_2020
         var start = 0
-        // Each lane's byte and the byte after it: the second load reads one byte further.
         while start + 9 <= bytes.count {
-            let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)) | fold
-            let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start + 1, as: UInt64.self)) | fold
-            var candidates = zeroBytes(first ^ 0x7474_7474_7474_7474) & zeroBytes(second ^ 0x6F6F_6F6F_6F6F_6F6F)
-                | zeroBytes(first ^ 0x7070_7070_7070_7070) & zeroBytes(second ^ 0x6161_6161_6161_6161)
-            while candidates != 0 {
-                if holdsSecretWord(at: start + candidates.trailingZeroBitCount / 8, in: bytes) { return true }
-                candidates &= candidates - 1
-            }
+            if holdsSecretWord(amongEightFrom: start, raw, in: bytes) { return true }
             start += 8
         }
-        while start < bytes.count {
-            if holdsSecretWord(at: start, in: bytes) { return true }
-            start += 1
+        // The last few positions as the eight that end one byte before the end, overlapping the
+        // eight before (a position looked at twice is harmless), rather than one by one (~8 Ir a
+        // byte, on every body the journal masks); the last byte starts no word.
+        return start < bytes.count - 1 && holdsSecretWord(amongEightFrom: bytes.count - 9, raw, in: bytes)
+    }
+
+    /// Whether `token` or `password` starts at one of the eight positions from `start`: each
+    /// position's byte and the byte after it compared at once (the second load reads one byte
+    /// further, so `start + 9` bytes must be there).
+    @inline(__always)
+    private static func holdsSecretWord(
+        amongEightFrom start: Int, _ raw: UnsafeRawPointer, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        let fold: UInt64 = 0x2020_2020_2020_2020
+        let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)) | fold
+        let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start + 1, as: UInt64.self)) | fold
+        var candidates = zeroBytes(first ^ 0x7474_7474_7474_7474) & zeroBytes(second ^ 0x6F6F_6F6F_6F6F_6F6F)
+            | zeroBytes(first ^ 0x7070_7070_7070_7070) & zeroBytes(second ^ 0x6161_6161_6161_6161)
+        while candidates != 0 {
+            if holdsSecretWord(at: start + candidates.trailingZeroBitCount / 8, in: bytes) { return true }
+            candidates &= candidates - 1
         }
         return false
     }

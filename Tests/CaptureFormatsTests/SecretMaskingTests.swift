@@ -79,6 +79,17 @@ struct SecretMaskingTests {
         #expect(masking.body(Array(clean.utf8), contentType: form) == Array(clean.utf8))
     }
 
+    /// The last bytes that do not fill eight are read as the eight that end one byte before the
+    /// end: a word that ends the bytes is found after any number of bytes, one cut short is not.
+    @Test(arguments: 0..<20)
+    func aSecretWordThatEndsTheBytesIsFound(_ length: Int) {
+        let padding = String(repeating: "x", count: length)
+        #expect(!masking.leavesUnchanged(Array((padding + "Token").utf8)))
+        #expect(!masking.leavesUnchanged(Array((padding + "passWORD").utf8)))
+        #expect(masking.leavesUnchanged(Array((padding + "Toke").utf8)))
+        #expect(masking.leavesUnchanged(Array((padding + "passwor").utf8)))
+    }
+
     @Test func queryParametersAreMaskedInPlace() {
         #expect(masking.target("/app/user/1?uid=1&token=abc%20d&pass%77ord=x#top")
             == "/app/user/1?uid=1&token=%5Bmasked%5D&pass%77ord=%5Bmasked%5D#top")
