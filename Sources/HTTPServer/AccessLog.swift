@@ -59,7 +59,7 @@ struct AccessLog {
         let status = entry.sentStatus
         let code = status == nil ? nil : entry.businessCode
         let micros = Int(entry.nanoseconds / 1000)
-        let widest = AccessLogCursor.maxDecimalLength
+        let widest = ByteCursor.maxDecimalLength
         // The spaces, `B `, `ms id=`, the milliseconds' point and three decimals, and the newline;
         // the status, the body bytes and the whole milliseconds at their widest.
         var room = 18 + 3 * widest + time.count + client.utf8.count + entry.method.utf8.count
@@ -71,7 +71,7 @@ struct AccessLog {
         makeRoom(room)
         let start = count
         count = storage.withUnsafeMutableBufferPointer { bytes in
-            var line = AccessLogCursor(bytes, at: start)
+            var line = ByteCursor(bytes, from: start)
             line.write(time)
             line.write(UInt8(ascii: " "))
             line.write(client)
@@ -85,33 +85,33 @@ struct AccessLog {
             if let status { line.writeDecimal(status) } else { line.write(UInt8(ascii: "-")) }
             line.write(UInt8(ascii: " "))
             line.writeDecimal(entry.bodyBytes)
-            line.write("B " as StaticString)
+            line.write(ascii: "B ")
             line.writeDecimal(micros / 1000)
             let fraction = micros % 1000
             line.write(UInt8(ascii: "."))
             line.write(UInt8(truncatingIfNeeded: fraction / 100) &+ 48)
             line.write(UInt8(truncatingIfNeeded: fraction / 10 % 10) &+ 48)
             line.write(UInt8(truncatingIfNeeded: fraction % 10) &+ 48)
-            line.write("ms id=" as StaticString)
+            line.write(ascii: "ms id=")
             entry.requestID.write(to: &line)
             let answerFacts = line.offset
             if let answeredBy = entry.answeredBy {
-                line.write(" by=" as StaticString)
+                line.write(ascii: " by=")
                 line.write(answeredBy)
             }
             if let code {
-                line.write(" code=" as StaticString)
+                line.write(ascii: " code=")
                 code.write(to: &line)
             }
             let answerFactsEnd = line.offset
             if let fault = entry.fault {
-                line.write(" fault=" as StaticString)
+                line.write(ascii: " fault=")
                 line.write(fault.rawValue)
             }
             if let delay = entry.delay {
-                line.write(" delay=" as StaticString)
+                line.write(ascii: " delay=")
                 line.writeDecimal(Int(delay.nanoseconds / 1_000_000))
-                line.write("ms" as StaticString)
+                line.write(ascii: "ms")
             }
             line.write(UInt8(ascii: "\n"))
             Self.mendControlBytes(UnsafeMutableBufferPointer(rebasing: bytes[target..<targetEnd]))

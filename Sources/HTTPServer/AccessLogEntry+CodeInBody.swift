@@ -18,7 +18,7 @@ extension AccessLogEntry {
 
         /// The code as the log shows it: its bytes when they are ASCII, nearly always; otherwise
         /// the text they decode to, invalid UTF-8 repaired as `String(decoding:as:)` does.
-        func write(to cursor: inout AccessLogCursor) {
+        func write(to cursor: inout ByteCursor) {
             body.withUnsafeBufferPointer { whole in
                 let bytes = UnsafeBufferPointer(rebasing: whole[range])
                 if bytes.allSatisfy({ $0 < 0x80 }) {

@@ -243,7 +243,10 @@ extension Connection {
             if let request = exchange.request {
                 requestID = RequestID.sent(in: request.headers)
                 method = request.method.rawValue
-                target = loop.context.configuration.accessLogTarget(request.target)
+                // A target without a query is written as it is, without asking the hook, which
+                // masks query parameters: for the user route that call cost ~135 Ir a line.
+                target = request.query == nil
+                    ? request.target : loop.context.configuration.accessLogTarget(request.target)
             }
             loop.log(AccessLogEntry(
                 requestID: requestID ?? loop.generateRequestID(), client: remoteAddress, method: method,

@@ -30,12 +30,12 @@ enum RequestID {
     var maxByteCount: Int {
         switch self {
         case .client(let text): text.utf8.count
-        case .generated: AccessLogCursor.maxDecimalLength
+        case .generated: ByteCursor.maxDecimalLength
         }
     }
 
     /// Writes the id as the log shows it: the text sent, or the number in decimal.
-    func write(to cursor: inout AccessLogCursor) {
+    func write(to cursor: inout ByteCursor) {
         switch self {
         case .client(let text): cursor.write(text)
         case .generated(let number): cursor.writeDecimal(number)

@@ -30,7 +30,8 @@ public struct ServerConfiguration: Sendable {
     public var accessLog: Bool
     /// How access-log lines are written: text for people, one JSON object per line for collectors.
     public var logFormat: LogFormat = .text
-    /// How a request target is written in the access log (the mock masks secret parameters).
+    /// How a request target with a query is written in the access log (the mock masks secret
+    /// parameters); a target without one is written as it is, without asking.
     public var accessLogTarget: @Sendable (String) -> String = { $0 }
     /// Where the API's own result code lies in an answer's body, for the access log (the mock
     /// reads its envelopes' `code` / `status` / `isSuccess`): the range of the body's bytes the

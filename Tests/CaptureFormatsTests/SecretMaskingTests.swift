@@ -79,6 +79,17 @@ struct SecretMaskingTests {
         #expect(masking.body(Array(clean.utf8), contentType: form) == Array(clean.utf8))
     }
 
+    /// The last bytes that do not fill eight are read as the eight that end one byte before the
+    /// end: a word that ends the bytes is found after any number of bytes, one cut short is not.
+    @Test(arguments: 0..<20)
+    func aSecretWordThatEndsTheBytesIsFound(_ length: Int) {
+        let padding = String(repeating: "x", count: length)
+        #expect(!masking.leavesUnchanged(Array((padding + "Token").utf8)))
+        #expect(!masking.leavesUnchanged(Array((padding + "passWORD").utf8)))
+        #expect(masking.leavesUnchanged(Array((padding + "Toke").utf8)))
+        #expect(masking.leavesUnchanged(Array((padding + "passwor").utf8)))
+    }
+
     @Test func queryParametersAreMaskedInPlace() {
         #expect(masking.target("/app/user/1?uid=1&token=abc%20d&pass%77ord=x#top")
             == "/app/user/1?uid=1&token=%5Bmasked%5D&pass%77ord=%5Bmasked%5D#top")
@@ -89,6 +100,18 @@ struct SecretMaskingTests {
         #expect(masking.target("/中文/?token=1&x=2") == "/中文/?token=%5Bmasked%5D&x=2", "found after bytes of several-byte characters")
         #expect(masking.target("/a?") == "/a?")
         #expect(SecretMasking.keepingSecrets.target("/a?token=1") == "/a?token=1")
+    }
+
+    /// The query's `?` is looked for eight bytes at a time: it is found wherever it lies relative
+    /// to those eight, in the last bytes that do not fill eight (read as the word that ends the
+    /// target), and in targets shorter than a word; a second `?` is part of the query.
+    @Test(arguments: 0..<20)
+    func theQueryIsFoundAtEveryOffset(_ offset: Int) {
+        let path = "/" + String(repeating: "p", count: offset)
+        #expect(masking.target(path + "?token=1") == path + "?token=%5Bmasked%5D")
+        #expect(masking.target(path + "?a=?&token=1?") == path + "?a=?&token=%5Bmasked%5D")
+        #expect(masking.target(path + "?") == path + "?")
+        #expect(masking.target(path + "/token") == path + "/token")
     }
 
     @Test func formAndJSONBodiesAreMaskedAtAnyDepth() {

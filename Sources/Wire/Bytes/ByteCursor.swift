@@ -11,29 +11,34 @@ import Darwin
 /// appends that each check the array's capacity and uniqueness. Inlinable, so that the server's
 /// response head (another module) writes a two-byte separator with a store, not a call: the type
 /// itself is `@usableFromInline`, without which the compiler keeps every `@inlinable` member of a
-/// `package` type a call in other modules (Swift 6.3, `-O`, checked with `-emit-sil`).
+/// `package` type a call in other modules (Swift 6.3, `-O`, checked with `-emit-sil`). Its members
+/// are also `@inline(__always)`: merely `@inlinable`, `writeDecimal` and even `offset` stayed
+/// calls from the access log's line (HTTPServer), ~50 Ir a piece and some twenty pieces a line.
+/// The access log writes its lines in place in its own buffer, from `init(_:from:)`.
 @usableFromInline
 package struct ByteCursor {
     @usableFromInline let base: UnsafeMutablePointer<UInt8>
     @usableFromInline let end: Int
     @usableFromInline var written: Int
+    @inlinable @inline(__always)
     package var offset: Int { written }
 
-    @usableFromInline
-    init(_ buffer: UnsafeMutableBufferPointer<UInt8>, from offset: Int) {
+    /// A cursor writing into `buffer` from `offset`; the caller has made room for what it writes.
+    @inlinable @inline(__always)
+    package init(_ buffer: UnsafeMutableBufferPointer<UInt8>, from offset: Int) {
         base = buffer.baseAddress!
         end = buffer.count
         written = offset
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func write(_ byte: UInt8) {
         precondition(written < end, "ByteCursor: more bytes written than room was made for")
         base[written] = byte
         written += 1
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         precondition(end - written >= bytes.count, "ByteCursor: more bytes written than room was made for")
@@ -41,18 +46,18 @@ package struct ByteCursor {
         written += bytes.count
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { write($0) }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func write(ascii text: StaticString) {
         write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// The UTF-8 of `text`, copied from the string's own storage.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func write(_ text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ write($0) }) == nil {
             for byte in text.utf8 { write(byte) }
@@ -60,7 +65,7 @@ package struct ByteCursor {
     }
 
     /// An integer in decimal, `decimalLength(value)` bytes.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func writeDecimal(_ value: Int) {
         let length = Self.decimalLength(value)
         precondition(end - written >= length, "ByteCursor: more bytes written than room was made for")
@@ -75,8 +80,12 @@ package struct ByteCursor {
         written += length
     }
 
+    /// The most bytes `writeDecimal` writes: `Int.min`'s sign and nineteen digits.
+    @inlinable @inline(__always)
+    package static var maxDecimalLength: Int { 20 }
+
     /// How many bytes `writeDecimal` writes for `value`, its sign included.
-    @inlinable
+    @inlinable @inline(__always)
     package static func decimalLength(_ value: Int) -> Int {
         var length = value < 0 ? 2 : 1
         var probe = value.magnitude
