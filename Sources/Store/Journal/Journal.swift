@@ -87,14 +87,14 @@ public final class Journal: Sendable {
         if entry.body.count > bodyCap { entry.body = Array(entry.body.prefix(bodyCap)) }
         let bodyBytes = JournalPending.bodyBytes(of: entry)
         var moving = Optional(entry)
-        let (mustSchedule, batchIsFull, written) = pending.withLock { state in
+        let (mustSchedule, batchIsFull, spentEntry) = pending.withLock { state in
             let bytesWereUnder = state.bodyBytes < batchBytes
             state.append(moving.take()!, bodyBytes: bodyBytes)
             defer { state.flushScheduled = true }
             return (!state.flushScheduled, state.entries.count == batchSize
                 || bytesWereUnder && state.bodyBytes >= batchBytes, state.takeSpent())
         }
-        _ = consume written
+        _ = consume spentEntry // freed here, out of the lock
         if batchIsFull {
             queue.async { [self] in writePendingInBackground() }
         } else if mustSchedule {
