@@ -7,8 +7,16 @@
 /// passed), so that a journal behind its load does not move every waiting entry for each new
 /// one. A dropped entry keeps its id: the next write numbers its entries after it, so ids still
 /// count every recorded request.
+///
+/// It also holds the last batch written (`spent`), handed back so that the event loops free its
+/// entries, one a recorded entry, rather than the writer: glibc keeps a freed block in the freeing
+/// thread's cache, so entries freed on the writer left the loop's next allocations the allocator's
+/// slower path, and its frees the writer's locked one into the loop's arena.
 struct JournalPending {
     private(set) var entries: [JournalEntry] = []
+    /// The entries of the last batch written, which `takeSpent` hands out to be freed; the
+    /// next `takeAll` hands the writer those no record took.
+    private(set) var spent: [JournalEntry] = []
     /// Bytes of the waiting entries' request and answer bodies.
     private(set) var bodyBytes = 0
     var flushScheduled = false
@@ -51,16 +59,37 @@ struct JournalPending {
         }
     }
 
-    /// Every waiting entry, oldest first, and how many were dropped before them since the last
-    /// take (the ids the write skips); none wait after.
-    mutating func takeAll() -> (entries: [JournalEntry], skipping: Int) {
+    /// Every waiting entry, oldest first, how many were dropped before them since the last take
+    /// (the ids the write skips) and the bytes of their bodies; none wait after. Also the entries
+    /// of the last batch handed back that no record took (`unfreed`), for the writer to free: none
+    /// is held past the next write. The spent batch's buffer, once its entries were all taken, is
+    /// the next waiting list's, which then does not regrow from nothing on the loop.
+    mutating func takeAll() -> (entries: [JournalEntry], skipping: Int, bodyBytes: Int, unfreed: [JournalEntry]) {
+        var taken: [JournalEntry] = []
+        swap(&taken, &entries)
+        var unfreed: [JournalEntry] = []
+        swap(&unfreed, &spent)
+        if unfreed.isEmpty { swap(&entries, &unfreed) }
         defer {
-            entries = []
             bodyBytes = 0
             flushScheduled = false
             droppedSinceTaken = 0
         }
-        return (entries, droppedSinceTaken)
+        return (taken, droppedSinceTaken, bodyBytes, unfreed)
+    }
+
+    /// Keeps `written`, a batch just written, for `takeSpent` (swapped in, so that the list stays
+    /// its buffer's only holder and `takeSpent` copies nothing); returns whether a write must be
+    /// scheduled so that they are freed if no request comes (none is, nor are entries waiting).
+    mutating func handBack(_ written: inout [JournalEntry]) -> Bool {
+        swap(&spent, &written)
+        defer { flushScheduled = true }
+        return !flushScheduled
+    }
+
+    /// One entry of the spent batch, for the caller to free once out of the lock.
+    mutating func takeSpent() -> JournalEntry? {
+        spent.popLast()
     }
 
     /// Forgets every waiting entry, and the count of those dropped, without taking an id for

@@ -64,12 +64,12 @@ public enum JournalRepository {
     /// written), so an id is never given twice in a run, even after a clear; returns the last id given.
     @discardableResult
     static func append(_ entries: consuming [JournalEntry], capacity: Int, after lastID: Int64 = 0, skipping: Int = 0,
-                       parts: inout JournalParts,
-                       masking: JournalMasking, in connection: Connection) throws -> Int64 {
+                       parts: inout JournalParts, masking: JournalMasking, spent: inout [JournalEntry],
+                       in connection: Connection) throws -> Int64 {
         let stored = lastID > 0 ? lastID
             : try connection.statement("SELECT max(last_id) FROM journal_batches").firstRow()?.optionalInt64(at: 0) ?? 0
         let batch = try encode(consume entries, numberedAfter: max(stored, lastID) + Int64(skipping), parts: &parts,
-                               masking: masking, in: connection)
+                               masking: masking, spent: &spent, in: connection)
         guard !batch.isEmpty else { return max(stored, lastID) }
         try insert(batch, in: connection)
         try connection.statement("DELETE FROM journal_batches WHERE last_id <= ?")
@@ -79,14 +79,15 @@ public enum JournalRepository {
     }
 
     /// Lays out `entries` in order as one batch, numbered from `id` + 1, their parts interned
-    /// through `parts` and stored as `masking` makes them.
+    /// through `parts` and stored as `masking` makes them; each entry then goes to `spent`, moved.
     ///
-    /// Each entry is moved out of the batch, stored, then freed: never copied. Read in place
+    /// Each entry is moved out of the batch, stored, then moved to `spent`: never copied. Read in place
     /// (`for entry in`, a `reduce`, or through the batch's buffer), each entry was copied
     /// whole, its twenty-odd references retained and released again (~1,200 Ir an entry): an
     /// element read from an array is copied out, as the calls that read it might change the array.
     static func encode(_ entries: consuming [JournalEntry], numberedAfter id: Int64, parts: inout JournalParts,
-                       masking: JournalMasking, in connection: Connection) throws -> JournalBatchEncoder {
+                       masking: JournalMasking, spent: inout [JournalEntry],
+                       in connection: Connection) throws -> JournalBatchEncoder {
         var remaining = consume entries
         var batch = JournalBatchEncoder(firstID: id + 1, entryCount: remaining.count)
         var fieldLines: [UInt8] = []
@@ -115,6 +116,7 @@ public enum JournalRepository {
                 if let previousEntry, entry.repeatsAllButClient(of: previousEntry) {
                     batch.appendRepeatingLast(startedAt: entry.startedAt.timeIntervalSince1970, client: entry.client,
                                               durationMilliseconds: entry.durationMilliseconds)
+                    spent.append(consume entry)
                     continue
                 }
             } else {
@@ -141,6 +143,7 @@ public enum JournalRepository {
                 JournalDetails.write(entry, target: target, to: &$0)
             }
             previousEntry = entry
+            spent.append(consume entry)
         }
         return batch
     }

@@ -1,0 +1,82 @@
+import Dispatch
+import Foundation
+import Testing
+@testable import Store
+
+/// A batch written is handed back so that the next records free its entries on their own
+/// thread, one each; what no record takes is freed by the writer's next write, or by a write of
+/// its own when no request follows. Nothing written is held past the next write.
+extension JournalTests {
+    @Test func aSpentBatchIsHandedOutOneEntryAtATimeAndTheRestGoesToTheNextTake() {
+        var pending = JournalPending(capacity: 100, bodyBytesLimit: 1 << 20)
+        var written = [sample("GET", "/s/1"), sample("GET", "/s/2"), sample("GET", "/s/3")]
+        let mustSchedule = pending.handBack(&written)
+        #expect(mustSchedule, "nothing waits: a write must be scheduled to free them")
+        let freed = pending.takeSpent()
+        #expect(freed?.path == "/s/3")
+        pending.append(sample("GET", "/w/1"), bodyBytes: 0)
+        pending.flushScheduled = true
+        var taken = pending.takeAll()
+        #expect(taken.entries.map(\.path) == ["/w/1"])
+        #expect(taken.unfreed.map(\.path) == ["/s/1", "/s/2"])
+        #expect(pending.spent.isEmpty)
+        let none = pending.takeSpent()
+        #expect(none == nil)
+
+        pending.append(sample("GET", "/w/2"), bodyBytes: 0)
+        pending.flushScheduled = true
+        let mustScheduleAgain = pending.handBack(&taken.entries)
+        #expect(!mustScheduleAgain, "a write is scheduled for the entry waiting")
+    }
+
+    /// The spent batch's buffer, emptied by the records, is the next waiting list's.
+    @Test func aSpentBatchTakenWholeLendsItsCapacityToTheWaitingList() {
+        var pending = JournalPending(capacity: 100, bodyBytesLimit: 1 << 20)
+        var written: [JournalEntry] = []
+        written.reserveCapacity(40)
+        for index in 1...40 { written.append(sample("GET", "/s/\(index)")) }
+        _ = pending.handBack(&written)
+        while pending.takeSpent() != nil {}
+        let taken = pending.takeAll()
+        #expect(taken.unfreed.isEmpty)
+        #expect(pending.entries.isEmpty)
+        #expect(pending.entries.capacity >= 40)
+    }
+
+    @Test func aSpentBatchIsFreedByTheWriterWhenNoRequestFollows() async throws {
+        let journal = try open(flushDelay: .seconds(3), batchSize: 3)
+        for index in 1...3 { journal.record(sample("GET", "/s/\(index)")) }
+        #expect(try await writtenCount(reaching: 3) == 3)
+        #expect(await spentWaiting(in: journal, reaching: 3) == 3, "the full batch, written at once, is handed back")
+        journal.record(sample("GET", "/s/4"))
+        #expect(journal.spentWaiting == 2, "a record frees one")
+        #expect(await spentWaiting(in: journal, reaching: 0) == 0, "the delayed write frees the rest")
+        #expect(try await writtenCount(reaching: 4) == 4)
+        #expect(try journal.entries(matching: JournalFilter()).map(\.path) == ["/s/4", "/s/3", "/s/2", "/s/1"])
+    }
+
+    /// Records from several threads while batches are written and handed back: every entry is
+    /// written once, numbered once, and a flush with nothing waiting frees what is left.
+    @Test func recordsFromSeveralThreadsWhileSpentBatchesAreFreed() throws {
+        let journal = try open(capacity: 10_000, flushDelay: .milliseconds(1), batchSize: 16)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for index in 1...500 { journal.record(sample("GET", "/t/\(thread)/\(index)")) }
+        }
+        let entries = try journal.entries(matching: JournalFilter())
+        #expect(entries.count == 2_000)
+        #expect(Set(entries.map(\.path)).count == 2_000)
+        #expect(entries.map(\.id) == Array((1...2_000).reversed()))
+        #expect(journal.spentWaiting <= 16, "no more than one batch is held")
+        try journal.flush()
+        #expect(journal.spentWaiting == 0)
+    }
+
+    /// `journal.spentWaiting` once it is `expected`, or after 30 s.
+    func spentWaiting(in journal: Journal, reaching expected: Int) async -> Int {
+        let deadline = Date().addingTimeInterval(30)
+        while journal.spentWaiting != expected, Date() < deadline {
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return journal.spentWaiting
+    }
+}
