@@ -38,8 +38,7 @@ declare -A PORT
 launch() {
     local name=$1
     shift
-    cp "$WORK/seeded.sqlite" "$WORK/$name.sqlite"
-    if [[ -f "$WORK/seeded.sqlite-wal" ]]; then cp "$WORK/seeded.sqlite-wal" "$WORK/$name.sqlite-wal"; fi
+    copy_database "$WORK/seeded.sqlite" "$WORK/$name.sqlite"
     "$SERVE" --port 0 --db "$WORK/$name.sqlite" "$@" >"$WORK/$name.log" 2>&1 &
     BENCH_PIDS+=("$!")
     for _ in $(seq 1 3000); do

@@ -9,6 +9,8 @@
 #   start_serve ARGS…         run "$SERVE" ARGS… (log in $WORK/serve.log), wait for its
 #                             "listening on" line; sets SERVE_PID and SERVE_BASE (http://host:port)
 #   stop_serve                stop that process (TERM, by PID) and wait for it
+#   copy_database FROM TO     a fresh copy of database FROM (and its WAL) at TO
+#   free_port                 a TCP port free on the loopback now
 #   seed_database BIN DB      start BIN on DB with the repository's seeds/, wait until it
 #                             listens, stop it: DB is the seeded database every server copies
 #   wrk_figures               "req/s p50_ms p99_ms" from wrk --latency output on stdin
@@ -89,6 +91,17 @@ stop_serve() {
     wait "$SERVE_PID" 2>/dev/null || true
     SERVE_PID=""
 }
+
+# copy_database FROM TO: a fresh copy of database FROM with whatever its WAL still holds; TO's
+# earlier files (WAL, shared memory, sessions) removed first.
+copy_database() {
+    rm -rf "$2" "$2-wal" "$2-shm" "$2.sessions"
+    cp "$1" "$2"
+    if [[ -f "$1-wal" ]]; then cp "$1-wal" "$2-wal"; fi
+}
+
+# free_port: a TCP port free on the loopback now.
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
 # wrk_figures: "req/s p50_ms p99_ms" from wrk --latency output on stdin.
 wrk_figures() {

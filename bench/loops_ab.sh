@@ -25,7 +25,6 @@ CONNECTIONS=${CONNECTIONS:-64 256}
 IDLE=${IDLE:-10000}
 ulimit -n "$(ulimit -Hn)"
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 wait_ok() {   # PORT: until the route answers 200
     for _ in $(seq 1 300); do curl -sf -o /dev/null "http://127.0.0.1:$1$ROUTE" && return 0; sleep 0.1; done
     echo "nothing answers 200 on port $1 for $ROUTE" >&2; exit 1

@@ -43,7 +43,6 @@ fi
 ulimit -n "$(ulimit -Hn)"
 
 mb() { awk -v key="$2:" '$1 == key { printf "%.1f", $2 * 1024 / 1e6 }' "/proc/$1/status"; }
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 is_peer() { [[ "$1" == "$PEER" ]]; }
 
 echo "== seeding a database (serve's own import of seeds/)"
@@ -55,9 +54,7 @@ stop_serve
 # sets PID and PORT.
 launch() {
     local db="$WORK/run.sqlite"
-    rm -rf "$db" "$db-wal" "$db-shm" "$db.sessions"
-    cp "$WORK/seeded.sqlite" "$db"
-    if [[ -f "$WORK/seeded.sqlite-wal" ]]; then cp "$WORK/seeded.sqlite-wal" "$db-wal"; fi
+    copy_database "$WORK/seeded.sqlite" "$db"
     : >"$WORK/run.log"
     if is_peer "$1"; then
         PORT=$(free_port)

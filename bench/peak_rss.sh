@@ -43,10 +43,7 @@ echo "== $SERVE ${*:-(default flags)} ${SERVE_ENV:+($SERVE_ENV)}${PEER:+ against
 
 # fresh_database: $WORK/run.sqlite, a new copy of the seeded database.
 fresh_database() {
-    local db="$WORK/run.sqlite"
-    rm -rf "$db" "$db-wal" "$db-shm" "$db.sessions"
-    cp "$WORK/seeded.sqlite" "$db"
-    if [[ -f "$WORK/seeded.sqlite-wal" ]]; then cp "$WORK/seeded.sqlite-wal" "$db-wal"; fi
+    copy_database "$WORK/seeded.sqlite" "$WORK/run.sqlite"
     : >"$WORK/run.log"
 }
 

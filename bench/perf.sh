@@ -67,7 +67,6 @@ echo "serve: $SERVE"
 (cd bench/peers && swift build -c release --scratch-path "$PEER_SCRATCH" 2>&1 | tail -n 1)
 PEER="$PEER_SCRATCH/release/HummingbirdPeer"
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
 wait_ok() {   # PORT PATH [TRIES]: until PATH answers 200 (valgrind starts slowly)
     for _ in $(seq 1 "${3:-300}"); do
@@ -120,16 +119,11 @@ halt() {   # NAME: stop that server (TERM, by its PID) and wait for it
     wait "${PID[$1]}" 2>/dev/null || true
 }
 
-copy_db() {   # FROM TO: a database file with whatever its WAL still holds
-    cp "$1" "$2"
-    if [[ -f "$1-wal" ]]; then cp "$1-wal" "$2-wal"; fi
-}
-
 mb() { awk -v key="$2:" '$1 == key { printf "%.1f", $2 / 1024 }' "/proc/$1/status"; }
 
 echo "== seeding a database (serve's own import of seeds/)"
 seed_database "$SERVE" "$WORK/seeded.sqlite"
-for name in ours lean mixed idle starts; do copy_db "$WORK/seeded.sqlite" "$WORK/$name.sqlite"; done
+for name in ours lean mixed idle starts; do copy_database "$WORK/seeded.sqlite" "$WORK/$name.sqlite"; done
 
 # The journal cannot be switched off unless serve accepts --journal-size 0; the lean serve then
 # keeps one entry (its body cut to 0 bytes), which still journals every request.
@@ -319,7 +313,7 @@ callgrind_ir() {
 }
 
 echo "== instructions per request under callgrind ($CALLGRIND_REQUESTS keep-alive requests, ${PERF_ROUTE[user]})"
-copy_db "$WORK/seeded.sqlite" "$WORK/cg.sqlite"
+copy_database "$WORK/seeded.sqlite" "$WORK/cg.sqlite"
 # Valgrind 3.19 gives up on the DWARF 5 debug information Swift 6 writes; a copy without it
 # keeps the symbol table, so the per-function costs still have names.
 objcopy --strip-debug "$SERVE" "$OUT/callgrind/serve"
