@@ -200,9 +200,9 @@ public final class Journal: Sendable {
 
     /// Takes the oldest waiting batch and writes it in one transaction, then hands its entries
     /// back to be freed by the next records (`JournalPending.spent`), or frees them here when the
-    /// batch is past `batchSize` or `batchBytes` (one entry larger than that) or the write failed;
-    /// frees those of the batch before that no record took. Returns how many entries it wrote and
-    /// how many were left waiting.
+    /// batch is past `batchBytes` (one entry larger than that: `takeBatch` keeps to `batchSize`) or
+    /// the write failed; frees those of the batch before that no record took. Returns how many
+    /// entries it wrote and how many were left waiting.
     private func writeBatch() throws -> (written: Int, left: Int) {
         var batch: [JournalEntry]
         let skipping: Int
@@ -216,7 +216,7 @@ public final class Journal: Sendable {
         var written = parts.withLock { $0 }
         var spent: [JournalEntry] = []
         spent.reserveCapacity(count)
-        let handsBack = count <= batchSize && bodyBytes <= batchBytes
+        let handsBack = bodyBytes <= batchBytes
         let last = try database.writeUnsynced { connection in
             // Handed over whole, its only holder, so that the insert moves each entry out of it.
             var entries: [JournalEntry] = []
