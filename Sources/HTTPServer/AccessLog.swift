@@ -55,14 +55,14 @@ struct AccessLog {
     /// number counted at its widest, so no number is measured before it is written).
     private mutating func appendText(_ entry: AccessLogEntry) {
         let time = timestamp.current()
-        let client = entry.client.isEmpty ? "-" : entry.client
         let status = entry.sentStatus
         let code = status == nil ? nil : entry.businessCode
         let micros = Int(entry.nanoseconds / 1000)
         let widest = ByteCursor.maxDecimalLength
         // The spaces, `B `, `ms id=`, the milliseconds' point and three decimals, and the newline;
-        // the status, the body bytes and the whole milliseconds at their widest.
-        var room = 18 + 3 * widest + time.count + client.utf8.count + entry.method.utf8.count
+        // the client's `-` when it is unknown; the status, the body bytes and the whole
+        // milliseconds at their widest.
+        var room = 19 + 3 * widest + time.count + entry.client.count + entry.method.utf8.count
             + entry.target.utf8.count + entry.requestID.maxByteCount
         if let answeredBy = entry.answeredBy { room += 4 + answeredBy.utf8.count }
         if let code { room += 6 + code.maxByteCount }
@@ -74,13 +74,15 @@ struct AccessLog {
             var line = ByteCursor(bytes, from: start)
             line.write(time)
             line.write(UInt8(ascii: " "))
-            line.write(client)
+            if entry.client.isEmpty { line.write(UInt8(ascii: "-")) } else { line.write(entry.client) }
             line.write(UInt8(ascii: " "))
             line.write(entry.method)
             line.write(UInt8(ascii: " "))
             let target = line.offset
             line.write(entry.target)
-            let targetEnd = line.offset
+            if entry.targetMayHoldControlBytes {
+                Self.mendControlBytes(UnsafeMutableBufferPointer(rebasing: bytes[target..<line.offset]))
+            }
             line.write(UInt8(ascii: " "))
             if let status { line.writeDecimal(status) } else { line.write(UInt8(ascii: "-")) }
             line.write(UInt8(ascii: " "))
@@ -93,17 +95,25 @@ struct AccessLog {
             line.write(UInt8(truncatingIfNeeded: fraction / 10 % 10) &+ 48)
             line.write(UInt8(truncatingIfNeeded: fraction % 10) &+ 48)
             line.write(ascii: "ms id=")
-            entry.requestID.write(to: &line)
-            let answerFacts = line.offset
+            // Written here rather than through a method of `RequestID`, which stayed a call (111 Ir).
+            switch entry.requestID {
+            case .generated(let number): line.writeDecimal(number)
+            case .client(let text): line.write(text)
+            }
             if let answeredBy = entry.answeredBy {
+                let answerFacts = line.offset
                 line.write(ascii: " by=")
                 line.write(answeredBy)
+                Self.mendControlBytes(UnsafeMutableBufferPointer(rebasing: bytes[answerFacts..<line.offset]))
             }
             if let code {
                 line.write(ascii: " code=")
-                code.write(to: &line)
+                let codeStart = line.offset
+                if !code.writePrintableASCII(to: &line) {
+                    code.write(to: &line)
+                    Self.mendControlBytes(UnsafeMutableBufferPointer(rebasing: bytes[codeStart..<line.offset]))
+                }
             }
-            let answerFactsEnd = line.offset
             if let fault = entry.fault {
                 line.write(ascii: " fault=")
                 line.write(fault.rawValue)
@@ -114,8 +124,6 @@ struct AccessLog {
                 line.write(ascii: "ms")
             }
             line.write(UInt8(ascii: "\n"))
-            Self.mendControlBytes(UnsafeMutableBufferPointer(rebasing: bytes[target..<targetEnd]))
-            Self.mendControlBytes(UnsafeMutableBufferPointer(rebasing: bytes[answerFacts..<answerFactsEnd]))
             return line.offset
         }
     }
@@ -132,7 +140,7 @@ struct AccessLog {
             jsonLine.append(UInt8(ascii: "\""))
         }
         jsonLine.append(contentsOf: #","client":"#.utf8)
-        jsonLine.appendJSONString(entry.client)
+        entry.client.withUnsafeBufferPointer { jsonLine.appendJSONString(utf8: $0) }
         jsonLine.append(contentsOf: #","method":"#.utf8)
         jsonLine.appendJSONString(entry.method)
         jsonLine.append(contentsOf: #","target":"#.utf8)
@@ -174,14 +182,15 @@ struct AccessLog {
     }
 
     /// Keeps one request per line and fields apart whatever the text holds: control characters
-    /// become `?` (the target never holds a space: the parser refuses one). Only the target and
-    /// the answer's facts (who answered, the business code) are mended: the other pieces (the
-    /// time, the client's address, the method the parser took as a token, the numbers, a request
-    /// id that `RequestID` let through or the loop made, the fault's name) never hold a control
+    /// become `?` (the target never holds a space: the parser refuses one). Only the pieces a
+    /// client or a handler chooses are mended: a target that did not come from the parser (whose
+    /// own refuses control bytes, see `AccessLogEntry.targetMayHoldControlBytes`), who answered,
+    /// and a business code that is not printable ASCII. The other pieces (the time, the client's
+    /// address, the method the parser took as a token, the numbers, a request id that
+    /// `RequestID` let through or the loop made, the fault's name) never hold a control
     /// character. Eight bytes are checked at a time; a piece without a control character, nearly
-    /// every one, is not looked at byte by byte. Inlined: as a call, each of the two pieces cost
-    /// more in the call than in its two or three words (mending from the target to the answer's
-    /// facts in one call instead read the numbers between them too, and cost more).
+    /// every one, is not looked at byte by byte. Inlined: as a call, each piece cost more in the
+    /// call than in its two or three words.
     @inline(__always)
     private static func mendControlBytes(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, bytes.count >= 8 else { return mend(bytes, bytes.indices) }

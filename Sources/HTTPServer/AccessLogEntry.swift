@@ -2,11 +2,17 @@
 struct AccessLogEntry {
     /// The client's `X-Request-Id` when it sent a usable one, else a number unique in this process.
     var requestID: RequestID
-    /// The peer as `host:port` (`[v6]:port`), empty when the kernel would not say.
-    var client: String
+    /// The peer as `host:port` (`[v6]:port`), empty when the kernel would not say: the
+    /// connection's bytes, made once (`Connection.logClient`), so a line copies them rather than
+    /// a `String` (a call, and the string's bytes copied out when it is small).
+    var client: [UInt8]
     /// `-` when the request never got as far as a parsed head.
     var method: String
     var target: String
+    /// False for a target as the parser took it, which refuses a control byte (below 0x20 or
+    /// 0x7F) in the request line, so the line skips mending it; true for any other text (the
+    /// masking hook's, a test's).
+    var targetMayHoldControlBytes = true
     /// The status line's code; 0 when no status line was sent (see `sentStatus`).
     var status: Int
     /// Response body bytes, without the status line and headers (nginx's `$body_bytes_sent`).
