@@ -250,13 +250,13 @@ extension Connection {
                 target = targetFromHook
                     ? loop.context.configuration.accessLogTarget(request.target) : request.target
             }
-            loop.log(AccessLogEntry(
+            loop.log(
                 requestID: requestID ?? loop.generateRequestID(), client: logClient, method: method,
                 target: target, targetMayHoldControlBytes: targetFromHook, status: status,
                 bodyBytes: bytes, nanoseconds: now.nanoseconds > started ? now.nanoseconds - started : 0,
                 fault: fault, delay: exchange.delay,
                 answeredBy: exchange.response?.headers[.xMockAnsweredBy],
-                businessCode: businessCode), now: now)
+                businessCode: businessCode, now: now)
         }
         if notifies, let observer = loop.context.observer {
             let duration = now.duration(since: exchange.startedAt)
