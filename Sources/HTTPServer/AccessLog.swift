@@ -35,11 +35,22 @@ struct AccessLog {
     /// The lines waiting to be written.
     var buffer: ArraySlice<UInt8> { storage[..<count] }
 
-    /// Appends one line; returns true when the buffer should be flushed now.
-    mutating func append(_ entry: AccessLogEntry) -> Bool {
+    /// Appends one line of the facts `AccessLogEntry` describes; returns true when the buffer
+    /// should be flushed now. The facts come as parameters rather than as one entry: an entry
+    /// made in `Connection.report` held copies of the request's and the answer's pieces, each
+    /// retained, and was destroyed through its value witness (~130 Ir); parameters are borrowed.
+    mutating func append(
+        requestID: RequestID, client: [UInt8], method: String, target: String,
+        targetMayHoldControlBytes: Bool = true, status: Int, bodyBytes: Int, nanoseconds: UInt64,
+        fault: TransportFault?, delay: Duration?, answeredBy: String? = nil,
+        businessCode: AccessLogEntry.CodeInBody? = nil
+    ) -> Bool {
         switch format {
-        case .text: appendText(entry)
-        case .json: appendJSON(entry)
+        case .text: appendText(requestID: requestID, client: client, method: method, target: target,
+            targetMayHoldControlBytes: targetMayHoldControlBytes, status: status, bodyBytes: bodyBytes,
+            nanoseconds: nanoseconds, fault: fault, delay: delay, answeredBy: answeredBy, businessCode: businessCode)
+        case .json: appendJSON(requestID: requestID, client: client, method: method, target: target,
+            status: status, bodyBytes: bodyBytes, nanoseconds: nanoseconds, fault: fault, delay: delay, answeredBy: answeredBy, businessCode: businessCode)
         }
         return count >= flushThreshold
     }
@@ -53,38 +64,45 @@ struct AccessLog {
 
     /// One line written in place from its pieces, in room made for the longest it can be (each
     /// number counted at its widest, so no number is measured before it is written).
-    private mutating func appendText(_ entry: AccessLogEntry) {
+    private mutating func appendText(
+        requestID: RequestID, client: [UInt8], method: String, target: String,
+        targetMayHoldControlBytes: Bool, status: Int, bodyBytes: Int, nanoseconds: UInt64,
+        fault: TransportFault?, delay: Duration?, answeredBy: String?,
+        businessCode: AccessLogEntry.CodeInBody?
+    ) {
         let time = timestamp.current()
-        let client = entry.client.isEmpty ? "-" : entry.client
-        let status = entry.sentStatus
-        let code = status == nil ? nil : entry.businessCode
-        let micros = Int(entry.nanoseconds / 1000)
+        let sentStatus = AccessLogEntry.sentStatus(status, fault: fault)
+        let code = sentStatus == nil ? nil : businessCode
+        let micros = Int(nanoseconds / 1000)
         let widest = ByteCursor.maxDecimalLength
         // The spaces, `B `, `ms id=`, the milliseconds' point and three decimals, and the newline;
-        // the status, the body bytes and the whole milliseconds at their widest.
-        var room = 18 + 3 * widest + time.count + client.utf8.count + entry.method.utf8.count
-            + entry.target.utf8.count + entry.requestID.maxByteCount
-        if let answeredBy = entry.answeredBy { room += 4 + answeredBy.utf8.count }
+        // the client's `-` when it is unknown; the status, the body bytes and the whole
+        // milliseconds at their widest.
+        var room = 19 + 3 * widest + time.count + client.count + method.utf8.count
+            + target.utf8.count + requestID.maxByteCount
+        if let answeredBy { room += 4 + answeredBy.utf8.count }
         if let code { room += 6 + code.maxByteCount }
-        if let fault = entry.fault { room += 7 + fault.rawValue.utf8.count }
-        if entry.delay != nil { room += 9 + widest }
+        if let fault { room += 7 + fault.rawValue.utf8.count }
+        if delay != nil { room += 9 + widest }
         makeRoom(room)
         let start = count
         count = storage.withUnsafeMutableBufferPointer { bytes in
             var line = ByteCursor(bytes, from: start)
             line.write(time)
             line.write(UInt8(ascii: " "))
-            line.write(client)
+            if client.isEmpty { line.write(UInt8(ascii: "-")) } else { line.write(client) }
             line.write(UInt8(ascii: " "))
-            line.write(entry.method)
+            line.write(method)
             line.write(UInt8(ascii: " "))
-            let target = line.offset
-            line.write(entry.target)
-            let targetEnd = line.offset
+            let targetStart = line.offset
+            line.write(target)
+            if targetMayHoldControlBytes {
+                Self.mendControlBytes(UnsafeMutableBufferPointer(rebasing: bytes[targetStart..<line.offset]))
+            }
             line.write(UInt8(ascii: " "))
-            if let status { line.writeDecimal(status) } else { line.write(UInt8(ascii: "-")) }
+            if let sentStatus { line.writeDecimal(sentStatus) } else { line.write(UInt8(ascii: "-")) }
             line.write(UInt8(ascii: " "))
-            line.writeDecimal(entry.bodyBytes)
+            line.writeDecimal(bodyBytes)
             line.write(ascii: "B ")
             line.writeDecimal(micros / 1000)
             let fraction = micros % 1000
@@ -93,38 +111,50 @@ struct AccessLog {
             line.write(UInt8(truncatingIfNeeded: fraction / 10 % 10) &+ 48)
             line.write(UInt8(truncatingIfNeeded: fraction % 10) &+ 48)
             line.write(ascii: "ms id=")
-            entry.requestID.write(to: &line)
-            let answerFacts = line.offset
-            if let answeredBy = entry.answeredBy {
+            // Written here rather than through a method of `RequestID`, which stayed a call (111 Ir).
+            switch requestID {
+            case .generated(let number): line.writeDecimal(number)
+            case .client(let text): line.write(text)
+            }
+            if let answeredBy {
+                let answerFacts = line.offset
                 line.write(ascii: " by=")
                 line.write(answeredBy)
+                Self.mendControlBytes(UnsafeMutableBufferPointer(rebasing: bytes[answerFacts..<line.offset]))
             }
             if let code {
                 line.write(ascii: " code=")
-                code.write(to: &line)
+                let codeStart = line.offset
+                if !code.writePrintableASCII(to: &line) {
+                    code.write(to: &line)
+                    Self.mendControlBytes(UnsafeMutableBufferPointer(rebasing: bytes[codeStart..<line.offset]))
+                }
             }
-            let answerFactsEnd = line.offset
-            if let fault = entry.fault {
+            if let fault {
                 line.write(ascii: " fault=")
                 line.write(fault.rawValue)
             }
-            if let delay = entry.delay {
+            if let delay {
                 line.write(ascii: " delay=")
                 line.writeDecimal(Int(delay.nanoseconds / 1_000_000))
                 line.write(ascii: "ms")
             }
             line.write(UInt8(ascii: "\n"))
-            Self.mendControlBytes(UnsafeMutableBufferPointer(rebasing: bytes[target..<targetEnd]))
-            Self.mendControlBytes(UnsafeMutableBufferPointer(rebasing: bytes[answerFacts..<answerFactsEnd]))
             return line.offset
         }
     }
 
-    private mutating func appendJSON(_ entry: AccessLogEntry) {
+    private mutating func appendJSON(
+        requestID: RequestID, client: [UInt8], method: String, target: String,
+        status: Int, bodyBytes: Int, nanoseconds: UInt64,
+        fault: TransportFault?, delay: Duration?, answeredBy: String?,
+        businessCode: AccessLogEntry.CodeInBody?
+    ) {
+        let sentStatus = AccessLogEntry.sentStatus(status, fault: fault)
         jsonLine.append(contentsOf: #"{"time":""#.utf8)
         jsonLine.append(contentsOf: timestamp.current())
         jsonLine.append(contentsOf: #"","requestId":"#.utf8)
-        switch entry.requestID {
+        switch requestID {
         case .client(let text): jsonLine.appendJSONString(text)
         case .generated(let number):
             jsonLine.append(UInt8(ascii: "\""))
@@ -132,25 +162,25 @@ struct AccessLog {
             jsonLine.append(UInt8(ascii: "\""))
         }
         jsonLine.append(contentsOf: #","client":"#.utf8)
-        jsonLine.appendJSONString(entry.client)
+        client.withUnsafeBufferPointer { jsonLine.appendJSONString(utf8: $0) }
         jsonLine.append(contentsOf: #","method":"#.utf8)
-        jsonLine.appendJSONString(entry.method)
+        jsonLine.appendJSONString(method)
         jsonLine.append(contentsOf: #","target":"#.utf8)
-        jsonLine.appendJSONString(entry.target)
+        jsonLine.appendJSONString(target)
         jsonLine.append(contentsOf: #","status":"#.utf8)
-        if let status = entry.sentStatus { jsonLine.appendDecimal(status) } else { jsonLine.append(contentsOf: "null".utf8) }
+        if let sentStatus { jsonLine.appendDecimal(sentStatus) } else { jsonLine.append(contentsOf: "null".utf8) }
         jsonLine.append(contentsOf: #","code":"#.utf8)
-        if entry.sentStatus != nil, let code = entry.businessCode { code.appendJSON(to: &jsonLine) } else { jsonLine.append(contentsOf: "null".utf8) }
+        if sentStatus != nil, let code = businessCode { code.appendJSON(to: &jsonLine) } else { jsonLine.append(contentsOf: "null".utf8) }
         jsonLine.append(contentsOf: #","bytes":"#.utf8)
-        jsonLine.appendDecimal(entry.bodyBytes)
+        jsonLine.appendDecimal(bodyBytes)
         jsonLine.append(contentsOf: #","ms":"#.utf8)
-        appendMilliseconds(nanoseconds: entry.nanoseconds)
+        appendMilliseconds(nanoseconds: nanoseconds)
         jsonLine.append(contentsOf: #","answeredBy":"#.utf8)
-        if let answeredBy = entry.answeredBy { jsonLine.appendJSONString(answeredBy) } else { jsonLine.append(contentsOf: "null".utf8) }
+        if let answeredBy { jsonLine.appendJSONString(answeredBy) } else { jsonLine.append(contentsOf: "null".utf8) }
         jsonLine.append(contentsOf: #","fault":"#.utf8)
-        if let fault = entry.fault { jsonLine.appendJSONString(fault.rawValue) } else { jsonLine.append(contentsOf: "null".utf8) }
+        if let fault { jsonLine.appendJSONString(fault.rawValue) } else { jsonLine.append(contentsOf: "null".utf8) }
         jsonLine.append(contentsOf: #","delayMs":"#.utf8)
-        if let delay = entry.delay {
+        if let delay {
             jsonLine.appendDecimal(Int(delay.nanoseconds / 1_000_000))
         } else {
             jsonLine.append(contentsOf: "null".utf8)
@@ -174,14 +204,15 @@ struct AccessLog {
     }
 
     /// Keeps one request per line and fields apart whatever the text holds: control characters
-    /// become `?` (the target never holds a space: the parser refuses one). Only the target and
-    /// the answer's facts (who answered, the business code) are mended: the other pieces (the
-    /// time, the client's address, the method the parser took as a token, the numbers, a request
-    /// id that `RequestID` let through or the loop made, the fault's name) never hold a control
+    /// become `?` (the target never holds a space: the parser refuses one). Only the pieces a
+    /// client or a handler chooses are mended: a target that did not come from the parser (whose
+    /// own refuses control bytes, see `AccessLogEntry.targetMayHoldControlBytes`), who answered,
+    /// and a business code that is not printable ASCII. The other pieces (the time, the client's
+    /// address, the method the parser took as a token, the numbers, a request id that
+    /// `RequestID` let through or the loop made, the fault's name) never hold a control
     /// character. Eight bytes are checked at a time; a piece without a control character, nearly
-    /// every one, is not looked at byte by byte. Inlined: as a call, each of the two pieces cost
-    /// more in the call than in its two or three words (mending from the target to the answer's
-    /// facts in one call instead read the numbers between them too, and cost more).
+    /// every one, is not looked at byte by byte. Inlined: as a call, each piece cost more in the
+    /// call than in its two or three words.
     @inline(__always)
     private static func mendControlBytes(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, bytes.count >= 8 else { return mend(bytes, bytes.indices) }

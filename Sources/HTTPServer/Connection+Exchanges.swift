@@ -240,21 +240,23 @@ extension Connection {
             var requestID: RequestID?
             var method = "-"
             var target = "-"
+            var targetFromHook = false
             if let request = exchange.request {
                 requestID = RequestID.sent(in: request.headers)
                 method = request.method.rawValue
                 // A target without a query is written as it is, without asking the hook, which
                 // masks query parameters: for the user route that call cost ~135 Ir a line.
-                target = request.query == nil
-                    ? request.target : loop.context.configuration.accessLogTarget(request.target)
+                targetFromHook = request.query != nil
+                target = targetFromHook
+                    ? loop.context.configuration.accessLogTarget(request.target) : request.target
             }
-            loop.log(AccessLogEntry(
-                requestID: requestID ?? loop.generateRequestID(), client: remoteAddress, method: method,
-                target: target, status: status,
+            loop.log(
+                requestID: requestID ?? loop.generateRequestID(), client: logClient, method: method,
+                target: target, targetMayHoldControlBytes: targetFromHook, status: status,
                 bodyBytes: bytes, nanoseconds: now.nanoseconds > started ? now.nanoseconds - started : 0,
                 fault: fault, delay: exchange.delay,
                 answeredBy: exchange.response?.headers[.xMockAnsweredBy],
-                businessCode: businessCode), now: now)
+                businessCode: businessCode, now: now)
         }
         if notifies, let observer = loop.context.observer {
             let duration = now.duration(since: exchange.startedAt)

@@ -22,6 +22,8 @@ final class Connection: EventLoopHandler, @unchecked Sendable {
     let fd: Int32
     let loop: EventLoop
     let remoteAddress: String
+    /// `remoteAddress`'s bytes, made once for the access log's lines.
+    let logClient: [UInt8]
     /// The parser, the response queue and the output buffer (see `HotState`).
     let hot: UnsafeMutablePointer<HotState>
     /// Changed only in place by events whose arithmetic stays in this module; an event that
@@ -68,6 +70,7 @@ final class Connection: EventLoopHandler, @unchecked Sendable {
         self.fd = fd
         self.loop = loop
         self.remoteAddress = Socket.peerAddress(fd)
+        self.logClient = Array(remoteAddress.utf8)
         let configuration = loop.context.configuration
         hot = .allocate(capacity: 1)
         var parser = RequestParser(limits: configuration.limits)

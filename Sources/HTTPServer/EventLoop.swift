@@ -323,11 +323,20 @@ final class EventLoop: @unchecked Sendable {
         return .generated(nextRequestID)
     }
 
-    /// Buffers one access-log line; flushes soon (or at once when the buffer is full). The
-    /// flush is due `logFlushDelay` after `now`, the instant the request was answered: through
-    /// `schedule(after:)`, the clock was read again and a `Duration` converted (~250 Ir a timer).
-    func log(_ entry: AccessLogEntry, now: MonotonicInstant) {
-        if accessLog.append(entry) {
+    /// Buffers one access-log line of the facts `AccessLogEntry` describes; flushes soon (or at
+    /// once when the buffer is full). The flush is due `logFlushDelay` after `now`, the instant
+    /// the request was answered: through `schedule(after:)`, the clock was read again and a
+    /// `Duration` converted (~250 Ir a timer).
+    func log(
+        requestID: RequestID, client: [UInt8], method: String, target: String, targetMayHoldControlBytes: Bool,
+        status: Int, bodyBytes: Int, nanoseconds: UInt64, fault: TransportFault?, delay: Duration?,
+        answeredBy: String?, businessCode: AccessLogEntry.CodeInBody?, now: MonotonicInstant
+    ) {
+        let full = accessLog.append(
+            requestID: requestID, client: client, method: method, target: target,
+            targetMayHoldControlBytes: targetMayHoldControlBytes, status: status, bodyBytes: bodyBytes,
+            nanoseconds: nanoseconds, fault: fault, delay: delay, answeredBy: answeredBy, businessCode: businessCode)
+        if full {
             accessLog.flush()
         } else if !logFlushScheduled {
             logFlushScheduled = true

@@ -33,12 +33,4 @@ enum RequestID {
         case .generated: ByteCursor.maxDecimalLength
         }
     }
-
-    /// Writes the id as the log shows it: the text sent, or the number in decimal.
-    func write(to cursor: inout ByteCursor) {
-        switch self {
-        case .client(let text): cursor.write(text)
-        case .generated(let number): cursor.writeDecimal(number)
-        }
-    }
 }

@@ -147,6 +147,20 @@ final class RequestLineTests: XCTestCase {
         fixture.assertError("GET /a\rb HTTP/1.1\r\nHost: h\r\n\r\n", 400, "bare CR")
     }
 
+    /// The access log writes a target the parser took without mending it
+    /// (`AccessLogEntry.targetMayHoldControlBytes`): no control byte, at any place in the
+    /// eight-byte words the scan reads, gets through.
+    func test_targetWithAnyControlByteAtAnyPlace_isRejected() {
+        for byte in Array(0x00..<0x20) + [0x7F] {
+            for place in 1...9 {
+                var target = Array("/abcdefghijklmnop".utf8)
+                target[place] = UInt8(byte)
+                let raw = "GET " + String(decoding: target, as: UTF8.self) + " HTTP/1.1\r\nHost: h\r\n\r\n"
+                XCTAssertEqual(fixture.error(raw, splitEverywhere: false)?.status.code, 400, "byte \(byte) at \(place)")
+            }
+        }
+    }
+
     func test_requestLine_withBareLF_isRejected() {
         fixture.assertError("GET / HTTP/1.1\nHost: h\r\n\r\n", 400, "bare LF")
     }

@@ -85,17 +85,17 @@ final class ResponseFormattingTests: XCTestCase {
 
     func test_accessLogLine_HasTimeClientMethodTargetStatusBodyBytesAndMilliseconds() {
         var log = AccessLog()
-        _ = log.append(AccessLogEntry(requestID: .generated(1), client: "127.0.0.1:5000", method: "GET", target: "/app/events?page=2",
-                                      status: 200, bodyBytes: 1234, nanoseconds: 1_042_000, fault: nil, delay: nil,
-                                      answeredBy: "maka", businessCode: code("200")))
-        _ = log.append(AccessLogEntry(requestID: .generated(2), client: "", method: "POST", target: "/x\ny", status: 200, bodyBytes: 0,
-                                      nanoseconds: 5_000, fault: .reset, delay: .milliseconds(250),
-                                      businessCode: code("200")))
-        _ = log.append(AccessLogEntry(requestID: .client("ui-7"), client: "[::1]:5001", method: "GET", target: "/e", status: 503, bodyBytes: 0,
-                                      nanoseconds: 5_000, fault: .empty, delay: nil))
-        _ = log.append(AccessLogEntry(requestID: .generated(3), client: "10.0.0.1:1", method: "GET",
-                                      target: "/long/\u{7F}/with\tcontrol\u{01}bytes/中/past/eight/bytes\u{1F}", status: 200,
-                                      bodyBytes: 5, nanoseconds: 10_000_000, fault: nil, delay: nil, answeredBy: "by\u{1B}x"))
+        _ = log.append(requestID: .generated(1), client: Array("127.0.0.1:5000".utf8), method: "GET", target: "/app/events?page=2",
+                       status: 200, bodyBytes: 1234, nanoseconds: 1_042_000, fault: nil, delay: nil,
+                       answeredBy: "maka", businessCode: code("200"))
+        _ = log.append(requestID: .generated(2), client: [], method: "POST", target: "/x\ny", status: 200, bodyBytes: 0,
+                       nanoseconds: 5_000, fault: .reset, delay: .milliseconds(250),
+                       businessCode: code("200"))
+        _ = log.append(requestID: .client("ui-7"), client: Array("[::1]:5001".utf8), method: "GET", target: "/e", status: 503, bodyBytes: 0,
+                       nanoseconds: 5_000, fault: .empty, delay: nil)
+        _ = log.append(requestID: .generated(3), client: Array("10.0.0.1:1".utf8), method: "GET",
+                       target: "/long/\u{7F}/with\tcontrol\u{01}bytes/中/past/eight/bytes\u{1F}", status: 200,
+                       bodyBytes: 5, nanoseconds: 10_000_000, fault: nil, delay: nil, answeredBy: "by\u{1B}x")
         let lines = String(decoding: log.buffer, as: UTF8.self).split(separator: "\n").map { $0.split(separator: " ", maxSplits: 1) }
         XCTAssertEqual(lines.count, 4)
         for line in lines { XCTAssertNotNil(line[0].wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/), "\(line)") }
@@ -111,9 +111,9 @@ final class ResponseFormattingTests: XCTestCase {
     /// (a replayed body's string) is mended like the target and who answered.
     func test_accessLogLine_MendsControlBytesInTheBusinessCode() {
         var log = AccessLog()
-        _ = log.append(AccessLogEntry(requestID: .client("a-1"), client: "127.0.0.1:5000", method: "GET", target: "/p",
-                                      status: 200, bodyBytes: 9, nanoseconds: 999_999, fault: nil, delay: .milliseconds(12_345),
-                                      answeredBy: "capture:12", businessCode: code("a\tb\u{7F}c")))
+        _ = log.append(requestID: .client("a-1"), client: Array("127.0.0.1:5000".utf8), method: "GET", target: "/p",
+                       status: 200, bodyBytes: 9, nanoseconds: 999_999, fault: nil, delay: .milliseconds(12_345),
+                       answeredBy: "capture:12", businessCode: code("a\tb\u{7F}c"))
         let line = String(decoding: log.buffer, as: UTF8.self)
         XCTAssertEqual(line.split(separator: " ", maxSplits: 1).last,
                        "127.0.0.1:5000 GET /p 200 9B 0.999ms id=a-1 by=capture:12 code=a?b?c delay=12345ms\n")
@@ -127,9 +127,9 @@ final class ResponseFormattingTests: XCTestCase {
         for format in [LogFormat.text, .json] {
             var log = AccessLog(format: format)
             for businessCode in [invalid, cut] {
-                _ = log.append(AccessLogEntry(requestID: .generated(1), client: "127.0.0.1:5000", method: "GET", target: "/p",
-                                              status: 200, bodyBytes: 9, nanoseconds: 1_000, fault: nil, delay: nil,
-                                              businessCode: businessCode))
+                _ = log.append(requestID: .generated(1), client: Array("127.0.0.1:5000".utf8), method: "GET", target: "/p",
+                               status: 200, bodyBytes: 9, nanoseconds: 1_000, fault: nil, delay: nil,
+                               businessCode: businessCode)
             }
             let lines = String(decoding: log.buffer, as: UTF8.self).split(separator: "\n")
             XCTAssertEqual(lines.count, 2)
@@ -155,9 +155,9 @@ final class ResponseFormattingTests: XCTestCase {
         let long = "/" + String(repeating: "x", count: 40_000)
         for index in 0..<300 {
             let target = index == 150 ? long : "/item/\(index)"
-            if log.append(AccessLogEntry(requestID: .generated(index), client: "127.0.0.1:5000", method: "GET", target: target,
-                                         status: 200, bodyBytes: index, nanoseconds: 1_000, fault: nil, delay: nil,
-                                         answeredBy: "maka", businessCode: code("200"))) {
+            if log.append(requestID: .generated(index), client: Array("127.0.0.1:5000".utf8), method: "GET", target: target,
+                          status: 200, bodyBytes: index, nanoseconds: 1_000, fault: nil, delay: nil,
+                          answeredBy: "maka", businessCode: code("200")) {
                 flushAsked.append(index)
             }
         }
@@ -173,11 +173,11 @@ final class ResponseFormattingTests: XCTestCase {
 
     func test_accessLogJSON_IsOneObjectPerLineWithStableKeys() throws {
         var log = AccessLog(format: .json)
-        _ = log.append(AccessLogEntry(requestID: .generated(9), client: "127.0.0.1:5000", method: "GET", target: "/a?q=\"中\"",
-                                      status: 200, bodyBytes: 12, nanoseconds: 1_500_000, fault: nil,
-                                      delay: .milliseconds(200), answeredBy: "capture:7", businessCode: code("1")))
-        _ = log.append(AccessLogEntry(requestID: .client("ui-10"), client: "127.0.0.1:5000", method: "GET", target: "/b", status: 200,
-                                      bodyBytes: 0, nanoseconds: 7_000, fault: .close, delay: nil, businessCode: code("1")))
+        _ = log.append(requestID: .generated(9), client: Array("127.0.0.1:5000".utf8), method: "GET", target: "/a?q=\"中\"",
+                       status: 200, bodyBytes: 12, nanoseconds: 1_500_000, fault: nil,
+                       delay: .milliseconds(200), answeredBy: "capture:7", businessCode: code("1"))
+        _ = log.append(requestID: .client("ui-10"), client: Array("127.0.0.1:5000".utf8), method: "GET", target: "/b", status: 200,
+                       bodyBytes: 0, nanoseconds: 7_000, fault: .close, delay: nil, businessCode: code("1"))
         let lines = String(decoding: log.buffer, as: UTF8.self).split(separator: "\n")
         XCTAssertEqual(lines.count, 2)
         let first = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
