@@ -11,25 +11,36 @@ extension JournalEntry {
     /// `masking`; the target, both header lists (kept as the request received them, bytes until
     /// read) and the answer's body are left as sent, for the journal's writer to mask (a login
     /// answer's `token` member as much as an `Authorization` field) off the request path. The
-    /// answer has no body for `HEAD`. `answeredBy` is the answer's `X-Mock-Answered-By`, which
-    /// the caller has at hand when it set the field itself. Request, answer and decision are
-    /// lent: the entry copies only the fields it keeps, not the whole answer.
+    /// answer has no body for `HEAD`. `answeredBy` is who answered when the caller set the
+    /// answer's `X-Mock-Answered-By` itself; nil leaves that field, which a module sets, for the
+    /// writer to look up in the answer kept (or, for a faulted answer, which keeps no fields, it
+    /// is looked up here). The start is a monotonic reading (`timing`), made a time by the
+    /// writer. Request, answer and decision are lent: the entry copies only the fields it keeps,
+    /// not the whole answer.
     init(request: HTTPRequest, response: borrowing HTTPResponse, answeredBy: String?,
-         decision: borrowing ControlDecision, startedAt: Date, handlerMilliseconds: Double, masking: SecretMasking) {
+         decision: borrowing ControlDecision, timing: JournalTiming, handlerMilliseconds: Double, masking: SecretMasking) {
         let delayMilliseconds = response.delay?.inMilliseconds ?? 0
         // The content type is looked up only for a body that may hold a secret name (most are
         // empty, or hold none).
-        let body = masking.leavesUnchanged(request.body)
+        let body = request.body.isEmpty || masking.leavesUnchanged(request.body)
             ? request.body : masking.body(request.body, contentType: request.headers[.contentType])
+        let answered = response.fault == nil
         self.init(
-            startedAt: startedAt, client: request.remoteAddress, method: request.method.rawValue,
-            target: request.target, path: request.path, requestFields: request.headers, body: body, bodySize: body.count,
-            status: response.fault == nil ? response.status.code : nil,
+            startedAtMonotonic: timing.start, client: request.remoteAddress, method: request.method.rawValue,
+            target: request.target, path: request.path, requestFields: request.headers, body: body,
+            status: answered ? response.status.code : nil,
             durationMilliseconds: ((handlerMilliseconds + delayMilliseconds) * 1000).rounded() / 1000,
-            answeredBy: answeredBy,
+            answeredBy: answeredBy ?? (answered ? nil : response.headers[.xMockAnsweredBy]),
+            answeredByIsAnswers: answeredBy == nil && answered,
             delayMilliseconds: decision.delayMilliseconds, delaySource: decision.delaySource?.description,
             fault: decision.fault?.description, faultSource: decision.faultSource?.description,
-            answerFields: response.fault == nil ? response.headers : HTTPHeaders(),
-            responseBody: response.fault == nil && request.method != .HEAD ? response.body : [])
+            answerFields: answered ? response.headers : HTTPHeaders(),
+            responseBody: answered && !Self.isHEAD(request.method) ? response.body : [])
+    }
+
+    /// Whether `method` is `HEAD`, its length looked at first: `==` on two different short
+    /// texts (`GET` and `HEAD`) calls into the runtime (~22 Ir a request).
+    private static func isHEAD(_ method: HTTPMethod) -> Bool {
+        method.rawValue.utf8.count == 4 && method == .HEAD
     }
 }

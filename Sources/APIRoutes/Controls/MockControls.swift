@@ -131,7 +131,7 @@ public final class MockControls: HTTPResponder {
 
     /// The rest of `finish`, with the decision's captured wait resolved (the decision is lent:
     /// resolving one without a captured wait copied it, ~90 Ir). `answeredBy` is the value
-    /// `finish` set, else the answer's own field is looked up for the journal.
+    /// `finish` set; nil leaves the answer's own field for the journal's writer to look up.
     private func markRecordAndReply(
         _ response: consuming HTTPResponse, answeredBy: String?, decision: borrowing ControlDecision,
         request: HTTPRequest, timing: JournalTiming?, handlerMilliseconds: Double?,
@@ -147,9 +147,8 @@ public final class MockControls: HTTPResponder {
         cors?.decorate(&response, for: request)
         if let journal, let timing, let handlerMilliseconds {
             journal.record(JournalEntry(
-                request: request, response: response,
-                answeredBy: answeredBy ?? response.headers[.xMockAnsweredBy], decision: decision,
-                startedAt: timing.startedAt, handlerMilliseconds: handlerMilliseconds, masking: masking))
+                request: request, response: response, answeredBy: answeredBy, decision: decision, timing: timing,
+                handlerMilliseconds: handlerMilliseconds, masking: masking))
         }
         reply(response)
     }

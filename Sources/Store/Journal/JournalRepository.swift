@@ -105,16 +105,17 @@ public enum JournalRepository {
         // The last entry written in full: one like it but for its times and client, with the
         // same parts, is a copy of its bytes with those written over (~1,100 Ir an entry less).
         var previousEntry: JournalEntry?
+        // The request path reads only the monotonic clock: its readings become times here.
+        let wallClock = JournalStart.WallClockOffset()
         // Oldest last, so that `removeLast` hands them out oldest first.
         remaining.reverse()
         while !remaining.isEmpty {
             let entry = remaining.removeLast()
             let ids: JournalBatchEncoder.PartIDs
-            if let previousIDs, entry.requestFields.isSameList(as: previousRequest), entry.answerFields.isSameList(as: previousAnswer),
-               JournalParts.equal(entry.responseBody, previousBody) {
+            if let previousIDs, entry.hasSameParts(request: previousRequest, answer: previousAnswer, body: previousBody) {
                 ids = previousIDs
                 if let previousEntry, entry.repeatsAllButClient(of: previousEntry) {
-                    batch.appendRepeatingLast(startedAt: entry.startedAt.timeIntervalSince1970, client: entry.client,
+                    batch.appendRepeatingLast(startedAt: entry.startedAtSince1970(wallClock), client: entry.client,
                                               durationMilliseconds: entry.durationMilliseconds)
                     spent.append(consume entry)
                     continue
@@ -137,7 +138,7 @@ public enum JournalRepository {
                 target = masking.storedTarget(entry.target)
                 lastTarget = (entry.target, target)
             }
-            batch.append(id: batch.lastID + 1, startedAt: entry.startedAt.timeIntervalSince1970, method: entry.method,
+            batch.append(id: batch.lastID + 1, startedAt: entry.startedAtSince1970(wallClock), method: entry.method,
                          path: entry.path, status: entry.status, parts: ids,
                          detailsLength: JournalDetails.length(of: entry, target: target)) {
                 JournalDetails.write(entry, target: target, to: &$0)
