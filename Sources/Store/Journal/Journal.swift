@@ -4,10 +4,13 @@ import Foundation
 import Synchronization
 
 /// The request journal: `record` only appends to a pending list (cheap on the request path);
-/// a background serial queue writes pending entries in one transaction `flushDelay` later, or
-/// at once when `batchSize` are waiting or their bodies reach `batchBytes`. One transaction per
-/// batch rather than per request is what keeps the journal cheap: written one by one, an entry
-/// cost more instructions than answering the request. A batch is committed without an fsync
+/// a background serial queue writes a batch in one transaction at once when it is full
+/// (`batchSize` entries or `batchBytes` of bodies wait), full batches back to back, and what is
+/// left once the oldest waiting entry has waited `flushDelay` (one timer, armed while entries
+/// wait). One transaction per batch rather than per request is what keeps the journal cheap:
+/// written one by one, an entry cost more instructions than answering the request; and one wakeup
+/// of the writer per full batch, not a timer per batch, is what keeps its threads off the event
+/// loop's core under load. A batch is committed without an fsync
 /// (`Database.writeUnsynced`): a journal lost to a power cut costs nothing, while an fsync
 /// behind a busy disk held every answer of the batches queued behind it in memory. Every read flushes first, so an entry recorded
 /// before a read is always seen by it.
@@ -24,6 +27,8 @@ public final class Journal: Sendable {
     /// How the writer masks each entry's target, header lists and answer body, and cuts the answer.
     private let masking: JournalMasking
     private let flushDelay: DispatchTimeInterval
+    /// `flushDelay` in nanoseconds, as `JournalPending.timerFired` counts waits.
+    private let flushDelayNanoseconds: UInt64
     private let batchSize: Int
     private let queue = DispatchQueue(label: "store.journal")
     private let batchBytes: Int
@@ -32,6 +37,8 @@ public final class Journal: Sendable {
     private let lastID = Mutex<Int64>(0)
     /// The parts written last, so repeated ones are referred to, not stored again; touched only on `queue`.
     private let parts = Mutex(JournalParts())
+    /// Batches committed since the start (`batchesWritten`).
+    private let committedBatches = Atomic<Int>(0)
 
     /// - Parameters:
     ///   - database: opened with `JournalRepository.migrations`.
@@ -66,6 +73,18 @@ public final class Journal: Sendable {
             self.batchSize = max(1, batchSize)
             self.batchBytes = max(1, batchBytes)
         }
+        flushDelayNanoseconds = Self.nanoseconds(of: self.flushDelay)
+    }
+
+    /// `interval` in nanoseconds (`.never` as the largest).
+    private static func nanoseconds(of interval: DispatchTimeInterval) -> UInt64 {
+        switch interval {
+        case .seconds(let count): UInt64(max(0, count)) * 1_000_000_000
+        case .milliseconds(let count): UInt64(max(0, count)) * 1_000_000
+        case .microseconds(let count): UInt64(max(0, count)) * 1_000
+        case .nanoseconds(let count): UInt64(max(0, count))
+        default: .max
+        }
     }
 
     /// `MOCK_JOURNAL_FIXED_BATCH=N`, for benchmarks only (`bench/callgrind_user.sh`): every write
@@ -82,57 +101,75 @@ public final class Journal: Sendable {
     /// and released each of its twenty-odd references (~1,000 Ir a request).
     ///
     /// Each call also frees one entry of the last batch written (`JournalPending.spent`), here,
-    /// on the event loop's thread, out of the lock.
+    /// on the event loop's thread, out of the lock. It wakes the writer only when its entry fills
+    /// a batch and no write of full batches is due, and arms the delay's timer only when none is.
     public func record(_ entry: consuming JournalEntry) {
         if entry.body.count > bodyCap { entry.body = Array(entry.body.prefix(bodyCap)) }
         let bodyBytes = JournalPending.bodyBytes(of: entry)
         var moving = Optional(entry)
-        let (mustSchedule, batchIsFull, spentEntry) = pending.withLock { state in
-            let bytesWereUnder = state.bodyBytes < batchBytes
+        let (writesBatches, armsTimer, spentEntry) = pending.withLock { state in
             state.append(moving.take()!, bodyBytes: bodyBytes)
-            defer { state.flushScheduled = true }
-            return (!state.flushScheduled, state.entries.count == batchSize
-                || bytesWereUnder && state.bodyBytes >= batchBytes, state.takeSpent())
+            return (state.schedulesBatchWrite(most: batchSize, bytes: batchBytes), state.armsTimer(), state.takeSpent())
         }
         _ = consume spentEntry // freed here, out of the lock
-        if batchIsFull {
-            writeSoon()
-        } else if mustSchedule {
-            writeAfterTheDelay()
-        }
+        if writesBatches { writeSoon() }
+        if armsTimer { armTheTimer(in: flushDelay) }
     }
 
-    /// Schedules a background write as soon as the queue is free. Not a closure of
-    /// `writePending`'s, for the reason `writeAfterTheDelay` gives.
+    /// Schedules the write of the full batches as soon as the queue is free. Not a closure of
+    /// `writePending`'s, for the reason `armTheTimer` gives.
     private func writeSoon() {
         queue.async { [self] in writePendingInBackground() }
     }
 
-    /// Schedules a background write `flushDelay` from now. Not a closure of `writePending`'s:
-    /// `bench/callgrind_user.sh` toggles its count at every function named `Journal.writePending…`,
-    /// and a write run from such a closure (the compiler merges the identical closures) went uncounted.
-    private func writeAfterTheDelay() {
-        queue.asyncAfter(deadline: .now() + flushDelay) { [self] in writePendingInBackground() }
+    /// Arms the delay's timer to fire `wait` from now (`JournalPending.armsTimer` said none is).
+    /// Not a closure of `writePending`'s: `bench/callgrind_user.sh` toggles its count at every
+    /// function named `Journal.writePending…`, and a write run from such a closure (the compiler
+    /// merges the identical closures) went uncounted.
+    private func armTheTimer(in wait: DispatchTimeInterval) {
+        queue.asyncAfter(deadline: .now() + wait) { [self] in writeWhenDue() }
     }
 
-    /// Runs on `queue`: a background write, whose failure can only be logged.
+    /// Runs on `queue`: a background write of the full batches, whose failure can only be logged.
     private func writePendingInBackground() {
         do {
             try writePending()
         } catch {
-            FileHandle.standardError.write(Data("journal: could not write entries: \(error)\n".utf8))
+            logFailedWrite(error)
         }
+    }
+
+    /// Runs on `queue` when the delay's timer fires: writes every waiting entry once the oldest
+    /// has waited `flushDelay`, or re-arms the timer for what is left of its wait; frees the spent
+    /// batch no record took. Once nothing waits, the timer stays unarmed until the next record.
+    private func writeWhenDue() {
+        let (due, remaining, unfreed) = pending.withLock {
+            $0.timerFired(now: DispatchTime.now().uptimeNanoseconds, delay: flushDelayNanoseconds)
+        }
+        _ = consume unfreed // freed here, out of the lock
+        if remaining > 0 { armTheTimer(in: .nanoseconds(Int(clamping: remaining))) }
+        guard due else { return }
+        do {
+            try writeEverything()
+        } catch {
+            logFailedWrite(error)
+        }
+    }
+
+    /// Logs a background write's failure: no caller to hand it to.
+    private func logFailedWrite(_ error: any Error) {
+        FileHandle.standardError.write(Data("journal: could not write entries: \(error)\n".utf8))
     }
 
     /// Writes every entry recorded so far; when it returns they are in the database.
     public func flush() throws {
-        try queue.sync { try writePending() }
+        try queue.sync { try writeEverything() }
     }
 
     /// The entries `filter` selects, newest first, after a flush.
     public func entries(matching filter: JournalFilter) throws -> [JournalEntry] {
         try queue.sync {
-            try writePending()
+            try writeEverything()
             return try database.read { try JournalRepository.entries(matching: filter, keeping: capacity, in: $0) }
         }
     }
@@ -141,7 +178,7 @@ public final class Journal: Sendable {
     /// both from one snapshot, after a flush.
     public func page(matching filter: JournalFilter) throws -> (entries: [JournalEntry], total: Int) {
         try queue.sync {
-            try writePending()
+            try writeEverything()
             return try database.read { connection in
                 (try JournalRepository.entries(matching: filter, keeping: capacity, in: connection),
                  try JournalRepository.count(matching: filter, keeping: capacity, in: connection))
@@ -152,7 +189,7 @@ public final class Journal: Sendable {
     /// How many entries `filter` selects, after a flush.
     public func count(matching filter: JournalFilter) throws -> Int {
         try queue.sync {
-            try writePending()
+            try writeEverything()
             return try database.read { try JournalRepository.count(matching: filter, keeping: capacity, in: $0) }
         }
     }
@@ -168,6 +205,12 @@ public final class Journal: Sendable {
         pending.withLock { $0.spent.count }
     }
 
+    /// Batches committed since the start, one transaction each: what the tests of the writer's
+    /// scheduling count.
+    var batchesWritten: Int {
+        committedBatches.load(ordering: .relaxed)
+    }
+
     /// Forgets every entry, pending or written, and the count of those dropped unwritten;
     /// returns how many there were.
     @discardableResult
@@ -180,35 +223,52 @@ public final class Journal: Sendable {
         }
     }
 
-    /// Runs on `queue`: writes the entries waiting when called, a batch at a time (at most
-    /// `batchSize` entries and `batchBytes` of bodies, one transaction each), so that a writer
-    /// behind its load holds one batch besides the waiting entries; with none waiting, frees the
-    /// spent batch no record took. Entries recorded meanwhile
-    /// are left to the next write, so that a flush ends under any load: scheduled here at once
-    /// when a batch left some waiting (a record schedules one only as the list fills or starts).
+    /// Runs on `queue`: writes the full batches waiting (`batchSize` entries or `batchBytes` of
+    /// bodies, one transaction each) back to back, as the records fill them, and returns once
+    /// fewer wait: those are left to more records or the delay's timer, not chased with small
+    /// transactions. The next record to fill a batch schedules the next call.
     /// Never inlined: `bench/callgrind_user.sh` counts the writer's instructions by this name.
     @inline(never)
     private func writePending() throws {
+        do {
+            while try writeBatch(full: true).written > 0 {}
+        } catch {
+            pending.withLock { $0.endBatchWrite() }
+            throw error
+        }
+    }
+
+    /// Runs on `queue`: writes the entries waiting when called, a batch at a time (at most
+    /// `batchSize` entries and `batchBytes` of bodies, one transaction each), so that a writer
+    /// behind its load holds one batch besides the waiting entries; with none waiting, frees the
+    /// spent batch no record took. Entries recorded meanwhile are left to the full batches' write
+    /// or the timer (a record arms either as needed), so that a flush ends under any load.
+    private func writeEverything() throws {
+        let started = DispatchTime.now().uptimeNanoseconds
         var owed = pending.withLock { $0.entries.count }
         repeat {
-            let (written, left) = try writeBatch()
-            owed -= written
+            let (written, left) = try writeBatch(full: false, leftRecordedAfter: started)
             guard left > 0 else { return }
-            if owed <= 0 { writeSoon() }
+            owed -= written
         } while owed > 0
     }
 
-    /// Takes the oldest waiting batch and writes it in one transaction, then hands its entries
-    /// back to be freed by the next records (`JournalPending.spent`), or frees them here when the
-    /// batch is past `batchBytes` (one entry larger than that: `takeBatch` keeps to `batchSize`) or
-    /// the write failed; frees those of the batch before that no record took. Returns how many
-    /// entries it wrote and how many were left waiting.
-    private func writeBatch() throws -> (written: Int, left: Int) {
+    /// Takes the oldest waiting batch (only a full one when `full`, as `JournalPending.takeFullBatch`
+    /// does; else what waits, recorded before `leftRecordedAfter` or not) and writes it in one
+    /// transaction, then hands its entries back to be freed by the next records
+    /// (`JournalPending.spent`), or frees them here when the batch is past `batchBytes` (one entry
+    /// larger than that: `takeBatch` keeps to `batchSize`) or the write failed; frees those of the
+    /// batch before that no record took. Returns how many entries it wrote (none when `full` and
+    /// no batch was full) and how many were left waiting.
+    private func writeBatch(full: Bool, leftRecordedAfter: UInt64 = 0) throws -> (written: Int, left: Int) {
         var batch: [JournalEntry]
         let skipping: Int
         let bodyBytes: Int
         let left: Int
-        (batch, skipping, bodyBytes, _, left) = pending.withLock { $0.takeBatch(most: batchSize, bytes: batchBytes) }
+        (batch, skipping, bodyBytes, _, left) = pending.withLock { state in
+            full ? state.takeFullBatch(most: batchSize, bytes: batchBytes)
+                : state.takeBatch(most: batchSize, bytes: batchBytes, leftRecordedAfter: leftRecordedAfter)
+        }
         let count = batch.count
         guard count > 0 else { return (0, left) }
         let previous = lastID.withLock { $0 }
@@ -225,9 +285,10 @@ public final class Journal: Sendable {
                                                 parts: &written, masking: masking, spent: &spent, in: connection)
         }
         lastID.withLock { $0 = last }
+        committedBatches.add(1, ordering: .relaxed)
         parts.withLock { $0 = written }
         guard handsBack else { return (count, left) }
-        if pending.withLock({ $0.handBack(&spent) }) { writeAfterTheDelay() }
+        if pending.withLock({ $0.handBack(&spent) }) { armTheTimer(in: flushDelay) }
         return (count, left)
     }
 }
