@@ -206,7 +206,7 @@ struct AccessLog {
     /// Keeps one request per line and fields apart whatever the text holds: control characters
     /// become `?` (the target never holds a space: the parser refuses one). Only the pieces a
     /// client or a handler chooses are mended: a target that did not come from the parser (whose
-    /// own refuses control bytes, see `AccessLogEntry.targetMayHoldControlBytes`), who answered,
+    /// own refuses control bytes, see `targetMayHoldControlBytes` in `AccessLogEntry`'s list of facts), who answered,
     /// and a business code that is not printable ASCII. The other pieces (the time, the client's
     /// address, the method the parser took as a token, the numbers, a request id that
     /// `RequestID` let through or the loop made, the fault's name) never hold a control
