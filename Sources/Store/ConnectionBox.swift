@@ -4,12 +4,15 @@
 /// time: the box is used only on the database's serial writer queue.
 final class ConnectionBox: @unchecked Sendable {
     let connection: Connection
+    /// When the writer checkpoints the WAL.
+    let checkpoints: CheckpointSchedule
     /// Whether the connection runs under `synchronous=NORMAL` (`Database.writeUnsynced`) rather
     /// than the `FULL` it was opened with.
     private var isUnsynced = false
 
     init(_ connection: Connection) {
         self.connection = connection
+        checkpoints = CheckpointSchedule(connection: connection)
     }
 
     /// Sets the connection's `synchronous` level to NORMAL when `unsynced`, to FULL otherwise,

@@ -79,9 +79,11 @@ public final class Database: Sendable {
     }
 
     /// Runs `body` with the writer connection on the writer's queue, telling the readers: before,
-    /// so that none pins the WAL while the writer commits and checkpoints; after, so that every
-    /// read that starts once `body` has returned sees what it committed. Every use of the writer
-    /// that may change the file goes through here.
+    /// so that none pins the WAL while the writer checkpoints and commits; after, so that every
+    /// read that starts once `body` has returned sees what it committed. Before `body`, when
+    /// `CheckpointSchedule` says one is due, the writer checkpoints, then makes the snapshots taken
+    /// meanwhile end (they would keep `body`'s first write from starting the WAL over at its
+    /// beginning). Every use of the writer that may change the file goes through here.
     func onWriter<T>(_ body: (Connection) throws -> T) throws -> T {
         try onWriter(unsynced: false, body)
     }
@@ -90,7 +92,12 @@ public final class Database: Sendable {
     /// FULL otherwise (`ConnectionBox.setUnsynced`).
     private func onWriter<T>(unsynced: Bool, _ body: (Connection) throws -> T) throws -> T {
         try writerQueue.sync {
-            readers?.writerWillWrite()
+            readers?.endIdleTransactions()
+            if writer.checkpoints.isDue {
+                writer.checkpoints.checkpoint()
+                readers?.snapshotsAreStale()
+                readers?.endIdleTransactions()
+            }
             defer { readers?.writerDidWrite() }
             try writer.setUnsynced(unsynced)
             return try body(writer.connection)

@@ -5,8 +5,8 @@ import Foundation
 /// readers keep their read transaction from one read to the next while the writer commits
 /// nothing (see `Reader`).
 ///
-/// The writer tells the pool about each of its turns: `writerWillWrite` before (idle readers end
-/// their transactions, so none pins the WAL while the writer commits and checkpoints) and
+/// The writer tells the pool about each of its turns: `endIdleTransactions` before (so that none
+/// pins the WAL while the writer commits, and again before a checkpoint) and
 /// `writerDidWrite` after (the commit count moves on, so every later read starts from a snapshot
 /// that holds the write). The count is the file's (`CommitCounter`): the writers of every
 /// `Database` this process has open on the file move it. Another process writing the file is not
@@ -48,11 +48,12 @@ final class ReaderPool: @unchecked Sendable {
         return try reader.read(afterCommits: commits.load(), body)
     }
 
-    /// Ends the transactions of the idle readers. Called on the writer's queue before it writes:
-    /// a reader's snapshot keeps the WAL frames written after it from being checkpointed, and the
-    /// WAL from starting over at its beginning. This pool's readers only: those of another
-    /// `Database` open on the same file (tests do that) end theirs at their next read.
-    func writerWillWrite() {
+    /// Ends the transactions of the idle readers. Called on the writer's queue before it writes
+    /// and before it checkpoints: a reader's snapshot keeps the WAL frames written after it from
+    /// being checkpointed, and the WAL from starting over at its beginning. This pool's readers
+    /// only: those of another `Database` open on the same file (tests do that) end theirs at their
+    /// next read.
+    func endIdleTransactions() {
         lock.lock()
         defer { lock.unlock() }
         for index in idle.pointee.indices where idle.pointee[index].holdsTransaction {
@@ -64,6 +65,13 @@ final class ReaderPool: @unchecked Sendable {
     /// one more than needed costs a reader one new snapshot). Called on the writer's queue after
     /// the turn and before it returns, so a read that starts once the write has returned sees it.
     func writerDidWrite() {
+        commits.increment()
+    }
+
+    /// Makes every reader end the transaction it holds at its next check-in or check-out, as
+    /// after a write: for after a checkpoint, since a snapshot taken before it ended keeps the
+    /// next write from starting the WAL over, and one taken after it reads nothing of the WAL.
+    func snapshotsAreStale() {
         commits.increment()
     }
 
