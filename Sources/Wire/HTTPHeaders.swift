@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An ordered list of header fields, for requests, responses and captured exchanges alike.
 /// Lookup is case-insensitive; names keep their spelling; repeated fields are all kept in order.
 /// Which `KnownHeader`s are present is kept as one bit each, so looking one up that is absent
@@ -53,9 +61,23 @@ public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionary
             return received.holdsSameBytes(as: otherReceived)
         case (nil, nil):
             return written.count == other.written.count
-                && zip(written, other.written).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+                && (Self.sameBits(written, other.written)
+                    || zip(written, other.written).allSatisfy { $0.name == $1.name && $0.value == $1.value })
         default:
             return false
+        }
+    }
+
+    /// Whether two lists of fields hold the same strings bit for bit (the same objects, or short
+    /// strings of the same bytes), so equal ones: one `memcmp`. The server's answers are made
+    /// of the same strings every time, and comparing them field by field copied each one out
+    /// (the journal writer's two comparisons an entry: 236 -> 170 Ir, user route).
+    private static func sameBits(_ left: [(name: String, value: String)], _ right: [(name: String, value: String)]) -> Bool {
+        left.withUnsafeBytes { left in
+            right.withUnsafeBytes { right in
+                left.count == right.count
+                    && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+            }
         }
     }
 

@@ -3,7 +3,9 @@ import Wire
 
 /// Lays out a batch's entries as `JournalBatch` describes, oldest first, and notes the parts
 /// they refer to; `JournalRepository` stores the result as one row.
-struct JournalBatchEncoder {
+///
+/// Noncopyable: it owns the memory its entries' bytes are laid out in (`storage`), freed with it.
+struct JournalBatchEncoder: ~Copyable {
     /// The ids of the parts an entry refers to: its request's header lines, its answer's, and
     /// its answer's body (0 for none).
     struct PartIDs: Equatable {
@@ -12,8 +14,14 @@ struct JournalBatchEncoder {
         var responseBody: Int64
     }
 
-    /// The entries' bytes so far (the `entries` column).
-    private(set) var entries: [UInt8] = []
+    /// The memory the entries' bytes are laid out in, its first `entriesLength` bytes written.
+    /// Each entry is copied into room already made: appended to an array, a repeated entry's
+    /// ~90 bytes cost ~90 Ir besides their `memcpy` (the array's capacity and uniqueness checks,
+    /// its count's update, the copy's set-up), and an array's room made ahead is zeroed first.
+    private var storage = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+    private var entriesLength = 0
+    /// How many bytes the entries' memory has room for, written or not.
+    var bufferBytes: Int { storage.count }
     /// The ids of the parts referred to so far, as varints (the `parts` column); a part an entry
     /// shares with the entry before it is not noted again.
     private(set) var parts: [UInt8] = []
@@ -46,12 +54,21 @@ struct JournalBatchEncoder {
         expectedCount = entryCount
     }
 
+    deinit {
+        storage.deallocate()
+    }
+
     var isEmpty: Bool { lastID < firstID }
+
+    /// Calls `read` with the entries' bytes so far (the `entries` column).
+    func withEntries<Result>(_ read: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try read(UnsafeBufferPointer(rebasing: storage[..<entriesLength]))
+    }
 
     /// Appends an entry with an id greater than the last one's, whose details (`JournalDetails`)
     /// `writeDetails` writes: exactly `detailsLength` bytes, returning where it put the client
     /// and the duration (nil for details written as they were read: such an entry is not
-    /// repeated). The entry's bytes go in one append.
+    /// repeated). The entry's bytes are written in place, in room made for them.
     mutating func append(id: Int64, startedAt: Double, method: String, path: String, status: Int?, parts ids: PartIDs,
                          detailsLength: Int, writeDetails: (inout ByteCursor) -> JournalDetails.Offsets?) {
         let step = UInt64(id - lastID)
@@ -60,26 +77,26 @@ struct JournalBatchEncoder {
             + JournalDetails.varintLength(UInt64(ids.requestHeaders)) + JournalDetails.varintLength(UInt64(ids.responseHeaders))
             + JournalDetails.varintLength(UInt64(ids.responseBody))
             + JournalDetails.varintLength(UInt64(detailsLength)) + detailsLength
-        let start = entries.count
-        if start == 0 { entries.reserveCapacity(expectedCount * min(length, Self.sizedEntryBytes)) }
-        var offsets: JournalDetails.Offsets?
-        entries.append(count: length) { cursor in
-            JournalDetails.writeVarint(step, to: &cursor)
-            JournalDetails.writeFixed64(startedAt.bitPattern, to: &cursor)
-            JournalDetails.writeText(method, to: &cursor)
-            JournalDetails.writeText(path, to: &cursor)
-            JournalDetails.writeOptionalInteger(status, to: &cursor)
-            JournalDetails.writeVarint(UInt64(ids.requestHeaders), to: &cursor)
-            JournalDetails.writeVarint(UInt64(ids.responseHeaders), to: &cursor)
-            JournalDetails.writeVarint(UInt64(ids.responseBody), to: &cursor)
-            JournalDetails.writeVarint(UInt64(detailsLength), to: &cursor)
-            offsets = writeDetails(&cursor)
-        }
+        let start = entriesLength
+        makeRoom(for: length, sizingFor: start == 0 ? expectedCount * min(length, Self.sizedEntryBytes) : 0)
+        var cursor = ByteCursor(UnsafeMutableBufferPointer(rebasing: storage[start..<start + length]), from: 0)
+        JournalDetails.writeVarint(step, to: &cursor)
+        JournalDetails.writeFixed64(startedAt.bitPattern, to: &cursor)
+        JournalDetails.writeText(method, to: &cursor)
+        JournalDetails.writeText(path, to: &cursor)
+        JournalDetails.writeOptionalInteger(status, to: &cursor)
+        JournalDetails.writeVarint(UInt64(ids.requestHeaders), to: &cursor)
+        JournalDetails.writeVarint(UInt64(ids.responseHeaders), to: &cursor)
+        JournalDetails.writeVarint(UInt64(ids.responseBody), to: &cursor)
+        JournalDetails.writeVarint(UInt64(detailsLength), to: &cursor)
+        let offsets = writeDetails(&cursor)
+        precondition(cursor.offset == length, "JournalBatchEncoder: fewer bytes written than the entry's length")
+        entriesLength += length
         let stepLength = JournalDetails.varintLength(step)
         // The client's and duration's offsets as they are in `repeated`, whose step is one byte.
         let shift = 1 - stepLength
         lastLayout = offsets.map { offsets in
-            (entry: start + stepLength..<entries.count,
+            (entry: start + stepLength..<entriesLength,
              client: offsets.client.lowerBound + shift..<offsets.client.upperBound + shift, duration: offsets.duration + shift)
         }
         repeatedIsCurrent = false
@@ -94,9 +111,9 @@ struct JournalBatchEncoder {
 
     /// Appends the next entry (id `lastID` + 1), whose fields are all the last entry's but its
     /// start time, duration and `client`, a text as long as the last one's: the last entry's
-    /// bytes with those three written over, in one append. A client asks for the same thing
-    /// again and again, and writing an entry's fields one by one cost ~1,100 Ir (each text's
-    /// length read twice, and a cursor write per field).
+    /// bytes copied, then those three written over. A client asks for the same thing again and
+    /// again, and writing an entry's fields one by one cost ~1,100 Ir (each text's length read
+    /// twice, and a cursor write per field).
     mutating func appendRepeatingLast(startedAt: Double, client: String, durationMilliseconds: Double) {
         guard let layout = lastLayout, client.utf8.count == layout.client.count else {
             preconditionFailure("JournalBatchEncoder: no entry to repeat, or one of another layout")
@@ -104,25 +121,32 @@ struct JournalBatchEncoder {
         if !repeatedIsCurrent {
             repeated.removeAll(keepingCapacity: true)
             repeated.append(1)
-            entries.withUnsafeBufferPointer { repeated.append(contentsOf: UnsafeBufferPointer(rebasing: $0[layout.entry])) }
+            repeated.append(contentsOf: UnsafeBufferPointer(rebasing: storage[layout.entry]))
             repeatedIsCurrent = true
         }
-        repeated.withUnsafeMutableBytes { bytes in
-            bytes.storeBytes(of: startedAt.bitPattern.littleEndian, toByteOffset: 1, as: UInt64.self)
-            bytes.storeBytes(of: durationMilliseconds.bitPattern.littleEndian, toByteOffset: layout.duration, as: UInt64.self)
-            let clientBytes = UnsafeMutableRawBufferPointer(rebasing: bytes[layout.client])
-            if client.utf8.withContiguousStorageIfAvailable({ clientBytes.copyMemory(from: UnsafeRawBufferPointer($0)) }) == nil {
-                clientBytes.copyBytes(from: client.utf8)
-            }
+        let start = entriesLength, length = repeated.count
+        makeRoom(for: length, sizingFor: 0)
+        let bytes = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: storage[start..<start + length]))
+        repeated.withUnsafeBytes { bytes.copyMemory(from: $0) }
+        bytes.storeBytes(of: startedAt.bitPattern.littleEndian, toByteOffset: 1, as: UInt64.self)
+        bytes.storeBytes(of: durationMilliseconds.bitPattern.littleEndian, toByteOffset: layout.duration, as: UInt64.self)
+        let clientBytes = UnsafeMutableRawBufferPointer(rebasing: bytes[layout.client])
+        if client.utf8.withContiguousStorageIfAvailable({ clientBytes.copyMemory(from: UnsafeRawBufferPointer($0)) }) == nil {
+            clientBytes.copyBytes(from: client.utf8)
         }
-        Self.append(repeated, to: &entries)
+        entriesLength += length
         lastID += 1
     }
 
-    /// Appends `bytes` to `destination` from their buffer: `append(contentsOf:)` given the array
-    /// takes it owned, a retain and a release of it for every entry repeated.
-    private static func append(_ bytes: [UInt8], to destination: inout [UInt8]) {
-        bytes.withUnsafeBufferPointer { destination.append(contentsOf: $0) }
+    /// Makes room in `storage` for `length` bytes after the entries, at least `sizingFor` bytes
+    /// in all: new memory twice as large (or as large as asked) when it has not, the entries copied.
+    private mutating func makeRoom(for length: Int, sizingFor bytes: Int) {
+        let needed = entriesLength + length
+        guard needed > storage.count else { return }
+        let grown = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(needed, bytes, 2 * storage.count))
+        UnsafeMutableRawBufferPointer(grown).copyMemory(from: UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: storage[..<entriesLength])))
+        storage.deallocate()
+        storage = grown
     }
 
     /// Notes part `id` among the batch's parts unless it is none or the one noted last in its place.
