@@ -43,10 +43,12 @@ extension JournalTests {
 
     /// The delayed write the first record scheduled frees the spent batch: everything up to the
     /// fourth record must be seen before it, on a loaded machine too (at 3 s, a fresh-clone CI run
-    /// missed it once, opening the reader in `writtenCount` first). The spent batch is looked
-    /// for first: it is handed back only once its write committed.
+    /// missed it once, opening the reader in `writtenCount` first; at 10 s, the full suite's
+    /// parallel start held the journal's queue past the delay twice, so the batch's write and the
+    /// delayed one ran back to back and the spent batch was never seen waiting). The spent batch
+    /// is looked for first: it is handed back only once its write committed.
     @Test func aSpentBatchIsFreedByTheWriterWhenNoRequestFollows() async throws {
-        let journal = try open(flushDelay: .seconds(10), batchSize: 3)
+        let journal = try open(flushDelay: .seconds(25), batchSize: 3)
         for index in 1...3 { journal.record(sample("GET", "/s/\(index)")) }
         #expect(await spentWaiting(in: journal, reaching: 3) == 3, "the full batch, written at once, is handed back")
         #expect(try await writtenCount(reaching: 3) == 3)
