@@ -95,7 +95,7 @@ public final class Database: Sendable {
             readers?.endIdleTransactions()
             if writer.checkpoints.isDue {
                 writer.checkpoints.checkpoint()
-                readers?.snapshotsAreStale()
+                readers?.writerDidWrite()
                 readers?.endIdleTransactions()
             }
             defer { readers?.writerDidWrite() }

@@ -62,16 +62,12 @@ final class ReaderPool: @unchecked Sendable {
     }
 
     /// Counts a finished turn of the writer (committed, rolled back or not a transaction at all:
-    /// one more than needed costs a reader one new snapshot). Called on the writer's queue after
-    /// the turn and before it returns, so a read that starts once the write has returned sees it.
+    /// one more than needed costs a reader one new snapshot), or a checkpoint: every reader ends
+    /// the transaction it holds at its next check-in or check-out. Called on the writer's queue
+    /// after the turn and before it returns, so a read that starts once the write has returned
+    /// sees it; and after a checkpoint, since a snapshot taken before it ended keeps the next
+    /// write from starting the WAL over, while one taken after it reads nothing of the WAL.
     func writerDidWrite() {
-        commits.increment()
-    }
-
-    /// Makes every reader end the transaction it holds at its next check-in or check-out, as
-    /// after a write: for after a checkpoint, since a snapshot taken before it ended keeps the
-    /// next write from starting the WAL over, and one taken after it reads nothing of the WAL.
-    func snapshotsAreStale() {
         commits.increment()
     }
 
