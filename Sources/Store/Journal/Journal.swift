@@ -100,7 +100,7 @@ public final class Journal: Sendable {
     /// The entry is moved into the pending list, not copied: a copy and its destruction retained
     /// and released each of its twenty-odd references (~1,000 Ir a request).
     ///
-    /// Each call also frees one entry of the last batch written (`JournalPending.spent`), here,
+    /// Each call also frees one entry of the batches written (`JournalPending.spent`), here,
     /// on the event loop's thread, out of the lock. It wakes the writer only when its entry fills
     /// a batch and no write of full batches is due, and arms the delay's timer only when none is.
     public func record(_ entry: consuming JournalEntry) {
@@ -141,7 +141,8 @@ public final class Journal: Sendable {
 
     /// Runs on `queue` when the delay's timer fires: writes every waiting entry once the oldest
     /// has waited `flushDelay`, or re-arms the timer for what is left of its wait; frees the spent
-    /// batch no record took. Once nothing waits, the timer stays unarmed until the next record.
+    /// entries left once no record takes them any more, or re-arms the timer while records do.
+    /// Once nothing waits and nothing spent is left, the timer stays unarmed until the next record.
     private func writeWhenDue() {
         let (due, remaining, unfreed) = pending.withLock {
             $0.timerFired(now: DispatchTime.now().uptimeNanoseconds, delay: flushDelayNanoseconds)
@@ -240,8 +241,7 @@ public final class Journal: Sendable {
 
     /// Runs on `queue`: writes the entries waiting when called, a batch at a time (at most
     /// `batchSize` entries and `batchBytes` of bodies, one transaction each), so that a writer
-    /// behind its load holds one batch besides the waiting entries; with none waiting, frees the
-    /// spent batch no record took. Entries recorded meanwhile are left to the full batches' write
+    /// behind its load holds one batch besides the waiting entries. Entries recorded meanwhile are left to the full batches' write
     /// or the timer (a record arms either as needed), so that a flush ends under any load.
     private func writeEverything() throws {
         let started = DispatchTime.now().uptimeNanoseconds
@@ -257,15 +257,16 @@ public final class Journal: Sendable {
     /// does; else what waits, recorded before `leftRecordedAfter` or not) and writes it in one
     /// transaction, then hands its entries back to be freed by the next records
     /// (`JournalPending.spent`), or frees them here when the batch is past `batchBytes` (one entry
-    /// larger than that: `takeBatch` keeps to `batchSize`) or the write failed; frees those of the
-    /// batch before that no record took. Returns how many entries it wrote (none when `full` and
+    /// larger than that: `takeBatch` keeps to `batchSize`) or the write failed; frees the spent
+    /// entries no record freed when there are more of them than the batch holds
+    /// (`JournalPending.handBack`). Returns how many entries it wrote (none when `full` and
     /// no batch was full) and how many were left waiting.
     private func writeBatch(full: Bool, leftRecordedAfter: UInt64 = 0) throws -> (written: Int, left: Int) {
         var batch: [JournalEntry]
         let skipping: Int
         let bodyBytes: Int
         let left: Int
-        (batch, skipping, bodyBytes, _, left) = pending.withLock { state in
+        (batch, skipping, bodyBytes, left) = pending.withLock { state in
             full ? state.takeFullBatch(most: batchSize, bytes: batchBytes)
                 : state.takeBatch(most: batchSize, bytes: batchBytes, leftRecordedAfter: leftRecordedAfter)
         }
@@ -275,7 +276,8 @@ public final class Journal: Sendable {
         // A copy, kept only once the write is committed: a rolled back write's parts are gone.
         var written = parts.withLock { $0 }
         var spent: [JournalEntry] = []
-        spent.reserveCapacity(count)
+        // Room for the spent entries no record freed yet, which join it (at most as many).
+        spent.reserveCapacity(2 * count)
         let handsBack = bodyBytes <= batchBytes
         let last = try database.writeUnsynced { connection in
             // Handed over whole, its only holder, so that the insert moves each entry out of it.
@@ -288,7 +290,9 @@ public final class Journal: Sendable {
         committedBatches.add(1, ordering: .relaxed)
         parts.withLock { $0 = written }
         guard handsBack else { return (count, left) }
-        if pending.withLock({ $0.handBack(&spent) }) { armTheTimer(in: flushDelay) }
+        let (armsTimer, unfreed) = pending.withLock { $0.handBack(&spent) }
+        _ = consume unfreed // freed here, out of the lock
+        if armsTimer { armTheTimer(in: flushDelay) }
         return (count, left)
     }
 }

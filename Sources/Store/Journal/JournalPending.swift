@@ -10,10 +10,14 @@ import Dispatch
 /// one. A dropped entry keeps its id: the next write numbers its entries after it, so ids still
 /// count every recorded request.
 ///
-/// It also holds the last batch written (`spent`), handed back so that the event loops free its
+/// It also holds the batches written (`spent`), handed back so that the event loops free their
 /// entries, one a recorded entry, rather than the writer: glibc keeps a freed block in the freeing
 /// thread's cache, so entries freed on the writer left the loop's next allocations the allocator's
-/// slower path, and its frees the writer's locked one into the loop's arena.
+/// slower path, and its frees the writer's locked one into the loop's arena. The entries a batch's
+/// records did not free (those recorded while a batch was written find fewer spent entries than
+/// they could free) stay for the next records, with the next batch written: taken and freed by
+/// the writer, they made the writer wait for the loop's arena, and the loop for the writer, ~2,000
+/// times a second under load. Only when the records stop does the writer free what is left.
 ///
 /// And, under the same lock, what the writer owes the waiting entries: a write of the full
 /// batches (scheduled once, when a batch fills with none scheduled or running, then writing every
@@ -24,9 +28,12 @@ import Dispatch
 /// of 512 are ~120.
 struct JournalPending {
     private(set) var entries: [JournalEntry] = []
-    /// The entries of the last batch written, which `takeSpent` hands out to be freed; the
-    /// next `takeAll` hands the writer those no record took.
+    /// The entries of the batches written that no record has freed yet, which `takeSpent` hands
+    /// out one at a time; `timerFired` hands the writer those left once the records stop.
     private(set) var spent: [JournalEntry] = []
+    /// Whether a record took a spent entry since the delay's timer last fired: the records are
+    /// still freeing the spent list, so the timer leaves it to them.
+    private(set) var spentTakenSinceTimer = false
     /// Bytes of the waiting entries' request and answer bodies.
     private(set) var bodyBytes = 0
     /// Whether a write of the full batches is scheduled or running (`schedulesBatchWrite`).
@@ -80,21 +87,18 @@ struct JournalPending {
     }
 
     /// Every waiting entry, oldest first, how many were dropped before them since the last take
-    /// (the ids the write skips) and the bytes of their bodies; none wait after. Also the entries
-    /// of the last batch handed back that no record took (`unfreed`), for the writer to free: none
-    /// is held past the next write. The spent batch's buffer, once its entries were all taken, is
-    /// the next waiting list's, which then does not regrow from nothing on the loop.
-    mutating func takeAll() -> (entries: [JournalEntry], skipping: Int, bodyBytes: Int, unfreed: [JournalEntry]) {
+    /// (the ids the write skips) and the bytes of their bodies; none wait after. The spent list's
+    /// buffer, once the records freed all of it, is the next waiting list's, which then does not
+    /// regrow from nothing on the loop; spent entries left stay for the records.
+    mutating func takeAll() -> (entries: [JournalEntry], skipping: Int, bodyBytes: Int) {
         var taken: [JournalEntry] = []
         swap(&taken, &entries)
-        var unfreed: [JournalEntry] = []
-        swap(&unfreed, &spent)
-        if unfreed.isEmpty { swap(&entries, &unfreed) }
+        if spent.isEmpty { swap(&entries, &spent) }
         defer {
             bodyBytes = 0
             droppedSinceTaken = 0
         }
-        return (taken, droppedSinceTaken, bodyBytes, unfreed)
+        return (taken, droppedSinceTaken, bodyBytes)
     }
 
     /// Whether a write of the full batches must be scheduled now: a batch is full (`most` entries
@@ -110,11 +114,10 @@ struct JournalPending {
     /// The oldest full batch (as `takeBatch` takes it); or none, and no write of full batches due
     /// any more, when fewer than `most` entries and `bytes` of bodies wait: those wait for more
     /// records or the delay's timer. Entries left after it were recorded after the batch filled.
-    mutating func takeFullBatch(most: Int, bytes: Int)
-        -> (entries: [JournalEntry], skipping: Int, bodyBytes: Int, unfreed: [JournalEntry], left: Int) {
+    mutating func takeFullBatch(most: Int, bytes: Int) -> (entries: [JournalEntry], skipping: Int, bodyBytes: Int, left: Int) {
         guard entries.count >= most || bodyBytes >= bytes else {
             batchWriteDue = false
-            return ([], 0, 0, [], entries.count)
+            return ([], 0, 0, entries.count)
         }
         return takeBatch(most: most, bytes: bytes, leftRecordedAfter: lastFilledAt)
     }
@@ -134,15 +137,19 @@ struct JournalPending {
 
     /// The delay's timer fired at `now`: whether the waiting entries are due a write (the oldest
     /// waited `delay`, or all but the last millisecond of it: a timer re-armed for less costs more
-    /// than it saves), or how much longer the oldest must wait (the timer stays armed, to be
-    /// re-armed for that), with the spent batch no record took, for the caller to free. The timer
-    /// is no longer armed when the entries are due or none wait.
+    /// than it saves), or how much longer the timer must wait (it stays armed, to be re-armed for
+    /// that): the oldest entry's remaining wait, or a whole `delay` while the records are still
+    /// freeing the spent list (a record took from it since the last firing), which the timer then
+    /// leaves to them. Otherwise the spent entries left are handed out (`unfreed`) for the caller
+    /// to free. The timer is no longer armed once nothing waits and nothing spent is left.
     mutating func timerFired(now: UInt64, delay: UInt64)
         -> (due: Bool, remaining: UInt64, unfreed: [JournalEntry]) {
         var unfreed: [JournalEntry] = []
-        swap(&unfreed, &spent)
+        if !spentTakenSinceTimer { swap(&unfreed, &spent) }
+        spentTakenSinceTimer = false
         let waited = now &- oldestSince
         guard !entries.isEmpty, waited < delay, delay - waited > 1_000_000 else {
+            guard spent.isEmpty else { return (!entries.isEmpty, delay, unfreed) }
             timerArmed = false
             return (!entries.isEmpty, 0, unfreed)
         }
@@ -159,7 +166,7 @@ struct JournalPending {
     /// buffer when its entries were all freed: not the batch copied out and the rest moved down
     /// (512 entries retained and released under the lock the records wait for).
     mutating func takeBatch(most: Int, bytes: Int, leftRecordedAfter: UInt64 = 0)
-        -> (entries: [JournalEntry], skipping: Int, bodyBytes: Int, unfreed: [JournalEntry], left: Int) {
+        -> (entries: [JournalEntry], skipping: Int, bodyBytes: Int, left: Int) {
         var count = 0
         var taken = 0
         if bodyBytes <= bytes {
@@ -175,32 +182,42 @@ struct JournalPending {
         }
         guard count < entries.count else {
             let all = takeAll()
-            return (all.entries, all.skipping, all.bodyBytes, all.unfreed, 0)
+            return (all.entries, all.skipping, all.bodyBytes, 0)
         }
         var batch: [JournalEntry] = []
         swap(&batch, &entries)
-        var unfreed: [JournalEntry] = []
-        swap(&unfreed, &spent)
-        if unfreed.isEmpty { swap(&entries, &unfreed) }
+        if spent.isEmpty { swap(&entries, &spent) }
         entries.append(contentsOf: batch[count...])
         batch.removeLast(batch.count - count)
         bodyBytes -= taken
         oldestSince = max(oldestSince, leftRecordedAfter)
         defer { droppedSinceTaken = 0 }
-        return (batch, droppedSinceTaken, taken, unfreed, entries.count)
+        return (batch, droppedSinceTaken, taken, entries.count)
     }
 
-    /// Keeps `written`, a batch just written, for `takeSpent` (swapped in, so that the list stays
-    /// its buffer's only holder and `takeSpent` copies nothing); returns whether the delay's timer
-    /// must be armed so that they are freed if no request comes (it is not, nor are entries waiting).
-    mutating func handBack(_ written: inout [JournalEntry]) -> Bool {
+    /// Keeps `written`, a batch just written, for `takeSpent`: swapped in, so that the list stays
+    /// its buffer's only holder and `takeSpent` copies nothing, with the spent entries no record
+    /// freed yet moved in after it (the writer reserves room for them). When more are left than
+    /// the batch holds (the writer wrote batches back to back, faster than records came), those
+    /// are handed out (`unfreed`) for the caller to free instead, so the list holds at most two
+    /// batches. Also whether the delay's timer must be armed so that they are freed if no request
+    /// comes (it is not, nor are entries waiting).
+    mutating func handBack(_ written: inout [JournalEntry]) -> (armsTimer: Bool, unfreed: [JournalEntry]) {
+        var unfreed: [JournalEntry] = []
+        if spent.count > written.count {
+            swap(&unfreed, &spent)
+        } else {
+            while let entry = spent.popLast() { written.append(entry) }
+        }
         swap(&spent, &written)
-        return armsTimer()
+        return (armsTimer(), unfreed)
     }
 
-    /// One entry of the spent batch, for the caller to free once out of the lock.
+    /// One spent entry, for the caller to free once out of the lock.
     mutating func takeSpent() -> JournalEntry? {
-        spent.popLast()
+        guard let entry = spent.popLast() else { return nil }
+        spentTakenSinceTimer = true
+        return entry
     }
 
     /// Forgets every waiting entry, and the count of those dropped, without taking an id for
