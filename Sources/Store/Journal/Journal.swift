@@ -241,8 +241,9 @@ public final class Journal: Sendable {
 
     /// Runs on `queue`: writes the entries waiting when called, a batch at a time (at most
     /// `batchSize` entries and `batchBytes` of bodies, one transaction each), so that a writer
-    /// behind its load holds one batch besides the waiting entries. Entries recorded meanwhile are left to the full batches' write
-    /// or the timer (a record arms either as needed), so that a flush ends under any load.
+    /// behind its load holds one batch besides the waiting entries. Entries recorded meanwhile are
+    /// left to the full batches' write or the timer (a record arms either as needed), so that a
+    /// flush ends under any load.
     private func writeEverything() throws {
         let started = DispatchTime.now().uptimeNanoseconds
         var owed = pending.withLock { $0.entries.count }
