@@ -13,9 +13,10 @@ import Wire
 ///     {"time":"2026-11-23T21:10:30Z","requestId":"7","client":"127.0.0.1:51234","method":"GET","target":"/path","status":200,"code":"200","bytes":123,"ms":0.420,"answeredBy":"maka","fault":null,"delayMs":null}
 ///
 /// The status is `-` (`null`) when no status line was sent (faults `close`, `reset`,
-/// `timeout`); bytes are body bytes only. Lines collect in memory and leave in one `write(2)` to
-/// standard output when the buffer passes 16 KB or when the loop's flush timer runs (every
-/// 50 ms while lines are waiting), so logging costs a memcpy per request instead of a syscall.
+/// `timeout`); bytes are body bytes only. Lines collect in memory and leave for standard output
+/// when the buffer passes 16 KB or when the loop's flush timer runs (every 50 ms while lines are
+/// waiting), written there by `AccessLogWriter` off the loop, so logging costs the loop a memcpy
+/// per request instead of a syscall.
 /// Not thread-safe: used on its event loop's thread only.
 struct AccessLog {
     /// The waiting lines are `storage[..<count]`; the bytes after them are room already made, so
@@ -246,22 +247,13 @@ struct AccessLog {
         }
     }
 
-    /// Writes the buffered lines to standard output.
+    /// Hands the buffered lines to `AccessLogWriter.standardOutput`, which writes them on its
+    /// own queue, and goes on in a buffer it wrote before (or a new one).
     mutating func flush() {
         guard count > 0 else { return }
-        storage.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < count {
-                let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    break
-                }
-            }
-        }
+        var full = AccessLogWriter.standardOutput.takeSpare()
+        swap(&full, &storage)
+        AccessLogWriter.standardOutput.enqueue(full, count: count)
         count = 0
     }
 }

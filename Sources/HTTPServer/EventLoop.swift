@@ -185,6 +185,7 @@ final class EventLoop: @unchecked Sendable {
         while isRunning { turn() }
         timers.removeAll()
         accessLog.flush()
+        AccessLogWriter.standardOutput.waitUntilWritten()
         mailbox.close()
         let done = whenStopped
         whenStopped = nil
