@@ -10,7 +10,11 @@ import Foundation
 /// bit pattern (seconds since 1970), its method and its path as texts, its status as an
 /// optional integer, the ids of its three parts (`JournalParts`: the request's header lines,
 /// the answer's, the answer's body; 0 for none) as varints, then its details
-/// (`JournalDetails`) as a byte string. The encodings are `JournalDetails`': a text or byte
+/// (`JournalDetails`) as a byte string. An entry whose fields are all the previous one's but
+/// its start time, duration and client is a repeat: a step of 0 (its id is the previous one's
+/// + 1), the 8 bytes of its start time's and its duration's bit patterns, and its client as a
+/// text; it reads back as the previous entry with those three its own. The encodings are
+/// `JournalDetails`': a text or byte
 /// string is a varint of its length then its bytes; an optional integer a byte 0 (nil) or 1
 /// followed by its zigzag varint; varints are LEB128.
 ///
@@ -29,23 +33,37 @@ enum JournalBatch {
         var responseHeaders: Int64
         var responseBody: Int64
         var details: Range<Int>
+        /// For a repeat, its own client and duration, over those its details hold.
+        var repeated: (client: String, durationMilliseconds: Double)?
     }
 
     /// The entries of a batch stored as `bytes` whose first id is `firstID`, oldest first.
-    /// - Throws: `StoreError` (`.corrupt`) when the bytes end early or an id does not grow.
+    /// - Throws: `StoreError` (`.corrupt`) when the bytes end early, an id does not grow, or a
+    ///   batch starts with a repeat.
     static func records(in bytes: [UInt8], firstID: Int64) throws -> [Record] {
         var reader = JournalDetails.Reader(bytes: bytes)
         var records: [Record] = []
         var id = firstID - 1
         while reader.offset < bytes.count {
             let step = try reader.varint()
-            guard step > 0, step <= UInt64(Int64.max - id) else { throw JournalDetails.Reader.malformed }
-            id += Int64(step)
-            records.append(Record(
-                id: id, startedAt: Double(bitPattern: try reader.fixed64()), method: try reader.text(), path: try reader.text(),
-                status: try reader.optionalInteger(), requestHeaders: try reader.partID(),
-                responseHeaders: try reader.partID(), responseBody: try reader.partID(),
-                details: try reader.skip(try reader.length())))
+            guard step == 0 else {
+                guard step <= UInt64(Int64.max - id) else { throw JournalDetails.Reader.malformed }
+                id += Int64(step)
+                records.append(Record(
+                    id: id, startedAt: Double(bitPattern: try reader.fixed64()), method: try reader.text(),
+                    path: try reader.text(), status: try reader.optionalInteger(), requestHeaders: try reader.partID(),
+                    responseHeaders: try reader.partID(), responseBody: try reader.partID(),
+                    details: try reader.skip(try reader.length())))
+                continue
+            }
+            // A repeat of the entry before it, which there must be.
+            guard var repeated = records.last, id < Int64.max else { throw JournalDetails.Reader.malformed }
+            id += 1
+            repeated.id = id
+            repeated.startedAt = Double(bitPattern: try reader.fixed64())
+            let duration = Double(bitPattern: try reader.fixed64())
+            repeated.repeated = (client: try reader.text(), durationMilliseconds: duration)
+            records.append(repeated)
         }
         return records
     }

@@ -30,14 +30,6 @@ struct JournalBatchEncoder: ~Copyable {
     /// The id of the last entry appended; `firstID` − 1 before any is.
     private(set) var lastID: Int64
     private var lastParts = PartIDs(requestHeaders: 0, responseHeaders: 0, responseBody: 0)
-    /// The last entry appended as the next one repeating it would start (its id's step 1),
-    /// made from `entries` when first needed after each entry written in full, and where its
-    /// start time, client and duration lie in it; nil after an entry whose details were not laid
-    /// out here (`appendRepeatingLast`).
-    private var repeated: [UInt8] = []
-    private var repeatedIsCurrent = false
-    private var lastLayout: (entry: Range<Int>, client: Range<Int>, duration: Int)?
-
     /// How many entries the buffer is sized for when the first is appended.
     private let expectedCount: Int
     /// The most bytes an entry is sized for: a first entry with a body of `--journal-body-bytes`
@@ -66,20 +58,17 @@ struct JournalBatchEncoder: ~Copyable {
     }
 
     /// Appends an entry with an id greater than the last one's, whose details (`JournalDetails`)
-    /// `writeDetails` writes: exactly `detailsLength` bytes, returning where it put the client
-    /// and the duration (nil for details written as they were read: such an entry is not
-    /// repeated). The entry's bytes are written in place, in room made for them.
+    /// `writeDetails` writes: exactly `detailsLength` bytes. The entry's bytes are written in
+    /// place, in room made for them.
     mutating func append(id: Int64, startedAt: Double, method: String, path: String, status: Int?, parts ids: PartIDs,
-                         detailsLength: Int, writeDetails: (inout ByteCursor) -> JournalDetails.Offsets?) {
+                         detailsLength: Int, writeDetails: (inout ByteCursor) -> Void) {
         let step = UInt64(id - lastID)
         let length = JournalDetails.varintLength(step) + 8 + JournalDetails.textLength(method)
             + JournalDetails.textLength(path) + JournalDetails.optionalIntegerLength(status)
             + JournalDetails.varintLength(UInt64(ids.requestHeaders)) + JournalDetails.varintLength(UInt64(ids.responseHeaders))
             + JournalDetails.varintLength(UInt64(ids.responseBody))
             + JournalDetails.varintLength(UInt64(detailsLength)) + detailsLength
-        let start = entriesLength
-        makeRoom(for: length, sizingFor: start == 0 ? expectedCount * min(length, Self.sizedEntryBytes) : 0)
-        var cursor = ByteCursor(UnsafeMutableBufferPointer(rebasing: storage[start..<start + length]), from: 0)
+        var cursor = cursorForEntry(length, sizingFor: expectedCount * min(length, Self.sizedEntryBytes))
         JournalDetails.writeVarint(step, to: &cursor)
         JournalDetails.writeFixed64(startedAt.bitPattern, to: &cursor)
         JournalDetails.writeText(method, to: &cursor)
@@ -89,17 +78,9 @@ struct JournalBatchEncoder: ~Copyable {
         JournalDetails.writeVarint(UInt64(ids.responseHeaders), to: &cursor)
         JournalDetails.writeVarint(UInt64(ids.responseBody), to: &cursor)
         JournalDetails.writeVarint(UInt64(detailsLength), to: &cursor)
-        let offsets = writeDetails(&cursor)
+        writeDetails(&cursor)
         precondition(cursor.offset == length, "JournalBatchEncoder: fewer bytes written than the entry's length")
         entriesLength += length
-        let stepLength = JournalDetails.varintLength(step)
-        // The client's and duration's offsets as they are in `repeated`, whose step is one byte.
-        let shift = 1 - stepLength
-        lastLayout = offsets.map { offsets in
-            (entry: start + stepLength..<entriesLength,
-             client: offsets.client.lowerBound + shift..<offsets.client.upperBound + shift, duration: offsets.duration + shift)
-        }
-        repeatedIsCurrent = false
         lastID = id
         if ids != lastParts {
             note(ids.requestHeaders, after: lastParts.requestHeaders)
@@ -110,32 +91,28 @@ struct JournalBatchEncoder: ~Copyable {
     }
 
     /// Appends the next entry (id `lastID` + 1), whose fields are all the last entry's but its
-    /// start time, duration and `client`, a text as long as the last one's: the last entry's
-    /// bytes copied, then those three written over. A client asks for the same thing again and
-    /// again, and writing an entry's fields one by one cost ~1,100 Ir (each text's length read
-    /// twice, and a cursor write per field).
+    /// start time, duration and client, as a repeat (`JournalBatch`): a step of 0, then those
+    /// three. A client asks for the same thing again and again; written in full, each such
+    /// entry of the user route took ~88 bytes of the batch, and SQLite wrote a batch's pages
+    /// twice (its WAL, then the database), ~14 pages a batch of 500.
     mutating func appendRepeatingLast(startedAt: Double, client: String, durationMilliseconds: Double) {
-        guard let layout = lastLayout, client.utf8.count == layout.client.count else {
-            preconditionFailure("JournalBatchEncoder: no entry to repeat, or one of another layout")
-        }
-        if !repeatedIsCurrent {
-            repeated.removeAll(keepingCapacity: true)
-            repeated.append(1)
-            repeated.append(contentsOf: UnsafeBufferPointer(rebasing: storage[layout.entry]))
-            repeatedIsCurrent = true
-        }
-        let start = entriesLength, length = repeated.count
-        makeRoom(for: length, sizingFor: 0)
-        let bytes = UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: storage[start..<start + length]))
-        repeated.withUnsafeBytes { bytes.copyMemory(from: $0) }
-        bytes.storeBytes(of: startedAt.bitPattern.littleEndian, toByteOffset: 1, as: UInt64.self)
-        bytes.storeBytes(of: durationMilliseconds.bitPattern.littleEndian, toByteOffset: layout.duration, as: UInt64.self)
-        let clientBytes = UnsafeMutableRawBufferPointer(rebasing: bytes[layout.client])
-        if client.utf8.withContiguousStorageIfAvailable({ clientBytes.copyMemory(from: UnsafeRawBufferPointer($0)) }) == nil {
-            clientBytes.copyBytes(from: client.utf8)
-        }
+        precondition(!isEmpty, "JournalBatchEncoder: no entry to repeat")
+        let length = 1 + 8 + 8 + JournalDetails.textLength(client)
+        var cursor = cursorForEntry(length, sizingFor: 0)
+        cursor.write(0)
+        JournalDetails.writeFixed64(startedAt.bitPattern, to: &cursor)
+        JournalDetails.writeFixed64(durationMilliseconds.bitPattern, to: &cursor)
+        JournalDetails.writeText(client, to: &cursor)
         entriesLength += length
         lastID += 1
+    }
+
+    /// A cursor over room for an entry of `length` bytes after the entries, the buffer sized
+    /// for `sizingFor` bytes when it is the batch's first.
+    private mutating func cursorForEntry(_ length: Int, sizingFor bytes: Int) -> ByteCursor {
+        let start = entriesLength
+        makeRoom(for: length, sizingFor: start == 0 ? bytes : 0)
+        return ByteCursor(UnsafeMutableBufferPointer(rebasing: storage[start..<start + length]), from: 0)
     }
 
     /// Makes room in `storage` for `length` bytes after the entries, at least `sizingFor` bytes

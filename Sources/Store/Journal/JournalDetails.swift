@@ -28,25 +28,13 @@ enum JournalDetails {
             + optionalTextLength(entry.faultSource) + optionalTextLength(entry.rejection)
     }
 
-    /// Where `write` put the bytes of an entry's client and of its duration, as offsets of its cursor.
-    struct Offsets {
-        var client: Range<Int>
-        var duration: Int
-    }
-
-    /// Writes `entry`'s details, with `target` for its target: `length(of:target:)` bytes;
-    /// returns where it put the client's and the duration's bytes.
-    @discardableResult
-    static func write(_ entry: JournalEntry, target: String, to cursor: inout ByteCursor) -> Offsets {
-        writeVarint(UInt64(entry.client.utf8.count), to: &cursor)
-        let clientStart = cursor.offset
-        cursor.write(entry.client)
-        let client = clientStart..<cursor.offset
+    /// Writes `entry`'s details, with `target` for its target: `length(of:target:)` bytes.
+    static func write(_ entry: JournalEntry, target: String, to cursor: inout ByteCursor) {
+        writeText(entry.client, to: &cursor)
         writeText(target, to: &cursor)
         writeVarint(UInt64(entry.body.count), to: &cursor)
         cursor.write(entry.body)
         writeVarint(UInt64(max(0, entry.bodySize)), to: &cursor)
-        let durationOffset = cursor.offset
         writeFixed64(entry.durationMilliseconds.bitPattern, to: &cursor)
         writeOptionalText(entry.answeredBy, to: &cursor)
         writeOptionalInteger(entry.delayMilliseconds, to: &cursor)
@@ -54,7 +42,6 @@ enum JournalDetails {
         writeOptionalText(entry.fault, to: &cursor)
         writeOptionalText(entry.faultSource, to: &cursor)
         writeOptionalText(entry.rejection, to: &cursor)
-        return Offsets(client: client, duration: durationOffset)
     }
 
     /// Sets an entry's details (`entry`, its fields) from `bytes` as `encode` wrote them.

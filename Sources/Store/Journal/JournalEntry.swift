@@ -213,15 +213,14 @@ public struct JournalEntry: Sendable, Equatable {
     }
 
     /// Whether every field of this entry but its id, start time, duration, client and the three
-    /// parts (its header lists and answer body) is `other`'s, and its client as long: such an
-    /// entry's bytes in a batch are the other's with three fields written over
-    /// (`JournalBatchEncoder.appendRepeatingLast`). Under many connections the client differs
-    /// from entry to entry where the rest does not. Who answered, when both take it from their
-    /// answers' fields, is taken as the same: the caller has found those fields the same.
+    /// parts (its header lists and answer body) is `other`'s: such an entry is stored in a batch
+    /// as a repeat of the other, those three fields alone (`JournalBatchEncoder.appendRepeatingLast`).
+    /// Under many connections the client differs from entry to entry where the rest does not.
+    /// Who answered, when both take it from their answers' fields, is taken as the same: the
+    /// caller has found those fields the same.
     func repeatsAllButClient(of other: JournalEntry) -> Bool {
         let own = storage, others = other.storage
-        return own.fields.client.utf8.count == others.fields.client.utf8.count
-            && Self.same(own.fields.target, others.fields.target)
+        return Self.same(own.fields.target, others.fields.target)
             && Self.same(own.fields.path, others.fields.path) && Self.same(own.fields.method, others.fields.method)
             && own.fields.status == others.fields.status && own.fields.bodySize == others.fields.bodySize
             && JournalParts.equal(own.fields.body, others.fields.body)

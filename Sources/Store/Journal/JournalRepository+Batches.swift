@@ -37,7 +37,6 @@ extension JournalRepository {
                                                        responseBody: try row.int64("response_body")),
                     detailsLength: details.count) { cursor in
                         cursor.write(details)
-                        return nil
                     }
             }
             try insert(batch, in: connection)

@@ -109,7 +109,8 @@ public enum JournalRepository {
             var previousBody: [UInt8] = []
             var previousIDs: JournalBatchEncoder.PartIDs?
             // The last entry written in full: one like it but for its times and client, with the
-            // same parts, is a copy of its bytes with those written over (~1,100 Ir an entry less).
+            // same parts, is stored as a repeat of it, those three alone (~1,100 Ir an entry less
+            // than writing it whole, and ~35 bytes instead of ~90).
             var previousEntry: JournalEntry?
             for index in inBatch.indices {
                 let ids: JournalBatchEncoder.PartIDs
@@ -249,7 +250,13 @@ public enum JournalRepository {
             responseHeaders: decodeHeaders(String(decoding: try parts.bytes(of: record.responseHeaders), as: UTF8.self)),
             responseBody: try parts.bytes(of: record.responseBody))
         let details = Array(bytes[record.details])
-        try entry.change { try JournalDetails.decode(details, into: &$0) }
+        try entry.change { fields in
+            try JournalDetails.decode(details, into: &fields)
+            if let repeated = record.repeated {
+                fields.client = repeated.client
+                fields.durationMilliseconds = repeated.durationMilliseconds
+            }
+        }
         return entry
     }
 

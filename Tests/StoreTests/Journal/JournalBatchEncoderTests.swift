@@ -4,13 +4,12 @@ import Testing
 /// A batch's buffer is sized once, when its first entry is laid out, for as many entries as long
 /// as that one, but never for hundreds of long bodies.
 struct JournalBatchEncoderTests {
-    /// Appends an entry of `detailsLength` bytes of details (written as read: not repeatable).
+    /// Appends an entry of `detailsLength` bytes of details.
     private func append(to batch: inout JournalBatchEncoder, detailsLength: Int) {
         batch.append(id: batch.lastID + 1, startedAt: 1_800_000_000, method: "GET", path: "/app/user/10001", status: 200,
                      parts: JournalBatchEncoder.PartIDs(requestHeaders: 1, responseHeaders: 2, responseBody: 3),
                      detailsLength: detailsLength) { cursor in
             cursor.write([UInt8](repeating: 7, count: detailsLength))
-            return nil
         }
     }
 
@@ -40,7 +39,6 @@ struct JournalBatchEncoderGrowthTests {
                          parts: JournalBatchEncoder.PartIDs(requestHeaders: 1, responseHeaders: 2, responseBody: 3),
                          detailsLength: length) { cursor in
                 cursor.write([UInt8](repeating: UInt8(index), count: length))
-                return nil
             }
         }
         let bytes = batch.withEntries { Array($0) }

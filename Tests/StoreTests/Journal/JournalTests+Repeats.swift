@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import Store
 
-/// An entry whose fields are the previous one's but its time, duration and client (as long) is
-/// stored as a copy of that one's bytes (`JournalBatchEncoder.appendRepeatingLast`): each must
-/// read back as its own, and any other field that differs, by a byte, makes it a whole entry again.
+/// An entry whose fields are the previous one's but its time, duration and client is stored as a
+/// repeat of that one (`JournalBatchEncoder.appendRepeatingLast`): each must read back as its own,
+/// and any other field that differs, by a byte, makes it a whole entry again.
 extension JournalTests {
     @Test func entriesThatRepeatTheLastReadBackWithTheirOwnTimesDurationsAndClients() throws {
         let journal = try open(flushDelay: .seconds(60))
@@ -50,5 +50,22 @@ extension JournalTests {
             #expect(entry.path.utf8.elementsEqual(expected.path.utf8), "entry \(index + 1)'s path, byte for byte")
         }
         #expect(try journal.count(matching: JournalFilter(pathPrefix: "/cafe")) == 1)
+    }
+
+    /// The user route under load, one client after another: the batch stores each entry after the
+    /// first as its start, duration and client alone.
+    @Test func aBatchOfRepeatedRequestsStoresTheirDifferencesAlone() throws {
+        let journal = try open(capacity: 1_000, flushDelay: .seconds(60))
+        for index in 0..<200 {
+            var entry = sample("GET", "/app/user/10001", at: 1_800_000_000 + Double(index) / 1000)
+            entry.client = "127.0.0.1:\(50_000 + index)"
+            journal.record(entry)
+        }
+        try journal.flush()
+        let reader = try Database(path: directory.path("journal.sqlite"), migrations: JournalRepository.migrations)
+        let stored = try reader.read { try $0.statement("SELECT sum(length(entries)) FROM journal_batches").firstRow()?.optionalInt64(at: 0) }
+        #expect((stored ?? 0) < 200 * 40, "\(stored ?? 0) bytes for 200 entries")
+        let entries = try journal.entries(matching: JournalFilter())
+        #expect(entries.map(\.client) == (0..<200).reversed().map { "127.0.0.1:\(50_000 + $0)" })
     }
 }
