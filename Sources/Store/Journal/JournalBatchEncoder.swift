@@ -15,9 +15,9 @@ struct JournalBatchEncoder: ~Copyable {
     }
 
     /// The memory the entries' bytes are laid out in, its first `entriesLength` bytes written.
-    /// Each entry is copied into room already made: appended to an array, a repeated entry's
-    /// ~90 bytes cost ~90 Ir besides their `memcpy` (the array's capacity and uniqueness checks,
-    /// its count's update, the copy's set-up), and an array's room made ahead is zeroed first.
+    /// Each entry is written into room already made: appended to an array, an entry cost ~90 Ir
+    /// besides its copy (the array's capacity and uniqueness checks, its count's update, the
+    /// copy's set-up), and an array's room made ahead is zeroed first.
     private var storage = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
     private var entriesLength = 0
     /// How many bytes the entries' memory has room for, written or not.
