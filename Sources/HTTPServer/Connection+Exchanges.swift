@@ -8,6 +8,7 @@ extension Connection {
         guard !isParsing else { return }
         isParsing = true
         defer { isParsing = false }
+        parser.receivedAt = now.nanoseconds
         while (acceptsRequests || requestBodyStream != nil) && exchanges.count < Connection.maxPipelined
             && output.count - outputOffset < Connection.maxPendingOutput {
             switch parser.next() {

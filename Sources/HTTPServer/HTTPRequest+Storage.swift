@@ -17,6 +17,9 @@ extension HTTPRequest {
         /// Without `authority`, the Host field's host is the authority (a request the parser
         /// read): made a String only when asked for, which nearly no request is.
         var authorityFromHost: Bool
+        /// When the server had read the whole request, on the monotonic clock (`DispatchTime`'s
+        /// uptime nanoseconds); 0 for a request made by code.
+        var receivedAt: UInt64 = 0
 
         /// `authority`, else the Host field's host without its port; nil when that is empty.
         var resolvedAuthority: String? {

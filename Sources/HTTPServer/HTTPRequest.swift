@@ -66,6 +66,11 @@ public struct HTTPRequest: Sendable {
         get { storage.fields.remoteAddress }
         set { change { $0.remoteAddress = newValue } }
     }
+    /// When the server had read the whole request, as the monotonic clock's reading in
+    /// nanoseconds (`DispatchTime.now().uptimeNanoseconds`, `CLOCK_MONOTONIC`); 0 for a request
+    /// made by code. The event loop reads the clock once for the bytes it reads, so this costs
+    /// the request no reading of its own.
+    public var receivedAtUptimeNanoseconds: UInt64 { storage.fields.receivedAt }
     /// The host of an absolute-form target, or the Host header (without port) otherwise.
     public var authority: String? {
         get { storage.fields.resolvedAuthority }

@@ -30,7 +30,7 @@ struct RequestHead {
     /// The request of this head and `body`. Its Strings and fields are moved out, not copied
     /// (a copy retained seven references and the head's reset released them again): the head is
     /// left holding empty values, to be reset.
-    mutating func takeRequest(body: consuming [UInt8], remoteAddress: String) -> HTTPRequest {
+    mutating func takeRequest(body: consuming [UInt8], remoteAddress: String, receivedAt: UInt64) -> HTTPRequest {
         let targetAuthority = targetAuthority.take()
         return HTTPRequest(parsed: HTTPRequest.Fields(
             method: take(&method, leaving: .GET),
@@ -43,7 +43,8 @@ struct RequestHead {
             bodyStream: nil,
             remoteAddress: remoteAddress,
             authority: targetAuthority,
-            authorityFromHost: targetAuthority == nil
+            authorityFromHost: targetAuthority == nil,
+            receivedAt: receivedAt
         ))
     }
 }

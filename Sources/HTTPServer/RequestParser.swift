@@ -84,6 +84,9 @@ public struct RequestParser: Sendable {
     public var offersLargeBodies = false
     /// The peer's address, put in every request (`HTTPRequest.remoteAddress`) as it is made.
     public var remoteAddress = ""
+    /// When the bytes being parsed were read (`HTTPRequest.receivedAtUptimeNanoseconds`), put in
+    /// every request as it is made; set before each parse.
+    public var receivedAt: UInt64 = 0
 
     public init(limits: HTTPLimits = HTTPLimits()) {
         self.limits = limits
@@ -116,7 +119,7 @@ public struct RequestParser: Sendable {
         case .complete:
             var body: [UInt8] = []
             swap(&body, &completedBody)
-            let request = head.takeRequest(body: body, remoteAddress: remoteAddress)
+            let request = head.takeRequest(body: body, remoteAddress: remoteAddress, receivedAt: receivedAt)
             head = RequestHead()
             return .request(request)
         case .failed:
@@ -124,7 +127,7 @@ public struct RequestParser: Sendable {
             return .error(error)
         case .largeBody:
             var offered = head
-            return .largeBody(offered.takeRequest(body: [], remoteAddress: remoteAddress))
+            return .largeBody(offered.takeRequest(body: [], remoteAddress: remoteAddress, receivedAt: receivedAt))
         case .bodyPiece:
             var piece: [UInt8] = []
             swap(&piece, &streamedPiece)

@@ -41,6 +41,21 @@ final class ServerExchangeTests: XCTestCase {
         }
     }
 
+    /// The loop's own reading of the clock for the bytes it read is the request's: after the
+    /// client sent it, before its handler ran (the journal times requests from it).
+    func test_aRequestCarriesWhenItWasReadWhole() async throws {
+        let (_, port) = try startServer()
+        let client = try await RawHTTPClient(port: port)
+        let sent = DispatchTime.now().uptimeNanoseconds
+        try await client.send("GET /received HTTP/1.1\r\nHost: t\r\n\r\n")
+        let response = try await client.readResponse()
+        let received = try XCTUnwrap(response.header("X-Received").flatMap { UInt64($0) })
+        let answered = try XCTUnwrap(response.header("X-Answered").flatMap { UInt64($0) })
+        XCTAssertGreaterThanOrEqual(received, sent)
+        XCTAssertLessThanOrEqual(received, answered)
+        XCTAssertEqual(HTTPRequest(method: .GET, target: "/", path: "/").receivedAtUptimeNanoseconds, 0, "made by code")
+    }
+
     func test_pipelinedRequests_AreAnsweredInRequestOrder_EvenWhenRepliesComeBackOutOfOrder() async throws {
         let (_, port) = try startServer()
         let client = try await RawHTTPClient(port: port)

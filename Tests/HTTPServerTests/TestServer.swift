@@ -38,6 +38,11 @@ struct TestResponder: HTTPResponder {
             reply(HTTPResponse(status: .ok, headers: ["Connection": "close"], body: Array("bye".utf8)))
         case "big":
             reply(HTTPResponse(status: .ok, body: [UInt8](repeating: 98, count: 1024 * (Int(parts.last ?? "0") ?? 0))))
+        case "received":
+            var response = HTTPResponse(status: .ok)
+            response.headers.add(name: "X-Received", value: String(request.receivedAtUptimeNanoseconds))
+            response.headers.add(name: "X-Answered", value: String(DispatchTime.now().uptimeNanoseconds))
+            reply(response)
         case "nocontent":
             reply(HTTPResponse(status: .noContent))
         default:

@@ -5,8 +5,9 @@ import Store
 import Wire
 
 extension JournalEntry {
-    /// The journal entry for one answered request and its answer. The duration is the time the
-    /// handlers took (`handlerMilliseconds`) plus the injected delay; a transport fault is
+    /// The journal entry for one answered request and its answer. The duration is the time from
+    /// the request read whole to its answer (`answerMilliseconds`: the handlers' time, and any
+    /// wait behind a request before it on the connection) plus the injected delay; a transport fault is
     /// recorded with no status (and no answer). The request body's secrets are masked here by
     /// `masking`; the target, both header lists (kept as the request received them, bytes until
     /// read) and the answer's body are left as sent, for the journal's writer to mask (a login
@@ -18,7 +19,7 @@ extension JournalEntry {
     /// writer. Request, answer and decision are lent: the entry copies only the fields it keeps,
     /// not the whole answer.
     init(request: HTTPRequest, response: borrowing HTTPResponse, answeredBy: String?,
-         decision: borrowing ControlDecision, timing: JournalTiming, handlerMilliseconds: Double, masking: SecretMasking) {
+         decision: borrowing ControlDecision, timing: JournalTiming, answerMilliseconds: Double, masking: SecretMasking) {
         let delayMilliseconds = response.delay?.inMilliseconds ?? 0
         // The content type is looked up only for a body that may hold a secret name (most are
         // empty, or hold none).
@@ -29,7 +30,7 @@ extension JournalEntry {
             startedAtMonotonic: timing.start, client: request.remoteAddress, method: request.method.rawValue,
             target: request.target, path: request.path, requestFields: request.headers, body: body,
             status: answered ? response.status.code : nil,
-            durationMilliseconds: ((handlerMilliseconds + delayMilliseconds) * 1000).rounded() / 1000,
+            durationMilliseconds: ((answerMilliseconds + delayMilliseconds) * 1000).rounded() / 1000,
             answeredBy: answeredBy ?? (answered ? nil : response.headers[.xMockAnsweredBy]),
             answeredByIsAnswers: answeredBy == nil && answered,
             delayMilliseconds: decision.delayMilliseconds, delaySource: decision.delaySource?.description,

@@ -74,7 +74,7 @@ public final class MockControls: HTTPResponder {
             return
         }
         // Read only for answers the journal times: admin requests are never journaled.
-        let timing = journal == nil ? nil : JournalTiming()
+        let timing = journal == nil ? nil : JournalTiming(request)
         if let cors, cors.isPreflight(request) {
             finish(cors.preflightResponse(to: request), answeredBy: "cors-preflight", decision: Self.noDecision,
                    request: request, timing: timing, reply: reply)
@@ -118,15 +118,15 @@ public final class MockControls: HTTPResponder {
         _ response: consuming HTTPResponse, answeredBy: String?, decision: ControlDecision, request: HTTPRequest,
         timing: JournalTiming?, reply: @Sendable (consuming HTTPResponse) -> Void
     ) {
-        let handlerMilliseconds = timing?.elapsedMilliseconds()
+        let answerMilliseconds = timing?.elapsedMilliseconds()
         if let answeredBy { response.headers.replaceOrAdd(name: Self.answeredByHeader, value: answeredBy) }
         guard decision.capturedWaitSource != nil else {
             return markRecordAndReply(response, answeredBy: answeredBy, decision: decision, request: request,
-                                      timing: timing, handlerMilliseconds: handlerMilliseconds, reply: reply)
+                                      timing: timing, answerMilliseconds: answerMilliseconds, reply: reply)
         }
         let resolved = decision.resolvingCapturedWait { capturedWait(for: request, answeredBy: response) }
         markRecordAndReply(response, answeredBy: answeredBy, decision: resolved, request: request, timing: timing,
-                           handlerMilliseconds: handlerMilliseconds, reply: reply)
+                           answerMilliseconds: answerMilliseconds, reply: reply)
     }
 
     /// The rest of `finish`, with the decision's captured wait resolved (the decision is lent:
@@ -134,7 +134,7 @@ public final class MockControls: HTTPResponder {
     /// `finish` set; nil leaves the answer's own field for the journal's writer to look up.
     private func markRecordAndReply(
         _ response: consuming HTTPResponse, answeredBy: String?, decision: borrowing ControlDecision,
-        request: HTTPRequest, timing: JournalTiming?, handlerMilliseconds: Double?,
+        request: HTTPRequest, timing: JournalTiming?, answerMilliseconds: Double?,
         reply: @Sendable (consuming HTTPResponse) -> Void
     ) {
         if let delay = decision.delay {
@@ -145,10 +145,10 @@ public final class MockControls: HTTPResponder {
             response.headers.replaceOrAdd(name: Self.faultHeader, value: fault.description)
         }
         cors?.decorate(&response, for: request)
-        if let journal, let timing, let handlerMilliseconds {
+        if let journal, let timing, let answerMilliseconds {
             journal.record(JournalEntry(
                 request: request, response: response, answeredBy: answeredBy, decision: decision, timing: timing,
-                handlerMilliseconds: handlerMilliseconds, masking: masking))
+                answerMilliseconds: answerMilliseconds, masking: masking))
         }
         reply(response)
     }
