@@ -148,11 +148,11 @@ final class ResponseFormattingTests: XCTestCase {
 
     /// Lines are written in place, in room the log makes as it goes: many lines, one longer
     /// than that room at first, all arrive whole and in order, and the log asks to be flushed
-    /// once it holds 16 KB.
-    func test_accessLog_KeepsEveryLineWholePastItsRoomAndAsksForAFlushAt16KB() {
+    /// once it holds 64 KB.
+    func test_accessLog_KeepsEveryLineWholePastItsRoomAndAsksForAFlushAt64KB() {
         var log = AccessLog()
         var flushAsked: [Int] = []
-        let long = "/" + String(repeating: "x", count: 40_000)
+        let long = "/" + String(repeating: "x", count: 70_000)
         for index in 0..<300 {
             let target = index == 150 ? long : "/item/\(index)"
             if log.append(requestID: .generated(index), client: Array("127.0.0.1:5000".utf8), method: "GET", target: target,
@@ -167,7 +167,7 @@ final class ResponseFormattingTests: XCTestCase {
             let target = index == 150 ? long : "/item/\(index)"
             XCTAssertTrue(line.hasSuffix(" GET \(target) 200 \(index)B 0.001ms id=\(index) by=maka code=200"), "line \(index)")
         }
-        XCTAssertEqual(flushAsked.first, 150, "the long line passes 16 KB")
+        XCTAssertEqual(flushAsked.first, 150, "the long line passes 64 KB")
         XCTAssertEqual(log.buffer.count, lines.reduce(0) { $0 + $1.utf8.count + 1 })
     }
 
