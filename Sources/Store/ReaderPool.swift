@@ -5,8 +5,8 @@ import Foundation
 /// readers keep their read transaction from one read to the next while the writer commits
 /// nothing (see `Reader`).
 ///
-/// The writer tells the pool about each of its turns: `endIdleTransactions` before (so that none
-/// pins the WAL while the writer commits, and again before a checkpoint) and
+/// The writer tells the pool about each of its turns: `endIdleTransactions` around a checkpoint
+/// (so that no idle reader's snapshot keeps the WAL from being copied back and started over) and
 /// `writerDidWrite` after (the commit count moves on, so every later read starts from a snapshot
 /// that holds the write). The count is the file's (`CommitCounter`): the writers of every
 /// `Database` this process has open on the file move it. Another process writing the file is not
@@ -48,8 +48,8 @@ final class ReaderPool: @unchecked Sendable {
         return try reader.read(afterCommits: commits.load(), body)
     }
 
-    /// Ends the transactions of the idle readers. Called on the writer's queue before it writes
-    /// and before it checkpoints: a reader's snapshot keeps the WAL frames written after it from
+    /// Ends the transactions of the idle readers. Called on the writer's queue before and after
+    /// it checkpoints: a reader's snapshot keeps the WAL frames written after it from
     /// being checkpointed, and the WAL from starting over at its beginning. This pool's readers
     /// only: those of another `Database` open on the same file (tests do that) end theirs at their
     /// next read.

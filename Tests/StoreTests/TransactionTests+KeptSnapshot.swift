@@ -80,6 +80,22 @@ extension TransactionTests {
         #expect(try database.read { $0.isInTransaction })
     }
 
+    /// A write with no checkpoint due leaves the idle readers their snapshots: ending them at every
+    /// turn took the pool's lock, which every read takes, through a `COMMIT` on each idle reader.
+    /// The idle reader's snapshot, from before the write, keeps a checkpoint from copying the
+    /// write's frames back (a checkpoint's own turn ends it, `theWALStartsOver…`); its next read
+    /// sees the write.
+    @Test func aWriteLeavesTheIdleReadersTheirSnapshots() throws {
+        try database.write { try $0.execute("INSERT INTO items (name) VALUES ('before')") }
+        #expect(try count() == 1)
+        try database.write { try $0.execute("INSERT INTO items (name) VALUES ('after')") }
+        let other = try Connection(path: database.path, readOnly: false, busyTimeoutMilliseconds: 1000)
+        let checkpoint = try #require(try other.queryFirst("PRAGMA wal_checkpoint(PASSIVE)"))
+        let (walFrames, copiedBack) = (try checkpoint.int(at: 1), try checkpoint.int(at: 2))
+        #expect(copiedBack < walFrames, "the write ended the idle reader's snapshot (\(copiedBack) of \(walFrames) frames copied back)")
+        #expect(try count() == 2)
+    }
+
     /// 400 writes of 16 pages each with reads on two readers between them: 6,400 pages through
     /// the WAL, which SQLite checkpoints at 1,000 and starts over once no reader's snapshot is
     /// older than the checkpoint. A reader keeping its snapshot across a write would hold it back.
