@@ -98,7 +98,7 @@ extension TransactionTests {
 
     /// 400 writes of 16 pages each with reads on two readers between them: 6,400 pages through
     /// the WAL, which SQLite checkpoints at 1,000 and starts over once no reader's snapshot is
-    /// older than the checkpoint. A reader keeping its snapshot across a write would hold it back.
+    /// older than the checkpoint. A reader keeping its snapshot across a checkpoint would hold it back.
     @Test func theWALStartsOverUnderInterleavedReadsAndWrites() throws {
         try database.write { try $0.execute("CREATE TABLE blobs (id INTEGER PRIMARY KEY, payload BLOB NOT NULL)") }
         for index in 0..<400 {
