@@ -13,9 +13,9 @@ import Darwin
 /// until a name or value is asked for, or the fields are changed.
 public struct HTTPHeaders: Sendable, Sequence, Hashable, ExpressibleByDictionaryLiteral {
     /// The fields made by code, or the received ones once changed, with names as written.
-    private var written: [(name: String, value: String)]
+    private(set) var written: [(name: String, value: String)]
     /// The fields as the parser received them, until a change turns them into `written`.
-    private var received: ReceivedHeaderFields?
+    private(set) var received: ReceivedHeaderFields?
     /// One `KnownHeader.bit` for each known header among the fields.
     @usableFromInline
     package private(set) var knownNames: UInt32

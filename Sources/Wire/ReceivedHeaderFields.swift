@@ -59,6 +59,60 @@ package struct ReceivedHeaderFields: @unchecked Sendable {
         count = spans.count
     }
 
+    /// Fields copied from `layout`: the table and field lines of another list, as `withLayout`
+    /// gives them (or `writeLayout` lays out a list of Strings). One allocation and one copy:
+    /// the journal's writer makes its entries' lists so from its pending records.
+    package init(layout: UnsafeRawBufferPointer, count: Int) {
+        let length = layout.count
+        storage = unsafeDowncast(Storage.create(minimumCapacity: length) { _ in length }, to: Storage.self)
+        if let source = layout.baseAddress, length > 0 {
+            storage.withUnsafeMutablePointerToElements { UnsafeMutableRawPointer($0).copyMemory(from: source, byteCount: length) }
+        }
+        self.count = count
+    }
+
+    /// Calls `body` with the table and the field lines as one block, which `init(layout:count:)` copies.
+    package func withLayout<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try withBytes { try body(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The bytes `writeLayout` writes for `fields`.
+    package static func layoutLength(of fields: [(name: String, value: String)]) -> Int {
+        fields.reduce(fields.count * entryBytes) { $0 + $1.name.utf8.count + $1.value.utf8.count }
+    }
+
+    /// Lays `fields` out at `destination` as `init(bytes:spans:)` lays out received ones (each
+    /// name and value back to back, with no separators, which no reader of the spans needs), in
+    /// the `layoutLength(of:)` bytes there.
+    package static func writeLayout(of fields: [(name: String, value: String)], to destination: UnsafeMutableRawPointer) {
+        var offset = fields.count * entryBytes
+        for (index, field) in fields.enumerated() {
+            let entry = index * entryBytes
+            let nameEnd = offset + copy(field.name, to: destination + offset)
+            let valueEnd = nameEnd + copy(field.value, to: destination + nameEnd)
+            destination.storeBytes(of: UInt32(offset), toByteOffset: entry, as: UInt32.self)
+            destination.storeBytes(of: UInt32(nameEnd), toByteOffset: entry + 4, as: UInt32.self)
+            destination.storeBytes(of: UInt32(nameEnd), toByteOffset: entry + 8, as: UInt32.self)
+            destination.storeBytes(of: UInt32(valueEnd), toByteOffset: entry + 12, as: UInt32.self)
+            offset = valueEnd
+        }
+    }
+
+    /// Copies `text`'s UTF-8 to `destination`; returns how many bytes.
+    private static func copy(_ text: String, to destination: UnsafeMutableRawPointer) -> Int {
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+            if let source = bytes.baseAddress, !bytes.isEmpty { destination.copyMemory(from: source, byteCount: bytes.count) }
+            return bytes.count
+        }
+        if let copied { return copied }
+        var count = 0
+        for byte in text.utf8 {
+            destination.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+            count += 1
+        }
+        return count
+    }
+
     /// Calls `body` with the table and bytes.
     private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { length, elements in

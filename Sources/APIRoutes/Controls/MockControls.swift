@@ -146,9 +146,8 @@ public final class MockControls: HTTPResponder {
         }
         cors?.decorate(&response, for: request)
         if let journal, let timing, let answerMilliseconds {
-            journal.record(JournalEntry(
-                request: request, response: response, answeredBy: answeredBy, decision: decision, timing: timing,
-                answerMilliseconds: answerMilliseconds, masking: masking))
+            journal.record(request: request, response: response, answeredBy: answeredBy, decision: decision, timing: timing,
+                           answerMilliseconds: answerMilliseconds, masking: masking)
         }
         reply(response)
     }

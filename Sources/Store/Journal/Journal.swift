@@ -2,6 +2,7 @@ import CaptureFormats
 import Dispatch
 import Foundation
 import Synchronization
+import Wire
 
 /// The request journal: `record` only appends to a pending list (cheap on the request path);
 /// a background serial queue writes a batch in one transaction at once when it is full
@@ -96,22 +97,54 @@ public final class Journal: Sendable {
 
     /// Queues `entry` for writing (its request body masked by the caller and cut here to
     /// `bodyCap`; its target, header lists and answer body as sent, which the writer masks, and
-    /// cuts the answer); returns at once.
-    /// The entry is moved into the pending list, not copied: a copy and its destruction retained
-    /// and released each of its twenty-odd references (~1,000 Ir a request).
-    ///
-    /// Each call also frees one entry of the batches written (`JournalPending.spent`), here,
-    /// on the event loop's thread, out of the lock. It wakes the writer only when its entry fills
-    /// a batch and no write of full batches is due, and arms the delay's timer only when none is.
+    /// cuts the answer); returns at once. The entry is copied into the pending records
+    /// (`JournalRecords`), so that nothing waits for the writer but bytes. It wakes the writer only
+    /// when its entry fills a batch and no write of full batches is due, and arms the delay's timer
+    /// only when none is.
     public func record(_ entry: consuming JournalEntry) {
         if entry.body.count > bodyCap { entry.body = Array(entry.body.prefix(bodyCap)) }
         let bodyBytes = JournalPending.bodyBytes(of: entry)
-        var moving = Optional(entry)
-        let (writesBatches, armsTimer, spentEntry) = pending.withLock { state in
-            state.append(moving.take()!, bodyBytes: bodyBytes)
-            return (state.schedulesBatchWrite(most: batchSize, bytes: batchBytes), state.armsTimer(), state.takeSpent())
+        let (writesBatches, armsTimer) = pending.withLock { state in
+            state.append(entry, bodyBytes: bodyBytes)
+            return (state.schedulesBatchWrite(most: batchSize, bytes: batchBytes), state.armsTimer())
         }
-        _ = consume spentEntry // freed here, out of the lock
+        wake(writesBatches: writesBatches, armsTimer: armsTimer)
+    }
+
+    /// `record` for a request the server answered, as the request path knows it, with no entry
+    /// made (`JournalEntry`'s initializer of the same arguments says what each is): its fields are
+    /// copied into the pending records straight from the request and its answer, so that those
+    /// die when the request is answered, on the event loop, as without a journal. Held by the
+    /// waiting entries until the writer was done with them, a batch or two later, they were freed
+    /// out of every cache, and the loop's allocations walked ~1.5 MB of blocks instead of reusing
+    /// the few just freed (`callgrind --cache-sim`: ~60 first-level misses a request more than
+    /// without a journal; `perf`, user route in the machine's slow phase: ~600 ns a request in
+    /// `swift_release`, array destruction and `free`).
+    package func recordAnswered(
+        startedAtMonotonic start: UInt64, client: String, method: String, target: String, path: String,
+        requestFields: HTTPHeaders, body: [UInt8], status: Int?, durationMilliseconds: Double,
+        answeredBy: String?, answeredByIsAnswers: Bool, delayMilliseconds: Int?, delaySource: String?,
+        fault: String?, faultSource: String?, answerFields: HTTPHeaders, responseBody: [UInt8]
+    ) {
+        let kept = body.count > bodyCap ? Array(body.prefix(bodyCap)) : body
+        let bodyBytes = kept.count + responseBody.count
+        let head = JournalRecords.Head(start: .monotonic(nanoseconds: start), bodySize: body.count, status: status,
+                                       durationMilliseconds: durationMilliseconds, answeredByIsAnswers: answeredByIsAnswers)
+        let marks = JournalEntry.Marks.of(delayMilliseconds, delaySource, fault, faultSource, nil)
+        let (writesBatches, armsTimer) = pending.withLock { state in
+            state.recordsForAppend().append(
+                head, client: client, method: method, target: target, path: path, answeredBy: answeredBy,
+                requestFields: requestFields, body: kept, answerFields: answerFields, responseBody: responseBody,
+                marks: marks, bodyBytes: bodyBytes)
+            state.dropPastTheBounds()
+            return (state.schedulesBatchWrite(most: batchSize, bytes: batchBytes), state.armsTimer())
+        }
+        wake(writesBatches: writesBatches, armsTimer: armsTimer)
+    }
+
+    /// Schedules the write of the full batches and arms the delay's timer, as a record's turn
+    /// under the lock said.
+    private func wake(writesBatches: Bool, armsTimer: Bool) {
         if writesBatches { writeSoon() }
         if armsTimer { armTheTimer(in: flushDelay) }
     }
@@ -140,14 +173,12 @@ public final class Journal: Sendable {
     }
 
     /// Runs on `queue` when the delay's timer fires: writes every waiting entry once the oldest
-    /// has waited `flushDelay`, or re-arms the timer for what is left of its wait; frees the spent
-    /// entries left once no record takes them any more, or re-arms the timer while records do.
-    /// Once nothing waits and nothing spent is left, the timer stays unarmed until the next record.
+    /// has waited `flushDelay`, or re-arms the timer for what is left of its wait. Once nothing
+    /// waits, the timer stays unarmed until the next record.
     private func writeWhenDue() {
-        let (due, remaining, unfreed) = pending.withLock {
+        let (due, remaining) = pending.withLock {
             $0.timerFired(now: DispatchTime.now().uptimeNanoseconds, delay: flushDelayNanoseconds)
         }
-        _ = consume unfreed // freed here, out of the lock
         if remaining > 0 { armTheTimer(in: .nanoseconds(Int(clamping: remaining))) }
         guard due else { return }
         do {
@@ -201,11 +232,6 @@ public final class Journal: Sendable {
         pending.withLock { $0.droppedForRoom }
     }
 
-    /// Entries of the last batch written that no record has freed yet (`JournalPending.spent`).
-    var spentWaiting: Int {
-        pending.withLock { $0.spent.count }
-    }
-
     /// Batches committed since the start, one transaction each: what the tests of the writer's
     /// scheduling count.
     var batchesWritten: Int {
@@ -246,7 +272,7 @@ public final class Journal: Sendable {
     /// flush ends under any load.
     private func writeEverything() throws {
         let started = DispatchTime.now().uptimeNanoseconds
-        var owed = pending.withLock { $0.entries.count }
+        var owed = pending.withLock { $0.records.count }
         repeat {
             let (written, left) = try writeBatch(full: false, leftRecordedAfter: started)
             guard left > 0 else { return }
@@ -255,45 +281,32 @@ public final class Journal: Sendable {
     }
 
     /// Takes the oldest waiting batch (only a full one when `full`, as `JournalPending.takeFullBatch`
-    /// does; else what waits, recorded before `leftRecordedAfter` or not) and writes it in one
-    /// transaction, then hands its entries back to be freed by the next records
-    /// (`JournalPending.spent`), or frees them here when the batch is past `batchBytes` (one entry
-    /// larger than that: `takeBatch` keeps to `batchSize`) or the write failed; frees the spent
-    /// entries no record freed when there are more of them than the batch holds
-    /// (`JournalPending.handBack`). Returns how many entries it wrote (none when `full` and
-    /// no batch was full) and how many were left waiting.
+    /// does; else what waits, recorded before `leftRecordedAfter` or not), reads its records into
+    /// entries, hands the block of records back (`JournalPending.recycle`) and writes the entries
+    /// in one transaction. Returns how many entries it wrote (none when `full` and no batch was
+    /// full) and how many were left waiting.
     private func writeBatch(full: Bool, leftRecordedAfter: UInt64 = 0) throws -> (written: Int, left: Int) {
-        var batch: [JournalEntry]
-        let skipping: Int
-        let bodyBytes: Int
-        let left: Int
-        (batch, skipping, bodyBytes, left) = pending.withLock { state in
+        let (taken, skipping, left) = pending.withLock { state in
             full ? state.takeFullBatch(most: batchSize, bytes: batchBytes)
                 : state.takeBatch(most: batchSize, bytes: batchBytes, leftRecordedAfter: leftRecordedAfter)
         }
-        let count = batch.count
-        guard count > 0 else { return (0, left) }
+        guard let taken else { return (0, left) }
+        var entries = taken.decoded()
+        pending.withLock { $0.recycle(taken, keepingAtMost: 4 * min(batchBytes, Int.max / 4)) }
+        let count = entries.count
         let previous = lastID.withLock { $0 }
         // A copy, kept only once the write is committed: a rolled back write's parts are gone.
         var written = parts.withLock { $0 }
-        var spent: [JournalEntry] = []
-        // Room for the spent entries no record freed yet, which join it (at most as many).
-        spent.reserveCapacity(2 * count)
-        let handsBack = bodyBytes <= batchBytes
         let last = try database.writeUnsynced { connection in
-            // Handed over whole, its only holder, so that the insert moves each entry out of it.
-            var entries: [JournalEntry] = []
-            swap(&entries, &batch)
-            return try JournalRepository.append(consume entries, capacity: capacity, after: previous, skipping: skipping,
-                                                parts: &written, masking: masking, spent: &spent, in: connection)
+            // Handed over whole, its only holder, so that the insert reads each entry in place.
+            var batch: [JournalEntry] = []
+            swap(&batch, &entries)
+            return try JournalRepository.append(consume batch, capacity: capacity, after: previous, skipping: skipping,
+                                                parts: &written, masking: masking, in: connection)
         }
         lastID.withLock { $0 = last }
         committedBatches.add(1, ordering: .relaxed)
         parts.withLock { $0 = written }
-        guard handsBack else { return (count, left) }
-        let (armsTimer, unfreed) = pending.withLock { $0.handBack(&spent) }
-        _ = consume unfreed // freed here, out of the lock
-        if armsTimer { armTheTimer(in: flushDelay) }
         return (count, left)
     }
 }

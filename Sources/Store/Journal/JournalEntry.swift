@@ -161,11 +161,11 @@ public struct JournalEntry: Sendable, Equatable {
             responseBody: responseBody)
     }
 
-    /// An entry of a request the server answered, as the request path makes it: started at a
+    /// An entry of a request the server answered, as the request path records it
+    /// (`Journal.recordAnswered`, which takes the same arguments and makes no entry): started at a
     /// monotonic reading (`JournalStart.monotonicNow`), and with `answeredBy` nil when who
     /// answered is the answer's `X-Mock-Answered-By` field (`answeredByIsAnswers`), which the
-    /// writer looks up. Made on the request path: it builds its box itself, where a call to
-    /// another initializer was not inlined into the caller (~90 Ir a request, its arguments spilled).
+    /// writer looks up.
     package init(
         startedAtMonotonic start: UInt64, client: String, method: String, target: String, path: String,
         requestFields: HTTPHeaders, body: [UInt8], status: Int?, durationMilliseconds: Double,
@@ -264,6 +264,14 @@ public struct JournalEntry: Sendable, Equatable {
             }
         }
         return (compared ?? nil) ?? left.utf8.elementsEqual(right.utf8)
+    }
+
+    /// The box of its fields, read in place by the pending records (`JournalRecords`).
+    var box: Storage { storage }
+
+    /// An entry of these fields, as the pending records read them back.
+    init(fields: Fields) {
+        storage = Storage(fields)
     }
 
     /// Changes any of the fields at once, in one new box.

@@ -10,32 +10,25 @@ import Dispatch
 /// one. A dropped entry keeps its id: the next write numbers its entries after it, so ids still
 /// count every recorded request.
 ///
-/// It also holds the batches written (`spent`), handed back so that the event loops free their
-/// entries, one a recorded entry, rather than the writer: glibc keeps a freed block in the freeing
-/// thread's cache, so entries freed on the writer left the loop's next allocations the allocator's
-/// slower path, and its frees the writer's locked one into the loop's arena. The entries a batch's
-/// records did not free (those recorded while a batch was written find fewer spent entries than
-/// they could free) stay for the next records, with the next batch written: taken and freed by
-/// the writer, they made the writer wait for the loop's arena, and the loop for the writer, ~2,000
-/// times a second under load. Only when the records stop does the writer free what is left.
+/// The entries are records (`JournalRecords`), copied in by `append`; a batch taken hands the
+/// writer the block of records whole, and the writer hands the block back once it has read it
+/// (`recycle`), to be the next waiting list's: two blocks serve every batch, never freed or
+/// grown again under a steady load.
 ///
 /// And, under the same lock, what the writer owes the waiting entries: a write of the full
 /// batches (scheduled once, when a batch fills with none scheduled or running, then writing every
-/// full batch back to back) and the one timer of the flush delay (armed once while entries or a
-/// spent batch wait, re-armed for the oldest entry's remaining wait when it fires early). A timer
+/// full batch back to back) and the one timer of the flush delay (armed once while entries
+/// wait, re-armed for the oldest entry's remaining wait when it fires early). A timer
 /// a batch, as before, fired a write of whatever partial batch waited 100 ms later, which armed the
 /// next: ~300 timers and small transactions a second at 60k requests a second, where full batches
 /// of 512 are ~120.
 struct JournalPending {
-    private(set) var entries: [JournalEntry] = []
-    /// The entries of the batches written that no record has freed yet, which `takeSpent` hands
-    /// out one at a time; `timerFired` hands the writer those left once the records stop.
-    private(set) var spent: [JournalEntry] = []
-    /// Whether a record took a spent entry since the delay's timer last fired: the records are
-    /// still freeing the spent list, so the timer leaves it to them.
-    private(set) var spentTakenSinceTimer = false
+    /// The waiting entries, oldest first.
+    private(set) var records = JournalRecords()
+    /// A block of records the writer handed back, for the next batch taken to leave in its place.
+    private var spare: JournalRecords?
     /// Bytes of the waiting entries' request and answer bodies.
-    private(set) var bodyBytes = 0
+    var bodyBytes: Int { records.bodyBytes }
     /// Whether a write of the full batches is scheduled or running (`schedulesBatchWrite`).
     private(set) var batchWriteDue = false
     /// Whether the flush delay's timer is armed: one at most at any time (`armsTimer`).
@@ -52,8 +45,8 @@ struct JournalPending {
     private(set) var droppedSinceTaken = 0
     let capacity: Int
     let bodyBytesLimit: Int
-    /// The most entries that wait, whatever their bodies: an entry holds ~1.5 KB besides them
-    /// (its box, target, header lists), so 12,500 small answers of the user route (the capacity's
+    /// The most entries that wait, whatever their bodies: an entry held ~1.5 KB besides them
+    /// (its box, target, header lists) when entries waited as objects, so 12,500 small answers of the user route (the capacity's
     /// bound) held 19 MB while a writer starved under 256 connections. Four batches of 512.
     static let mostWaiting = 2_048
 
@@ -62,50 +55,58 @@ struct JournalPending {
         self.bodyBytesLimit = max(1, bodyBytesLimit)
     }
 
-    /// Queues `entry`, whose bodies hold `bytes`, then drops the oldest waiting past the bounds.
-    mutating func append(_ entry: consuming JournalEntry, bodyBytes bytes: Int) {
-        var moving = Optional(entry)
-        if entries.isEmpty { oldestSince = DispatchTime.now().uptimeNanoseconds }
-        entries.append(moving.take()!)
-        bodyBytes += bytes
-        if entries.count >= capacity + max(1, capacity / 4) { dropOldest(entries.count - capacity) }
-        if bodyBytes > bodyBytesLimit, entries.count > 1 {
+    /// Copies `entry`, whose bodies hold `bytes`, in as the newest waiting record, then drops the
+    /// oldest waiting past the bounds.
+    mutating func append(_ entry: borrowing JournalEntry, bodyBytes bytes: Int) {
+        recordsForAppend().append(entry, bodyBytes: bytes)
+        dropPastTheBounds()
+    }
+
+    /// The waiting records, for the caller to append one to, then call `dropPastTheBounds`:
+    /// apart, so that the request path copies its fields in without a closure (each closure
+    /// took its own reference to every field, ~25 retains and releases a request).
+    mutating func recordsForAppend() -> JournalRecords {
+        if records.isEmpty { oldestSince = DispatchTime.now().uptimeNanoseconds }
+        return records
+    }
+
+    /// Drops the oldest waiting past the bounds, once a record was appended.
+    mutating func dropPastTheBounds() {
+        if records.count >= capacity + max(1, capacity / 4) { dropOldest(records.count - capacity) }
+        if records.bodyBytes > bodyBytesLimit, records.count > 1 {
             var dropping = 0
-            var bytesLeft = bodyBytes
-            while dropping < entries.count - 1, bytesLeft > bodyBytesLimit / 4 * 3 {
-                bytesLeft -= Self.bodyBytes(of: entries[dropping])
+            var bytesLeft = records.bodyBytes
+            var offset = 0
+            while dropping < records.count - 1, bytesLeft > bodyBytesLimit / 4 * 3 {
+                bytesLeft -= records.recordBodyBytes(at: offset)
+                offset += records.recordLength(at: offset)
                 dropping += 1
             }
             droppedForRoom += dropping
             dropOldest(dropping)
         }
-        if entries.count > Self.mostWaiting {
-            let dropping = entries.count - Self.mostWaiting / 4 * 3
+        if records.count > Self.mostWaiting {
+            let dropping = records.count - Self.mostWaiting / 4 * 3
             droppedForRoom += dropping
             dropOldest(dropping)
         }
     }
 
-    /// Every waiting entry, oldest first, how many were dropped before them since the last take
-    /// (the ids the write skips) and the bytes of their bodies; none wait after. The spent list's
-    /// buffer, once the records freed all of it, is the next waiting list's, which then does not
-    /// regrow from nothing on the loop; spent entries left stay for the records.
-    mutating func takeAll() -> (entries: [JournalEntry], skipping: Int, bodyBytes: Int) {
-        var taken: [JournalEntry] = []
-        swap(&taken, &entries)
-        if spent.isEmpty { swap(&entries, &spent) }
-        defer {
-            bodyBytes = 0
-            droppedSinceTaken = 0
-        }
-        return (taken, droppedSinceTaken, bodyBytes)
+    /// Every waiting record, oldest first, and how many were dropped before them since the last
+    /// take (the ids the write skips); none wait after, in the spare block when there is one.
+    mutating func takeAll() -> (records: JournalRecords, skipping: Int) {
+        let taken = records
+        records = spare ?? JournalRecords()
+        spare = nil
+        defer { droppedSinceTaken = 0 }
+        return (taken, droppedSinceTaken)
     }
 
     /// Whether a write of the full batches must be scheduled now: a batch is full (`most` entries
     /// or `bytes` of bodies wait) and no such write is scheduled or running. Notes it as due and
     /// when the batch filled, until `takeFullBatch` finds none full.
     mutating func schedulesBatchWrite(most: Int, bytes: Int) -> Bool {
-        guard !batchWriteDue, entries.count >= most || bodyBytes >= bytes else { return false }
+        guard !batchWriteDue, records.count >= most || records.bodyBytes >= bytes else { return false }
         batchWriteDue = true
         lastFilledAt = DispatchTime.now().uptimeNanoseconds
         return true
@@ -114,10 +115,10 @@ struct JournalPending {
     /// The oldest full batch (as `takeBatch` takes it); or none, and no write of full batches due
     /// any more, when fewer than `most` entries and `bytes` of bodies wait: those wait for more
     /// records or the delay's timer. Entries left after it were recorded after the batch filled.
-    mutating func takeFullBatch(most: Int, bytes: Int) -> (entries: [JournalEntry], skipping: Int, bodyBytes: Int, left: Int) {
-        guard entries.count >= most || bodyBytes >= bytes else {
+    mutating func takeFullBatch(most: Int, bytes: Int) -> (records: JournalRecords?, skipping: Int, left: Int) {
+        guard records.count >= most || records.bodyBytes >= bytes else {
             batchWriteDue = false
-            return ([], 0, 0, entries.count)
+            return (nil, 0, records.count)
         }
         return takeBatch(most: most, bytes: bytes, leftRecordedAfter: lastFilledAt)
     }
@@ -138,109 +139,74 @@ struct JournalPending {
     /// The delay's timer fired at `now`: whether the waiting entries are due a write (the oldest
     /// waited `delay`, or all but the last millisecond of it: a timer re-armed for less costs more
     /// than it saves), or how much longer the timer must wait (it stays armed, to be re-armed for
-    /// that): the oldest entry's remaining wait, or a whole `delay` while the records are still
-    /// freeing the spent list (a record took from it since the last firing), which the timer then
-    /// leaves to them. Otherwise the spent entries left are handed out (`unfreed`) for the caller
-    /// to free. The timer is no longer armed once nothing waits and nothing spent is left.
-    mutating func timerFired(now: UInt64, delay: UInt64)
-        -> (due: Bool, remaining: UInt64, unfreed: [JournalEntry]) {
-        var unfreed: [JournalEntry] = []
-        if !spentTakenSinceTimer { swap(&unfreed, &spent) }
-        spentTakenSinceTimer = false
+    /// that): the oldest entry's remaining wait. The timer is no longer armed once it finds them
+    /// due or nothing waiting.
+    mutating func timerFired(now: UInt64, delay: UInt64) -> (due: Bool, remaining: UInt64) {
         let waited = now &- oldestSince
-        guard !entries.isEmpty, waited < delay, delay - waited > 1_000_000 else {
-            guard spent.isEmpty else { return (!entries.isEmpty, delay, unfreed) }
+        guard !records.isEmpty, waited < delay, delay - waited > 1_000_000 else {
             timerArmed = false
-            return (!entries.isEmpty, 0, unfreed)
+            return (!records.isEmpty, 0)
         }
-        return (false, delay - waited, unfreed)
+        return (false, delay - waited)
     }
 
-    /// The oldest waiting entries, as many as make a batch of at most `most` entries and `bytes`
+    /// The oldest waiting records, as many as make a batch of at most `most` entries and `bytes`
     /// of bodies (one entry at least, however large), with what `takeAll` gives besides, and how
     /// many entries are left waiting, all recorded after `leftRecordedAfter` (which the oldest
-    /// one's wait then counts from, when later than its own count's start). A writer behind its
-    /// load so holds one batch besides the waiting entries, not every entry that waited (taken
-    /// whole, a second list as large as the waiting bound: 7.7 MB of Maka answers at the Maka
-    /// runs' peak). The whole list is taken and the few left copied back, into the spent batch's
-    /// buffer when its entries were all freed: not the batch copied out and the rest moved down
-    /// (512 entries retained and released under the lock the records wait for).
+    /// one's wait then counts from, when later than its own count's start); nil when none wait.
+    /// A writer behind its load so holds one batch besides the waiting entries, not every entry
+    /// that waited (taken whole, a second list as large as the waiting bound). The whole block is
+    /// taken and the few left copied back, into the spare block.
     mutating func takeBatch(most: Int, bytes: Int, leftRecordedAfter: UInt64 = 0)
-        -> (entries: [JournalEntry], skipping: Int, bodyBytes: Int, left: Int) {
+        -> (records: JournalRecords?, skipping: Int, left: Int) {
+        guard !records.isEmpty else { return (nil, 0, 0) }
         var count = 0
-        var taken = 0
-        if bodyBytes <= bytes {
-            count = min(most, entries.count)
-            taken = bodyBytes - entries[count...].reduce(0) { $0 + Self.bodyBytes(of: $1) }
+        if records.bodyBytes <= bytes {
+            count = min(most, records.count)
         } else {
-            while count < entries.count, count < most {
-                let next = Self.bodyBytes(of: entries[count])
+            var taken = 0
+            var offset = 0
+            while count < records.count, count < most {
+                let next = records.recordBodyBytes(at: offset)
                 guard count == 0 || taken + next <= bytes else { break }
                 taken += next
+                offset += records.recordLength(at: offset)
                 count += 1
             }
         }
-        guard count < entries.count else {
-            let all = takeAll()
-            return (all.entries, all.skipping, all.bodyBytes, 0)
-        }
-        var batch: [JournalEntry] = []
-        swap(&batch, &entries)
-        if spent.isEmpty { swap(&entries, &spent) }
-        entries.append(contentsOf: batch[count...])
-        batch.removeLast(batch.count - count)
-        bodyBytes -= taken
-        oldestSince = max(oldestSince, leftRecordedAfter)
-        defer { droppedSinceTaken = 0 }
-        return (batch, droppedSinceTaken, taken, entries.count)
+        let all = takeAll()
+        all.records.moveRecords(after: count, to: records)
+        if !records.isEmpty { oldestSince = max(oldestSince, leftRecordedAfter) }
+        return (all.records, all.skipping, records.count)
     }
 
-    /// Keeps `written`, a batch just written, for `takeSpent`: swapped in, so that the list stays
-    /// its buffer's only holder and `takeSpent` copies nothing, with the spent entries no record
-    /// freed yet moved in after it (the writer reserves room for them). When more are left than
-    /// the batch holds (the writer wrote batches back to back, faster than records came), those
-    /// are handed out (`unfreed`) for the caller to free instead, so the list holds at most two
-    /// batches. Also whether the delay's timer must be armed so that they are freed if no request
-    /// comes (it is not, nor are entries waiting).
-    mutating func handBack(_ written: inout [JournalEntry]) -> (armsTimer: Bool, unfreed: [JournalEntry]) {
-        var unfreed: [JournalEntry] = []
-        if spent.count > written.count {
-            swap(&unfreed, &spent)
-        } else {
-            while let entry = spent.popLast() { written.append(entry) }
-        }
-        swap(&spent, &written)
-        return (armsTimer(), unfreed)
-    }
-
-    /// One spent entry, for the caller to free once out of the lock.
-    mutating func takeSpent() -> JournalEntry? {
-        guard let entry = spent.popLast() else { return nil }
-        spentTakenSinceTimer = true
-        return entry
+    /// Takes back a block of records the writer has read, emptied, as the spare block unless
+    /// there is one, or it grew past four times a batch's bytes for a burst of large bodies.
+    mutating func recycle(_ block: JournalRecords, keepingAtMost bytes: Int) {
+        block.removeAll()
+        guard spare == nil, block.capacity <= bytes else { return }
+        spare = block
     }
 
     /// Forgets every waiting entry, and the count of those dropped, without taking an id for
     /// them; returns how many waited.
     mutating func clear() -> Int {
         defer {
-            entries = []
-            bodyBytes = 0
+            records = JournalRecords()
             droppedForRoom = 0
             droppedSinceTaken = 0
         }
-        return entries.count
+        return records.count
     }
 
     /// The bytes of `entry`'s bodies, as `append` counts them.
-    static func bodyBytes(of entry: JournalEntry) -> Int {
+    static func bodyBytes(of entry: borrowing JournalEntry) -> Int {
         entry.body.count + entry.responseBody.count
     }
 
     private mutating func dropOldest(_ count: Int) {
         guard count > 0 else { return }
-        bodyBytes -= entries[..<count].reduce(0) { $0 + Self.bodyBytes(of: $1) }
-        entries.removeFirst(count)
+        records.removeFirst(count)
         droppedSinceTaken += count
     }
 }

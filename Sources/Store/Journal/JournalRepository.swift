@@ -64,12 +64,11 @@ public enum JournalRepository {
     /// written), so an id is never given twice in a run, even after a clear; returns the last id given.
     @discardableResult
     static func append(_ entries: consuming [JournalEntry], capacity: Int, after lastID: Int64 = 0, skipping: Int = 0,
-                       parts: inout JournalParts, masking: JournalMasking, spent: inout [JournalEntry],
-                       in connection: Connection) throws -> Int64 {
+                       parts: inout JournalParts, masking: JournalMasking, in connection: Connection) throws -> Int64 {
         let stored = lastID > 0 ? lastID
             : try connection.statement("SELECT max(last_id) FROM journal_batches").firstRow()?.optionalInt64(at: 0) ?? 0
         let batch = try encode(consume entries, numberedAfter: max(stored, lastID) + Int64(skipping), parts: &parts,
-                               masking: masking, spent: &spent, in: connection)
+                               masking: masking, in: connection)
         guard !batch.isEmpty else { return max(stored, lastID) }
         try insert(batch, in: connection)
         try connection.statement("DELETE FROM journal_batches WHERE last_id <= ?")
@@ -79,16 +78,14 @@ public enum JournalRepository {
     }
 
     /// Lays out `entries` in order as one batch, numbered from `id` + 1, their parts interned
-    /// through `parts` and stored as `masking` makes them; the entries then go to `spent`, moved
-    /// whole (the array itself when `spent` is empty).
+    /// through `parts` and stored as `masking` makes them.
     ///
     /// Each entry is read in place through the batch's buffer (its subscript borrows), never
     /// copied but for the few written in full: read by `for entry in`, a `reduce` or an array's
     /// subscript, each was copied whole, its reference retained and released again; taken out
     /// one by one (`reverse` then `removeLast`) and appended to `spent`, each cost ~70 Ir more.
     static func encode(_ entries: consuming [JournalEntry], numberedAfter id: Int64, parts: inout JournalParts,
-                       masking: JournalMasking, spent: inout [JournalEntry],
-                       in connection: Connection) throws -> JournalBatchEncoder {
+                       masking: JournalMasking, in connection: Connection) throws -> JournalBatchEncoder {
         let batchEntries = consume entries
         var batch = JournalBatchEncoder(firstID: id + 1, entryCount: batchEntries.count)
         // The request path reads only the monotonic clock: its readings become times here.
@@ -150,11 +147,6 @@ public enum JournalRepository {
                 }
                 previousEntry = entry
             }
-        }
-        if spent.isEmpty {
-            spent = consume batchEntries
-        } else {
-            spent.append(contentsOf: batchEntries)
         }
         return batch
     }

@@ -9,13 +9,13 @@ extension JournalTests {
         var most = 0
         for index in 1...5_000 {
             pending.append(sample("GET", "/w/\(index)"), bodyBytes: 0)
-            most = max(most, pending.entries.count)
+            most = max(most, pending.records.count)
         }
         #expect(most == JournalPending.mostWaiting)
-        #expect(pending.droppedForRoom == 5_000 - pending.entries.count)
+        #expect(pending.droppedForRoom == 5_000 - pending.records.count)
         let taken = pending.takeAll()
-        #expect(taken.entries.last?.path == "/w/5000")
-        #expect(taken.skipping == 5_000 - taken.entries.count)
+        #expect(taken.records.decoded().last?.path == "/w/5000")
+        #expect(taken.skipping == 5_000 - taken.records.count)
     }
 
     @Test func aStarvedJournalKeepsTheIdsOfTheEntriesItDropped() throws {

@@ -51,14 +51,14 @@ extension JournalTests {
         var most = 0
         for index in 1...100 {
             pending.append(withBody(index, bytes: 1), bodyBytes: 1)
-            most = max(most, pending.entries.count)
+            most = max(most, pending.records.count)
         }
         #expect(most == 9)
-        #expect(pending.bodyBytes == pending.entries.count)
+        #expect(pending.bodyBytes == pending.records.count)
         let taken = pending.takeAll()
-        #expect(taken.entries.last?.path == "/b/100")
-        #expect(taken.skipping == 100 - taken.entries.count)
+        #expect(taken.records.decoded().last?.path == "/b/100")
+        #expect(taken.skipping == 100 - taken.records.count)
         let again = pending.takeAll()
-        #expect(again.entries.isEmpty && again.skipping == 0)
+        #expect(again.records.isEmpty && again.skipping == 0)
     }
 }

@@ -50,6 +50,32 @@ extension JournalTests {
         #expect(stored.map(\.faultSource) == [nil, nil, nil, nil, nil, "header", nil, nil])
     }
 
+    /// The request path records its fields without making an entry: read back, they are the
+    /// entry of the same arguments, its request body cut to the cap and its marks kept.
+    @Test func anAnsweredRequestRecordedFromItsFieldsReadsBackAsItsEntry() throws {
+        let journal = try open(bodyCap: 4, flushDelay: .seconds(60))
+        let start = JournalStart.monotonicNow()
+        let answer = HTTPHeaders([("Content-Type", "application/json"), ("X-Mock-Answered-By", "youfan")])
+        for (delay, fault) in [(nil, nil), (30, nil), (nil, "reset")] as [(Int?, String?)] {
+            journal.recordAnswered(
+                startedAtMonotonic: start, client: "127.0.0.1:5000", method: "POST", target: "/m/?a=1", path: "/m/",
+                requestFields: HTTPHeaders([("Host", "localhost")]), body: Array("123456".utf8),
+                status: fault == nil ? 201 : nil, durationMilliseconds: 0.5, answeredBy: fault == nil ? nil : "fault",
+                answeredByIsAnswers: fault == nil, delayMilliseconds: delay, delaySource: delay == nil ? nil : "header",
+                fault: fault, faultSource: fault == nil ? nil : "rule:1", answerFields: answer, responseBody: Array("{}".utf8))
+        }
+        let stored = try journal.entries(matching: JournalFilter()).reversed().map { $0 }
+        #expect(stored.count == 3)
+        #expect(stored.map(\.body) == Array(repeating: Array("1234".utf8), count: 3))
+        #expect(stored.map(\.bodySize) == [6, 6, 6])
+        #expect(stored.map(\.status) == [201, 201, nil])
+        #expect(stored.map(\.answeredBy) == ["youfan", "youfan", "fault"])
+        #expect(stored.map(\.delayMilliseconds) == [nil, 30, nil])
+        #expect(stored.map(\.fault) == [nil, nil, "reset"])
+        #expect(stored.map(\.responseHeaders.count) == [2, 2, 2])
+        #expect(stored.allSatisfy { $0.target == "/m/?a=1" && $0.method == "POST" && $0.responseBody == Array("{}".utf8) })
+    }
+
     @Test func marksSetThenClearedAreNoMarks() {
         var entry = sample("GET", "/app/user/7")
         let unmarked = sample("GET", "/app/user/7")

@@ -56,11 +56,11 @@ extension JournalTests {
         }
         #expect(scheduled == 1, "the write scheduled for the first batch writes the second too")
         let first = pending.takeFullBatch(most: 4, bytes: 1_000)
-        #expect(first.entries.map(\.path) == (1...4).map { "/w/\($0)" })
+        #expect(first.records?.decoded().map(\.path) == (1...4).map { "/w/\($0)" })
         let second = pending.takeFullBatch(most: 4, bytes: 1_000)
-        #expect(second.entries.map(\.path) == (5...8).map { "/w/\($0)" })
+        #expect(second.records?.decoded().map(\.path) == (5...8).map { "/w/\($0)" })
         let none = pending.takeFullBatch(most: 4, bytes: 1_000)
-        #expect((none.entries.count, none.left, pending.batchWriteDue) == (0, 1, false))
+        #expect((none.records == nil, none.left, pending.batchWriteDue) == (true, 1, false))
         pending.append(sample("GET", "/w/10"), bodyBytes: 0)
         let schedulesShort = pending.schedulesBatchWrite(most: 4, bytes: 1_000)
         #expect(!schedulesShort, "two short of a batch")
@@ -96,7 +96,7 @@ extension JournalTests {
         #expect(schedules)
         pending.append(sample("GET", "/w/5"), bodyBytes: 0)
         let batch = pending.takeFullBatch(most: 4, bytes: 1_000)
-        #expect((batch.entries.count, batch.left) == (4, 1))
+        #expect((batch.records?.count, batch.left) == (4, 1))
         #expect(pending.oldestSince == pending.lastFilledAt)
         #expect(pending.oldestSince >= first)
     }

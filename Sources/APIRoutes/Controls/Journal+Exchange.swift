@@ -4,8 +4,8 @@ import HTTPServer
 import Store
 import Wire
 
-extension JournalEntry {
-    /// The journal entry for one answered request and its answer. The duration is the time from
+extension Journal {
+    /// Records one answered request and its answer. The duration is the time from
     /// the request read whole to its answer (`answerMilliseconds`: the handlers' time, and any
     /// wait behind a request before it on the connection) plus the injected delay; a transport fault is
     /// recorded with no status (and no answer). The request body's secrets are masked here by
@@ -16,17 +16,17 @@ extension JournalEntry {
     /// answer's `X-Mock-Answered-By` itself; nil leaves that field, which a module sets, for the
     /// writer to look up in the answer kept (or, for a faulted answer, which keeps no fields, it
     /// is looked up here). The start is a monotonic reading (`timing`), made a time by the
-    /// writer. Request, answer and decision are lent: the entry copies only the fields it keeps,
-    /// not the whole answer.
-    init(request: HTTPRequest, response: borrowing HTTPResponse, answeredBy: String?,
-         decision: borrowing ControlDecision, timing: JournalTiming, answerMilliseconds: Double, masking: SecretMasking) {
+    /// writer. Request, answer and decision are lent: their fields are copied into the journal's
+    /// pending records (`recordAnswered`), no entry made.
+    func record(request: HTTPRequest, response: borrowing HTTPResponse, answeredBy: String?,
+                decision: borrowing ControlDecision, timing: JournalTiming, answerMilliseconds: Double, masking: SecretMasking) {
         let delayMilliseconds = response.delay?.inMilliseconds ?? 0
         // The content type is looked up only for a body that may hold a secret name (most are
         // empty, or hold none).
         let body = request.body.isEmpty || masking.leavesUnchanged(request.body)
             ? request.body : masking.body(request.body, contentType: request.headers[.contentType])
         let answered = response.fault == nil
-        self.init(
+        recordAnswered(
             startedAtMonotonic: timing.start, client: request.remoteAddress, method: request.method.rawValue,
             target: request.target, path: request.path, requestFields: request.headers, body: body,
             status: answered ? response.status.code : nil,
