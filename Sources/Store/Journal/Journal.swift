@@ -88,6 +88,10 @@ public final class Journal: Sendable {
         }
     }
 
+    /// The bytes of a block of records kept in memory once written (`JournalPending.recycle`):
+    /// what a batch of the user route's entries takes several times over.
+    private static let recycledBytes = 1 << 20
+
     /// `MOCK_JOURNAL_FIXED_BATCH=N`, for benchmarks only (`bench/callgrind_user.sh`): every write
     /// takes exactly N entries, none is written by the delay, so the journal's cost per request
     /// does not move with how fast the machine lets requests come. Entries short of a batch wait
@@ -281,9 +285,9 @@ public final class Journal: Sendable {
     }
 
     /// Takes the oldest waiting batch (only a full one when `full`, as `JournalPending.takeFullBatch`
-    /// does; else what waits, recorded before `leftRecordedAfter` or not), reads its records into
-    /// entries, hands the block of records back (`JournalPending.recycle`) and writes the entries
-    /// in one transaction. Returns how many entries it wrote (none when `full` and no batch was
+    /// does; else what waits, recorded before `leftRecordedAfter` or not), writes its entries in one
+    /// transaction, read from the records one at a time, then hands the block of records back
+    /// (`JournalPending.recycle`). Returns how many entries it wrote (none when `full` and no batch was
     /// full) and how many were left waiting.
     private func writeBatch(full: Bool, leftRecordedAfter: UInt64 = 0) throws -> (written: Int, left: Int) {
         let (taken, skipping, left) = pending.withLock { state in
@@ -291,18 +295,19 @@ public final class Journal: Sendable {
                 : state.takeBatch(most: batchSize, bytes: batchBytes, leftRecordedAfter: leftRecordedAfter)
         }
         guard let taken else { return (0, left) }
-        var entries = taken.decoded()
-        pending.withLock { $0.recycle(taken, keepingAtMost: 4 * min(batchBytes, Int.max / 4)) }
-        let count = entries.count
+        // Handed back once written, or once the write failed (its entries then lost, as before).
+        defer {
+            // Out of the lock: the pages a burst of large bodies touched go back to the kernel.
+            taken.releasePages(pastFirst: Self.recycledBytes)
+            pending.withLock { $0.recycle(taken) }
+        }
+        let count = taken.count
         let previous = lastID.withLock { $0 }
         // A copy, kept only once the write is committed: a rolled back write's parts are gone.
         var written = parts.withLock { $0 }
         let last = try database.writeUnsynced { connection in
-            // Handed over whole, its only holder, so that the insert reads each entry in place.
-            var batch: [JournalEntry] = []
-            swap(&batch, &entries)
-            return try JournalRepository.append(consume batch, capacity: capacity, after: previous, skipping: skipping,
-                                                parts: &written, masking: masking, in: connection)
+            try JournalRepository.append(taken, capacity: capacity, after: previous, skipping: skipping,
+                                         parts: &written, masking: masking, in: connection)
         }
         lastID.withLock { $0 = last }
         committedBatches.add(1, ordering: .relaxed)

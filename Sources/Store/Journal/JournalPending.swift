@@ -181,10 +181,10 @@ struct JournalPending {
     }
 
     /// Takes back a block of records the writer has read, emptied, as the spare block unless
-    /// there is one, or it grew past four times a batch's bytes for a burst of large bodies.
-    mutating func recycle(_ block: JournalRecords, keepingAtMost bytes: Int) {
+    /// there is one or it grew past its first reservation.
+    mutating func recycle(_ block: JournalRecords) {
         block.removeAll()
-        guard spare == nil, block.capacity <= bytes else { return }
+        guard spare == nil, block.capacity <= JournalRecords.reservedBytes else { return }
         spare = block
     }
 

@@ -55,7 +55,7 @@ public enum JournalRepository {
     /// The tables the journal keeps: its batches of entries and their interned parts.
     public static let tables: Set<String> = ["journal_batches", "journal_parts"]
 
-    /// Inserts `entries` in order as one batch, then drops the batches whose entries are all
+    /// Inserts the entries of `records` in order as one batch, then drops the batches whose entries are all
     /// past the newest `capacity` (reads skip the older entries of the batch that straddles the
     /// line), and sweeps the parts no entry refers to once a quarter of `capacity` were added.
     /// The entries are numbered on from the highest id stored (read only while `lastID` is 0:
@@ -63,11 +63,11 @@ public enum JournalRepository {
     /// or `lastID`, whichever is higher, past `skipping` ids (entries dropped before they were
     /// written), so an id is never given twice in a run, even after a clear; returns the last id given.
     @discardableResult
-    static func append(_ entries: consuming [JournalEntry], capacity: Int, after lastID: Int64 = 0, skipping: Int = 0,
+    static func append(_ records: JournalRecords, capacity: Int, after lastID: Int64 = 0, skipping: Int = 0,
                        parts: inout JournalParts, masking: JournalMasking, in connection: Connection) throws -> Int64 {
         let stored = lastID > 0 ? lastID
             : try connection.statement("SELECT max(last_id) FROM journal_batches").firstRow()?.optionalInt64(at: 0) ?? 0
-        let batch = try encode(consume entries, numberedAfter: max(stored, lastID) + Int64(skipping), parts: &parts,
+        let batch = try encode(records, numberedAfter: max(stored, lastID) + Int64(skipping), parts: &parts,
                                masking: masking, in: connection)
         guard !batch.isEmpty else { return max(stored, lastID) }
         try insert(batch, in: connection)
@@ -77,76 +77,66 @@ public enum JournalRepository {
         return batch.lastID
     }
 
-    /// Lays out `entries` in order as one batch, numbered from `id` + 1, their parts interned
-    /// through `parts` and stored as `masking` makes them.
-    ///
-    /// Each entry is read in place through the batch's buffer (its subscript borrows), never
-    /// copied but for the few written in full: read by `for entry in`, a `reduce` or an array's
-    /// subscript, each was copied whole, its reference retained and released again; taken out
-    /// one by one (`reverse` then `removeLast`) and appended to `spent`, each cost ~70 Ir more.
-    static func encode(_ entries: consuming [JournalEntry], numberedAfter id: Int64, parts: inout JournalParts,
+    /// Lays out the entries of `records` in order as one batch, numbered from `id` + 1, their
+    /// parts interned through `parts` and stored as `masking` makes them. The entries are read
+    /// back from the records one at a time, each freed once the next is read (the last written
+    /// in full kept to compare with): read back whole, a batch of Maka pages held a second copy of
+    /// its megabyte of answers on the writer (peak RSS at 256 connections +8 MB).
+    static func encode(_ records: JournalRecords, numberedAfter id: Int64, parts: inout JournalParts,
                        masking: JournalMasking, in connection: Connection) throws -> JournalBatchEncoder {
-        let batchEntries = consume entries
-        var batch = JournalBatchEncoder(firstID: id + 1, entryCount: batchEntries.count)
+        var batch = JournalBatchEncoder(firstID: id + 1, entryCount: records.count)
         // The request path reads only the monotonic clock: its readings become times here.
         let wallClock = JournalStart.WallClockOffset()
-        try batchEntries.withUnsafeBufferPointer { inBatch in
-            // What the loop remembers is declared here, not captured: a captured variable is
-            // read anew (its value retained) wherever it is used.
-            var fieldLines: [UInt8] = []
-            // The target stored for the last one sent: a client asks for the same target again and
-            // again, and comparing it costs less than reading it for secrets (~210 Ir a short one).
-            var lastTarget: (sent: String, stored: String)?
-            // The previous entry's lists and answer as sent, and its parts: a client sends the same
-            // fields again and a route gives the same answer, and the same three are the same parts,
-            // the ones used last, without looking them up among the remembered ones (~500 Ir).
-            // Apart, not one optional tuple: reading that copied its three lists out, each retained.
-            var previousRequest = HTTPHeaders()
-            var previousAnswer = HTTPHeaders()
-            var previousBody: [UInt8] = []
-            var previousIDs: JournalBatchEncoder.PartIDs?
-            // The last entry written in full: one like it but for its times and client, with the
-            // same parts, is stored as a repeat of it, those three alone (~1,100 Ir an entry less
-            // than writing it whole, and ~35 bytes instead of ~90).
-            var previousEntry: JournalEntry?
-            for index in inBatch.indices {
-                let ids: JournalBatchEncoder.PartIDs
-                if let previousIDs,
-                   inBatch[index].hasSameParts(request: previousRequest, answer: previousAnswer, body: previousBody) {
-                    ids = previousIDs
-                    if let previousEntry, inBatch[index].repeatsAllButClient(of: previousEntry) {
-                        batch.appendRepeatingLast(startedAt: inBatch[index].startedAtSince1970(wallClock),
-                                                  client: inBatch[index].client,
-                                                  durationMilliseconds: inBatch[index].durationMilliseconds)
-                        continue
-                    }
-                } else {
-                    let entry = inBatch[index]
-                    ids = JournalBatchEncoder.PartIDs(
-                        requestHeaders: try parts.id(of: entry.requestFields, as: .request, storedAs: masking,
-                                                     lines: &fieldLines, in: connection),
-                        responseHeaders: try parts.id(of: entry.answerFields, as: .answer, storedAs: masking,
-                                                      lines: &fieldLines, in: connection),
-                        responseBody: try parts.id(ofSent: entry.responseBody, as: .answer,
-                                                   storing: { masking.storedAnswer(of: entry) }, in: connection))
-                    (previousRequest, previousAnswer, previousBody, previousIDs) = (entry.requestFields, entry.answerFields,
-                                                                                    entry.responseBody, ids)
+        var fieldLines: [UInt8] = []
+        // The target stored for the last one sent: a client asks for the same target again and
+        // again, and comparing it costs less than reading it for secrets (~210 Ir a short one).
+        var lastTarget: (sent: String, stored: String)?
+        // The previous entry's lists and answer as sent, and its parts: a client sends the same
+        // fields again and a route gives the same answer, and the same three are the same parts,
+        // the ones used last, without looking them up among the remembered ones (~500 Ir).
+        // Apart, not one optional tuple: reading that copied its three lists out, each retained.
+        var previousRequest = HTTPHeaders()
+        var previousAnswer = HTTPHeaders()
+        var previousBody: [UInt8] = []
+        var previousIDs: JournalBatchEncoder.PartIDs?
+        // The last entry written in full: one like it but for its times and client, with the
+        // same parts, is stored as a repeat of it, those three alone (~1,100 Ir an entry less
+        // than writing it whole, and ~35 bytes instead of ~90).
+        var previousEntry: JournalEntry?
+        var entries = records.makeEntries()
+        while let entry = entries.next() {
+            let ids: JournalBatchEncoder.PartIDs
+            if let previousIDs, entry.hasSameParts(request: previousRequest, answer: previousAnswer, body: previousBody) {
+                ids = previousIDs
+                if let previousEntry, entry.repeatsAllButClient(of: previousEntry) {
+                    batch.appendRepeatingLast(startedAt: entry.startedAtSince1970(wallClock), client: entry.client,
+                                              durationMilliseconds: entry.durationMilliseconds)
+                    continue
                 }
-                let entry = inBatch[index]
-                let target: String
-                if let lastTarget, lastTarget.sent == entry.target {
-                    target = lastTarget.stored
-                } else {
-                    target = masking.storedTarget(entry.target)
-                    lastTarget = (entry.target, target)
-                }
-                batch.append(id: batch.lastID + 1, startedAt: entry.startedAtSince1970(wallClock), method: entry.method,
-                             path: entry.path, status: entry.status, parts: ids,
-                             detailsLength: JournalDetails.length(of: entry, target: target)) {
-                    JournalDetails.write(entry, target: target, to: &$0)
-                }
-                previousEntry = entry
+            } else {
+                ids = JournalBatchEncoder.PartIDs(
+                    requestHeaders: try parts.id(of: entry.requestFields, as: .request, storedAs: masking,
+                                                 lines: &fieldLines, in: connection),
+                    responseHeaders: try parts.id(of: entry.answerFields, as: .answer, storedAs: masking,
+                                                  lines: &fieldLines, in: connection),
+                    responseBody: try parts.id(ofSent: entry.responseBody, as: .answer,
+                                               storing: { masking.storedAnswer(of: entry) }, in: connection))
+                (previousRequest, previousAnswer, previousBody, previousIDs) = (entry.requestFields, entry.answerFields,
+                                                                                entry.responseBody, ids)
             }
+            let target: String
+            if let lastTarget, lastTarget.sent == entry.target {
+                target = lastTarget.stored
+            } else {
+                target = masking.storedTarget(entry.target)
+                lastTarget = (entry.target, target)
+            }
+            batch.append(id: batch.lastID + 1, startedAt: entry.startedAtSince1970(wallClock), method: entry.method,
+                         path: entry.path, status: entry.status, parts: ids,
+                         detailsLength: JournalDetails.length(of: entry, target: target)) {
+                JournalDetails.write(entry, target: target, to: &$0)
+            }
+            previousEntry = entry
         }
         return batch
     }

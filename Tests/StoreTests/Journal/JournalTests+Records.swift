@@ -58,19 +58,23 @@ extension JournalTests {
     }
 
     /// The block a batch was taken in, handed back, holds the next entries: no block is made or
-    /// grown for them. A block grown past the bound for a burst of large bodies is let go.
+    /// grown for them. One spare block at most is kept.
     @Test func aBatchsBlockHandedBackHoldsTheNextWaitingEntries() {
         var pending = JournalPending(capacity: 100, bodyBytesLimit: 1 << 20)
         for index in 1...40 { pending.append(sample("GET", "/w/\(index)"), bodyBytes: 0) }
         let first = pending.takeAll().records
         pending.append(sample("GET", "/w/41"), bodyBytes: 0)
-        pending.recycle(first, keepingAtMost: 1 << 20)
+        pending.recycle(first)
         let second = pending.takeAll().records
         #expect(second.decoded().map(\.path) == ["/w/41"])
         #expect(pending.records === first && first.isEmpty)
-        pending.recycle(second, keepingAtMost: 0)
+        pending.recycle(second)
+        let third = JournalRecords()
+        pending.recycle(third)
         _ = pending.takeAll()
-        #expect(pending.records !== second, "past the bound: not kept")
+        #expect(pending.records === second)
+        _ = pending.takeAll()
+        #expect(pending.records !== third, "a spare block was kept already: let go")
     }
 
     /// Records from several threads while batches are written: every entry is written once and
