@@ -22,11 +22,13 @@ import Wire
 /// own thread, reusing the previous entry's value wherever a field's bytes are the same, so
 /// that a run of like requests allocates little there either.
 ///
-/// A record: its length, the bytes of its bodies as `JournalPending` counts them, and the index
-/// of its answer's header list in `answerLists` (three `UInt32`s); its flags (one byte); its
+/// A record: its length, the bytes of its bodies as `JournalPending` counts them, the index
+/// of its answer's header list in `answerLists`, and where `heldBodies` holds each of its bodies
+/// when it is too large to copy (five `UInt32`s); its flags (one byte); its
 /// start, id, body size, status and duration (eight bytes each); its client, method, target and
 /// path, and who answered when flagged, each a `UInt32` length and the UTF-8; the request's
-/// fields (`HTTPHeaders.writeFlat`); its body and the answer's (each a length and the bytes);
+/// fields (`HTTPHeaders.writeFlat`); its body and the answer's unless held (each a length and
+/// the bytes);
 /// and its marks when flagged.
 ///
 /// A reference held by one owner at a time (the pending list, under its lock, or the writer that
@@ -51,6 +53,13 @@ final class JournalRecords: @unchecked Sendable {
     /// server's own strings, request after request: held, a list seen again costs one comparison,
     /// where copying its six fields' bytes cost ~1,000 Ir a request.
     @exclusivity(unchecked) private(set) var answerLists: [HTTPHeaders] = []
+    /// Bodies larger than `largestCopiedBody`, held rather than copied (a record refers to them
+    /// by index): a large download answered again and again would otherwise be copied on the
+    /// event loop for every request, all of it, where the writer keeps `bodyCap` bytes of it.
+    @exclusivity(unchecked) private(set) var heldBodies: [[UInt8]] = []
+
+    /// The largest body a record copies; a larger one is held (`heldBodies`).
+    static let largestCopiedBody = 64 * 1024
 
     var isEmpty: Bool { count == 0 }
 
@@ -72,8 +81,11 @@ final class JournalRecords: @unchecked Sendable {
     func append(_ head: Head, client: String, method: String, target: String, path: String, answeredBy: String?,
                 requestFields: HTTPHeaders, body: [UInt8], answerFields: HTTPHeaders, responseBody: [UInt8],
                 marks: JournalEntry.Marks?, bodyBytes bodies: Int) {
+        let bodyHeld = hold(body)
+        let responseBodyHeld = hold(responseBody)
         var recordLength = Self.headLength + 16 + client.utf8.count + method.utf8.count + target.utf8.count + path.utf8.count
-            + requestFields.flatLength + 4 + body.count + 4 + responseBody.count
+            + requestFields.flatLength + (bodyHeld == 0 ? 4 + body.count : 0)
+            + (responseBodyHeld == 0 ? 4 + responseBody.count : 0)
         if let answeredBy { recordLength += 4 + answeredBy.utf8.count }
         if let marks { recordLength += Self.length(of: marks) }
         reserve(length + recordLength)
@@ -84,6 +96,8 @@ final class JournalRecords: @unchecked Sendable {
         cursor.put(UInt32(recordLength))
         cursor.put(UInt32(bodies))
         cursor.put(listIndex(of: answerFields))
+        cursor.put(bodyHeld)
+        cursor.put(responseBodyHeld)
         cursor.put(flags)
         cursor.put(head.start)
         cursor.put(head.id)
@@ -96,8 +110,8 @@ final class JournalRecords: @unchecked Sendable {
         cursor.put(path)
         if let answeredBy { cursor.put(answeredBy) }
         cursor.put(requestFields)
-        cursor.put(body)
-        cursor.put(responseBody)
+        if bodyHeld == 0 { cursor.put(body) }
+        if responseBodyHeld == 0 { cursor.put(responseBody) }
         if let marks { Self.write(marks, with: &cursor) }
         length += recordLength
         count += 1
@@ -165,6 +179,13 @@ final class JournalRecords: @unchecked Sendable {
         return UInt32(answerLists.count - 1)
     }
 
+    /// 0 for a body a record copies; else where `heldBodies` holds it, plus one.
+    private func hold(_ body: [UInt8]) -> UInt32 {
+        guard body.count > Self.largestCopiedBody else { return 0 }
+        heldBodies.append(body)
+        return UInt32(heldBodies.count)
+    }
+
     /// Drops the first `records` records (the bytes after them moved down). The answer lists
     /// they alone referred to stay until the block is emptied.
     func removeFirst(_ records: Int) {
@@ -178,7 +199,7 @@ final class JournalRecords: @unchecked Sendable {
     }
 
     /// Moves every record after the first `kept` to the end of `other`, leaving `kept`; their
-    /// answer lists go with them.
+    /// answer lists and held bodies go with them.
     func moveRecords(after kept: Int, to other: JournalRecords) {
         guard kept < count else { return }
         let (end, bodies) = prefix(kept)
@@ -188,6 +209,12 @@ final class JournalRecords: @unchecked Sendable {
         while offset < other.length + length - end {
             let list = Int((other.base! + offset).loadUnaligned(fromByteOffset: 8, as: UInt32.self))
             (other.base! + offset).storeBytes(of: other.listIndex(of: answerLists[list]), toByteOffset: 8, as: UInt32.self)
+            for field in stride(from: 12, through: 16, by: 4) {
+                let held = Int((other.base! + offset).loadUnaligned(fromByteOffset: field, as: UInt32.self))
+                if held > 0 {
+                    (other.base! + offset).storeBytes(of: other.hold(heldBodies[held - 1]), toByteOffset: field, as: UInt32.self)
+                }
+            }
             offset += other.recordLength(at: offset)
         }
         other.length += length - end
@@ -204,6 +231,7 @@ final class JournalRecords: @unchecked Sendable {
         count = 0
         bodyBytes = 0
         answerLists.removeAll(keepingCapacity: true)
+        heldBodies.removeAll()
     }
 
     /// Room for `needed` bytes in all: at first `reservedBytes` of address space, mapped by the
@@ -244,6 +272,7 @@ final class JournalRecords: @unchecked Sendable {
 
     // MARK: Writing a record
 
+    /// The bits of a record's flags byte.
     fileprivate enum Flag {
         static let hasStatus: UInt8 = 1
         static let answeredByIsAnswers: UInt8 = 2
@@ -252,8 +281,9 @@ final class JournalRecords: @unchecked Sendable {
         static let hasMarks: UInt8 = 16
     }
 
-    /// The two lengths, the answer list's index, the flags and the five numbers.
-    private static let headLength = 12 + 1 + 5 * 8
+    /// The two lengths, the answer list's index, the two bodies' places in `heldBodies`, the
+    /// flags and the five numbers.
+    private static let headLength = 20 + 1 + 5 * 8
     /// A `UInt32` length that stands for nil.
     private static let absent = UInt32.max
 
@@ -329,7 +359,9 @@ final class JournalRecords: @unchecked Sendable {
 
         fileprivate init(_ records: JournalRecords) {
             self.records = records
-            reader = records.base.map { Reader(base: UnsafeRawPointer($0), answerLists: records.answerLists) }
+            reader = records.base.map {
+                Reader(base: UnsafeRawPointer($0), answerLists: records.answerLists, heldBodies: records.heldBodies)
+            }
         }
 
         mutating func next() -> JournalEntry? {
@@ -356,16 +388,20 @@ final class JournalRecords: @unchecked Sendable {
     fileprivate struct Reader {
         let base: UnsafeRawPointer
         let answerLists: [HTTPHeaders]
+        let heldBodies: [[UInt8]]
         var at = 0
 
-        init(base: UnsafeRawPointer, answerLists: [HTTPHeaders]) {
+        init(base: UnsafeRawPointer, answerLists: [HTTPHeaders], heldBodies: [[UInt8]]) {
             self.base = base
             self.answerLists = answerLists
+            self.heldBodies = heldBodies
         }
 
         mutating func fields(at offset: Int, after previous: inout Previous) -> JournalEntry.Fields {
             let answerFields = answerLists[Int(base.loadUnaligned(fromByteOffset: offset + 8, as: UInt32.self))]
-            at = offset + 12
+            let bodyHeld = Int(base.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+            let responseBodyHeld = Int(base.loadUnaligned(fromByteOffset: offset + 16, as: UInt32.self))
+            at = offset + 20
             let flags: UInt8 = take()
             let startBits: UInt64 = take()
             let id: Int64 = take()
@@ -380,8 +416,8 @@ final class JournalRecords: @unchecked Sendable {
             let path = text(&previous.path)
             let answeredBy = flags & Flag.hasAnsweredBy != 0 ? text(&previous.answeredBy) : nil
             let requestFields = headers(&previous.requestFields)
-            let body = bytes(&previous.body)
-            let responseBody = bytes(&previous.responseBody)
+            let body = bodyHeld > 0 ? heldBodies[bodyHeld - 1] : bytes(&previous.body)
+            let responseBody = responseBodyHeld > 0 ? heldBodies[responseBodyHeld - 1] : bytes(&previous.responseBody)
             var marks: JournalEntry.Marks?
             if flags & Flag.hasMarks != 0 {
                 let hasDelay: UInt8 = take()

@@ -40,6 +40,23 @@ extension JournalTests {
         #expect(decoded[2].answeredBy == "youfan", "who answered, looked up in the answer's fields read back")
     }
 
+    /// A body past `largestCopiedBody` is held, not copied: read back it is the same array, in
+    /// the block it was recorded in or in the one the rest of a batch is moved to.
+    @Test func aLargeBodyIsHeldNotCopiedAndMovesWithItsRecord() {
+        let large = Array(repeating: UInt8(ascii: "L"), count: JournalRecords.largestCopiedBody + 1)
+        var pending = JournalPending(capacity: 100, bodyBytesLimit: 1 << 30)
+        pending.append(answered(target: "/small", body: [1, 2, 3]), bodyBytes: 3)
+        pending.append(answered(target: "/large", body: large), bodyBytes: large.count)
+        pending.append(answered(target: "/large", body: large), bodyBytes: large.count)
+        #expect(pending.records.length < 3 * 1024, "neither large body copied")
+        let first = pending.takeBatch(most: 1, bytes: 1 << 30)
+        #expect(first.records?.decoded().map(\.responseBody) == [[1, 2, 3]])
+        let rest = pending.records.decoded()
+        #expect(rest.map(\.target) == ["/large", "/large"])
+        let addresses = rest.map { $0.responseBody.withUnsafeBufferPointer { $0.baseAddress } }
+        #expect(addresses == Array(repeating: large.withUnsafeBufferPointer { $0.baseAddress }, count: 2))
+    }
+
     /// Lists of either form read back as received fields, with their fields in order, their
     /// known names looked up as before.
     @Test func listsOfEitherFormReadBackWithTheirFields() {
