@@ -11,8 +11,8 @@ import Dispatch
 /// count every recorded request.
 ///
 /// The entries are records (`JournalRecords`), copied in by `append`; a batch taken hands the
-/// writer the block of records whole, and the writer hands the block back once it has read it
-/// (`recycle`), to be the next waiting list's: two blocks serve every batch, never freed or
+/// writer the block of records whole, and the writer hands the block back once it has written
+/// it (`recycle`), to be the next waiting list's: two blocks serve every batch, never freed or
 /// grown again under a steady load.
 ///
 /// And, under the same lock, what the writer owes the waiting entries: a write of the full
@@ -45,9 +45,10 @@ struct JournalPending {
     private(set) var droppedSinceTaken = 0
     let capacity: Int
     let bodyBytesLimit: Int
-    /// The most entries that wait, whatever their bodies: an entry held ~1.5 KB besides them
-    /// (its box, target, header lists) when entries waited as objects, so 12,500 small answers of the user route (the capacity's
-    /// bound) held 19 MB while a writer starved under 256 connections. Four batches of 512.
+    /// The most entries that wait, whatever their bodies: when entries waited as objects, each
+    /// held ~1.5 KB besides them (its box, target, header lists), so 12,500 small answers of the
+    /// user route (the capacity's bound) held 19 MB while a writer starved under 256
+    /// connections. Four batches of 512.
     static let mostWaiting = 2_048
 
     init(capacity: Int, bodyBytesLimit: Int) {
